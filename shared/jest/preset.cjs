@@ -1,0 +1,18 @@
+// One jest setup for every bundle: jsdom with fetch/TextEncoder (jest-fixed-jsdom), swc for TS,
+// and ky (ESM-only) transformed.
+const path = require('node:path');
+module.exports = {
+  testEnvironment: 'jest-fixed-jsdom',
+  testEnvironmentOptions: { customExportConditions: [''] },
+  transform: {
+    '^.+\\.(t|j)sx?$': [require.resolve('@swc/jest'), {
+      jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+      module: { type: 'commonjs' },
+    }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky)[@/])'],
+  moduleNameMapper: { '\\.(css)$': path.join(__dirname, 'style-stub.cjs') },
+  setupFilesAfterEnv: [path.join(__dirname, 'setup.ts')],
+  testMatch: ['**/?(*.)test.ts?(x)'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};

@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// Serves a remote's built folder on its own origin, as a CDN would: CORS open (the host fetches the
+// manifest cross-origin), hashed assets cached for a year, the rest revalidated.
+import { createServer } from 'node:http';
+import { createReadStream, statSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
+import { createGzip } from 'node:zlib';
+
+const args = process.argv.slice(2);
+const root = resolve(args[0] ?? 'dist');
+const portFlag = args.indexOf('--port');
+const port = Number(portFlag >= 0 ? args[portFlag + 1] : process.env.PORT ?? 8081);
+const host = process.env.HOST ?? '127.0.0.1';
+const types = {
+  '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8', '.html': 'text/html; charset=utf-8', '.svg': 'image/svg+xml',
+  '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.woff2': 'font/woff2', '.map': 'application/json',
+};
+const compressible = new Set(['.js', '.mjs', '.css', '.json', '.html', '.svg', '.map']);
+
+createServer((req, res) => {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  const url = new URL(req.url ?? '/', 'http://x');
+  const file = normalize(join(root, decodeURIComponent(url.pathname)));
+  if (!file.startsWith(root)) { res.writeHead(403).end(); return; }
+  let stat;
+  try { stat = statSync(file); } catch { res.writeHead(404, { 'content-type': 'text/plain' }).end('not found'); return; }
+  if (!stat.isFile()) { res.writeHead(404).end(); return; }
+  const ext = extname(file);
+  const hashed = /\.[0-9a-f]{8,}\./.test(file);
+  res.setHeader('content-type', types[ext] ?? 'application/octet-stream');
+  res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  if (compressible.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    res.setHeader('content-encoding', 'gzip');
+    res.setHeader('vary', 'accept-encoding');
+    res.writeHead(200);
+    createReadStream(file).pipe(createGzip()).pipe(res);
+    return;
+  }
+  res.writeHead(200, { 'content-length': stat.size });
+  createReadStream(file).pipe(res);
+}).listen(port, host, () => console.log(`[static] ${root} on http://${host}:${port}`));

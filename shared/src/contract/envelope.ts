@@ -1,0 +1,33 @@
+import * as v from 'valibot';
+
+/** Every answer of mall-api comes in this envelope; failures also carry a 4xx/5xx status. */
+export const FieldError = v.object({ field: v.string(), message: v.string() });
+
+export const ErrorBody = v.object({
+  /** Stable machine code, e.g. VALIDATION, UNAUTHENTICATED, NOT_FOUND, OPERATION_NOT_OFFERED. */
+  code: v.string(),
+  message: v.string(),
+  fields: v.optional(v.array(FieldError)),
+});
+export type ErrorBody = v.InferOutput<typeof ErrorBody>;
+
+export const FailureEnvelope = v.object({ success: v.literal(false), error: ErrorBody });
+
+export const successEnvelope = <S extends v.GenericSchema>(data: S) =>
+  v.object({ success: v.literal(true), data });
+
+export const Envelope = v.variant('success', [
+  v.object({ success: v.literal(true), data: v.unknown() }),
+  FailureEnvelope,
+]);
+
+export const ErrorCode = {
+  validation: 'VALIDATION',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  badCredentials: 'BAD_CREDENTIALS',
+  emailTaken: 'EMAIL_TAKEN',
+  internal: 'INTERNAL',
+} as const;

@@ -1,0 +1,19 @@
+/**
+ * The mall API contract: every call once, grouped by domain. The storefront's client and mall-api
+ * both read it; types are inferred from the schemas.
+ */
+export * from './define';
+export * from './envelope';
+export * from './common';
+export * as authCalls from './auth';
+export * as itemCalls from './item';
+export * as cartCalls from './cart';
+export * as merchantCalls from './merchant';
+export * as contentCalls from './content';
+export * as regionCalls from './region';
+export type { User } from './auth';
+export type { ProductCard, ItemDetail } from './item';
+export type { NewCartLine } from './cart';
+export type { MerchantEntry, MerchantStatus, AuditStatus, MerchantApplication } from './merchant';
+export type { Article } from './content';
+export type { Region, District, SiteConfig } from './region';

@@ -1,0 +1,11 @@
+export * from './api';
+export * from './contract';
+export * from './stores';
+export * from './rules';
+export * from './routes';
+export * from './query';
+export * from './format';
+export { i18n, initI18n, changeLanguage, registerNamespace, preferredLanguage, isLanguage, SUPPORTED_LANGUAGES, FALLBACK_LANGUAGE } from './i18n';
+export type { Language, NamespaceLoaders } from './i18n';
+export type { Messages } from './i18n/messages';
+export * from './ui';

@@ -1,0 +1,82 @@
+/**
+ * Every route of the storefront and the bundle that owns it (DESIGN.md). The host mounts remote
+ * screens from this table; each remote's standalone dev shell mounts its own rows from it.
+ *
+ * access: `public` anyone; `session` a logged-in buyer or a guest (tourist) with a session;
+ * `buyer` a logged-in buyer (guests and logged-out visitors are asked to log in and come back).
+ */
+export type Bundle = 'host' | 'checkout' | 'orders' | 'aftersales' | 'reviews' | 'account';
+export type RemoteBundle = Exclude<Bundle, 'host'>;
+export type Access = 'public' | 'session' | 'buyer';
+
+export interface RouteRow {
+  path: string;
+  bundle: Bundle;
+  /** The key of the screen in the bundle's exposed `./routes` module. */
+  screen: string;
+  access: Access;
+  /** Buyer-centre pages show the buyer sidebar (hidden for guests, spec). */
+  sidebar?: boolean;
+}
+
+export const ROUTES: readonly RouteRow[] = [
+  { path: '/', bundle: 'host', screen: 'Home', access: 'public' },
+  { path: '/login', bundle: 'host', screen: 'Login', access: 'public' },
+  { path: '/signup', bundle: 'host', screen: 'Signup', access: 'public' },
+  { path: '/merchant/apply', bundle: 'host', screen: 'MerchantApply', access: 'buyer' },
+  { path: '/merchant/audit', bundle: 'host', screen: 'MerchantAudit', access: 'buyer' },
+
+  { path: '/cart', bundle: 'checkout', screen: 'Cart', access: 'public' },
+
+  { path: '/buyer/orders', bundle: 'orders', screen: 'OrderList', access: 'buyer', sidebar: true },
+
+  { path: '/buyer/as', bundle: 'aftersales', screen: 'AfterSalesList', access: 'buyer', sidebar: true },
+
+  { path: '/buyer/comments', bundle: 'reviews', screen: 'ReviewList', access: 'buyer', sidebar: true },
+
+  { path: '/buyer/profile', bundle: 'account', screen: 'Profile', access: 'buyer', sidebar: true },
+];
+
+export const REMOTE_BUNDLES: readonly RemoteBundle[] = ['checkout', 'orders', 'aftersales', 'reviews', 'account'];
+
+/** The federation name of each remote, as in its webpack config and manifest. */
+export const federationName = (bundle: RemoteBundle): string => `mfe_${bundle}`;
+
+/** Default origins for local runs; the host's run-time config overrides them. */
+export const DEFAULT_REMOTE_PORTS: Record<RemoteBundle, number> = {
+  checkout: 8081,
+  orders: 8082,
+  aftersales: 8083,
+  reviews: 8084,
+  account: 8085,
+};
+
+export const routesOf = (bundle: Bundle): RouteRow[] => ROUTES.filter((r) => r.bundle === bundle);
+
+/** Route builders: one place that knows how a path is written. */
+export const paths = {
+  home: () => '/',
+  login: (redirect?: string) => (redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'),
+  signup: () => '/signup',
+  cart: () => '/cart',
+  checkout: (tradeContractId?: number) => (tradeContractId ? `/checkout?tradeContractId=${tradeContractId}` : '/checkout'),
+  orders: (query: Record<string, string | number> = { status: 'all', pageNo: 1, from: 'order' }) =>
+    `/buyer/orders?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+  orderDetail: (id: number) => `/buyer/order/detail/${id}`,
+  afterSalesDetail: (id: number) => `/buyer/as/detail/${id}`,
+  afterSalesList: () => '/buyer/as',
+  reviews: (status: 'unComment' | 'comment' = 'unComment') => `/buyer/comments?status=${status}`,
+  profile: () => '/buyer/profile',
+  merchantApply: () => '/merchant/apply',
+  merchantAudit: () => '/merchant/audit',
+  member: () => '/user/member',
+  memberEquity: () => '/user/member/equity',
+  memberScore: () => '/user/member/score',
+  superMember: () => '/user/super-member',
+} as const;
+
+/** Only same-site paths may be a post-login redirect (no open redirect to another origin). */
+export function safeRedirect(target: string | null | undefined): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
+  return target;
+}

@@ -1,0 +1,3 @@
+export * from './session';
+export * from './market';
+export * from './cart';

@@ -1,0 +1,102 @@
+// One webpack + Module Federation setup for the host and every remote, so the bundles build alike
+// and the singletons are declared in one place.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/** Shared as singletons across the host and all remotes (DESIGN.md). */
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', '@tanstack/react-query', '@mall/shared'];
+
+/** requiredVersion from the installed package's own package.json (ours say "catalog:"). */
+function sharedConfig(fromDir) {
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const pkg = require(require.resolve(`${name}/package.json`, { paths: [fromDir] }));
+    shared[name] = { singleton: true, requiredVersion: `^${pkg.version}`, version: pkg.version };
+  }
+  return shared;
+}
+
+const API_PREFIXES = ['/sapi', '/api', '/auth', '/item', '/combined_item', '/freeOrder', '/giftCards', '/media', '/mockpay', '/health'];
+
+/**
+ * @param {object} o
+ * @param {string} o.dirname  the bundle's folder
+ * @param {string} o.name     federation name (host, mfe_checkout, ...)
+ * @param {number} o.port     dev-server port
+ * @param {Record<string,string>} [o.exposes]
+ * @param {boolean} [o.isHost]
+ * @param {string[]} [o.runtimePlugins]
+ */
+function createConfig(o) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      context: o.dirname,
+      entry: { main: './src/index.ts' },
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(o.dirname, 'dist'),
+        publicPath: o.isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: o.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
+          { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: o.name,
+          filename: 'remoteEntry.js',
+          exposes: o.exposes ?? {},
+          remotes: {},
+          shared: sharedConfig(o.dirname),
+          // One offline remote must not break start-up: use what is already loaded first.
+          shareStrategy: 'loaded-first',
+          runtimePlugins: o.runtimePlugins ?? [],
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:10].css' : '[name].css' }),
+        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: o.title ?? 'Furniture Mall', publicPath: '/' }),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named' },
+      performance: { hints: false },
+      devServer: {
+        port: o.port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: API_PREFIXES, target: process.env.MALL_API_URL ?? 'http://127.0.0.1:8090', changeOrigin: true }],
+        static: o.isHost ? [{ directory: path.join(o.dirname, 'public'), publicPath: '/' }] : [],
+      },
+    };
+  };
+}
+
+module.exports = { createConfig, sharedConfig, SINGLETONS, API_PREFIXES };
