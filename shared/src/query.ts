@@ -15,3 +15,13 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** Query keys the bundles share, so one bundle's write can refresh another's view. */
+export const queryKeys = {
+  session: ['session'] as const,
+  siteConfig: ['site-config'] as const,
+  cart: ['cart'] as const,
+  cartCount: ['cart', 'count'] as const,
+  merchantEntry: ['merchant-entry'] as const,
+  orders: ['orders'] as const,
+} as const;

@@ -46,7 +46,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throwHttpErrors: true,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  const base = options.baseUrl.replace(/\/$/, '');
+  // '' means this page's origin; resolved here because fetch outside a browser needs absolute URLs.
+  const base = (options.baseUrl || globalThis.location?.origin || '').replace(/\/$/, '');
 
   return {
     async call(call, input, init) {

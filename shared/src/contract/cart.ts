@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from './define';
-import { Empty, Id } from './common';
+import { Empty, Id, Money } from './common';
 
 export const CartLineType = v.picklist(['NORMAL_SALE_B2C', 'NORMAL_SALE_CBE', 'NORMAL_POINT_REDEEM']);
 
@@ -33,4 +33,104 @@ export const cartCount = defineCall({
   request: Empty,
   response: CartCount,
   safeToRetry: true,
+});
+
+// ---- The cart page (decided here: the spec names the data, not the calls) ----
+
+/** Market whose VAT rate the summary uses (regionShortName); DE when omitted. */
+const CartMarket = v.optional(v.pipe(v.string(), v.length(2, 'cart.countryInvalid')), 'DE');
+
+export const CartLine = v.object({
+  id: Id,
+  cartLineTypeDict: CartLineType,
+  item: v.object({ id: Id, name: v.string(), urlKey: v.string(), mainImage: v.string() }),
+  sku: v.object({
+    id: Id,
+    name: v.string(),
+    image: v.string(),
+    attributes: v.array(v.object({ attrKey: v.string(), attrVal: v.string() })),
+  }),
+  shop: v.object({ id: Id }),
+  seller: v.object({ id: Id }),
+  skuQty: v.number(),
+  /** Today's price; snapshotPrc is what the buyer saw when adding, priceChanged compares them. */
+  salePrc: Money,
+  originalPrc: v.nullable(Money),
+  snapshotPrc: Money,
+  priceChanged: v.boolean(),
+  /** salePrc × skuQty. */
+  lineAmt: Money,
+  isSelected: v.boolean(),
+  /** Expected delivery date (YYYY-MM-DD) if ordered today. */
+  expectDate: v.string(),
+  /** False when the stock no longer covers skuQty; checkout refuses such lines. */
+  available: v.boolean(),
+});
+export type CartLine = v.InferOutput<typeof CartLine>;
+
+/** Spec: cartGroup with nested childGroupList. Groups are shops; child groups split a shop's lines by line type. */
+export const CartGroup = v.object({
+  shop: v.object({ id: Id, siteName: v.string() }),
+  seller: v.object({ id: Id }),
+  childGroupList: v.array(v.object({ cartLineTypeDict: CartLineType, cartLineList: v.array(CartLine) })),
+});
+export type CartGroup = v.InferOutput<typeof CartGroup>;
+
+/**
+ * Spec: cartSummary. Over the selected lines only. Prices include VAT; taxAmt is the VAT part of
+ * totalAmt at the market's rate (taxRate, in percent). originAmt sums original prices (sale price
+ * where none), so the footer's discount is originAmt + insuranceTotalAmt - totalAmt.
+ * expectPoints: 1 point per whole currency unit of totalAmt, 0 when points are off.
+ */
+export const CartSummary = v.object({
+  currency: v.string(),
+  taxRate: v.number(),
+  taxAmt: Money,
+  originAmt: Money,
+  totalAmt: Money,
+  insuranceTotalAmt: Money,
+  expectPoints: v.number(),
+  /** Units selected; CHECKOUT NOW is disabled at 0. */
+  selectedQty: v.number(),
+});
+export type CartSummary = v.InferOutput<typeof CartSummary>;
+
+export const CartList = v.object({
+  cartGroupList: v.array(CartGroup),
+  cartSummary: CartSummary,
+  /** All units in the cart, selected or not (same as cartCount). */
+  count: v.number(),
+});
+export type CartList = v.InferOutput<typeof CartList>;
+
+/** The buyer's (or tourist's) cart; an empty cart when there is no session. */
+export const cartList = defineCall({
+  method: 'POST',
+  path: '/sapi/mall-order/cartline/list',
+  request: v.optional(v.object({ country: CartMarket }), {}),
+  response: CartList,
+  safeToRetry: true,
+});
+
+/** Change a line's quantity and/or selection; answers the whole cart again. */
+export const updateCartLine = defineCall({
+  method: 'POST',
+  path: '/sapi/mall-order/cartline/update',
+  request: v.object({
+    id: Id,
+    skuQty: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1, 'cart.qtyMin'), v.maxValue(999, 'cart.qtyMax'))),
+    isSelected: v.optional(v.boolean()),
+    country: CartMarket,
+  }),
+  response: CartList,
+});
+
+export const removeCartLines = defineCall({
+  method: 'POST',
+  path: '/sapi/mall-order/cartline/remove',
+  request: v.object({
+    ids: v.pipe(v.array(Id), v.minLength(1, 'cart.nothingToRemove'), v.maxLength(100)),
+    country: CartMarket,
+  }),
+  response: CartList,
 });

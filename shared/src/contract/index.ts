@@ -11,9 +11,27 @@ export * as cartCalls from './cart';
 export * as merchantCalls from './merchant';
 export * as contentCalls from './content';
 export * as regionCalls from './region';
+export * as orderCalls from './order';
+export * as afterSalesCalls from './aftersales';
+export * as reviewCalls from './review';
+export * as customerCalls from './customer';
 export type { User } from './auth';
 export type { ProductCard, ItemDetail } from './item';
-export type { NewCartLine } from './cart';
+export type { NewCartLine, CartLine, CartGroup, CartSummary, CartList } from './cart';
 export type { MerchantEntry, MerchantStatus, AuditStatus, MerchantApplication } from './merchant';
 export type { Article } from './content';
 export type { Region, District, SiteConfig } from './region';
+export type {
+  Order,
+  OrderLine,
+  OrderDetail,
+  OrderAddress,
+  OrderDisplayStatus,
+  OrderOperation,
+  OrderSearchStatus,
+  OrderTimespan,
+  TradeType,
+} from './order';
+export type { ReverseOrderSummary, ReverseOrderType, ReverseOrderStatus, ReverseOperation } from './aftersales';
+export type { ReviewLine, CommentStatus } from './review';
+export type { MembershipLevel, CustomerMembership } from './customer';

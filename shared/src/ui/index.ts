@@ -1,1 +1,25 @@
-export {};
+/// <reference path="./css.d.ts" />
+// The primitives' one stylesheet: bundles get it by importing anything from here.
+import './ui.css';
+
+export { Accordion, type AccordionItem, type AccordionProps } from './Accordion';
+export { BottomSheet, type BottomSheetProps } from './BottomSheet';
+export { Button, type ButtonProps, type ButtonVariant } from './Button';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { CopyButton, type CopyButtonProps } from './CopyButton';
+export { copyText } from './copyText';
+export { Countdown, type CountdownProps } from './Countdown';
+export { Dialog, type DialogProps } from './Dialog';
+export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { ErrorNotice, errorMessageKey, type ErrorNoticeProps } from './ErrorNotice';
+export { IMAGE_PLACEHOLDER, Image, type ImageProps } from './Image';
+export { Price, type PriceProps } from './Price';
+export { Pagination, type PaginationProps } from './Pagination';
+export { pageSlots, type PageSlot } from './pages';
+export { PageLoader, Spinner, type PageLoaderProps, type SpinnerProps } from './Spinner';
+export { Tabs, type TabItem, type TabsProps } from './Tabs';
+export { Toaster } from './Toaster';
+export { DEFAULT_TOAST_DURATION, toast, useToastStore, type ToastItem, type ToastKind, type ToastOptions } from './toastStore';
+export { countdownParts, useCountdown, type CountdownParts, type UseCountdownOptions } from './useCountdown';
+export { MOBILE_QUERY, useIsMobile, useMediaQuery } from './useMediaQuery';
+export { VisuallyHidden } from './VisuallyHidden';

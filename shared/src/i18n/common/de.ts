@@ -2,7 +2,7 @@ import type { Messages } from '../messages';
 import type { CommonMessages } from './en';
 
 const common: Messages<CommonMessages> = {
-  copy: { action: 'Kopieren', success: 'Erfolgreich kopiert' },
+  copy: { action: 'Kopieren', success: 'Erfolgreich kopiert', failure: 'Kopieren fehlgeschlagen. Bitte markieren Sie den Text und kopieren Sie ihn selbst.' },
   retry: 'Erneut versuchen',
   close: 'Schließen',
   cancel: 'Abbrechen',
@@ -11,7 +11,10 @@ const common: Messages<CommonMessages> = {
   pagination: { label: 'Seitennavigation', previous: 'Vorherige Seite', next: 'Nächste Seite', page: 'Seite {{page}}' },
   empty: { title: 'Hier ist noch nichts', goHome: 'Zur Startseite' },
   image: { unavailable: 'Bild nicht verfügbar' },
-  countdown: { label: 'Noch {{time}}' },
+  countdown: { label: 'Noch {{time}}', days: '{{days}} T. {{time}}' },
+  tabs: { count: '({{count}})' },
+  money: { original: 'Ursprünglicher Preis' },
+  toast: { region: 'Benachrichtigungen', dismiss: 'Benachrichtigung schließen', success: 'Erfolg', info: 'Hinweis', warning: 'Warnung', error: 'Fehler' },
   error: {
     title: 'Etwas ist schiefgelaufen',
     network: 'Die Verbindung zum Shop ist fehlgeschlagen. Bitte prüfen Sie Ihr Netzwerk und versuchen Sie es erneut.',

@@ -1,6 +1,6 @@
 /** Texts of the shared UI primitives and the shared error handling. */
 const common = {
-  copy: { action: 'Copy', success: 'copy successful' },
+  copy: { action: 'Copy', success: 'copy successful', failure: 'Copying failed. Please select the text and copy it yourself.' },
   retry: 'Retry',
   close: 'Close',
   cancel: 'Cancel',
@@ -9,7 +9,10 @@ const common = {
   pagination: { label: 'Pagination', previous: 'Previous page', next: 'Next page', page: 'Page {{page}}' },
   empty: { title: 'Nothing here yet', goHome: 'Go to home page' },
   image: { unavailable: 'Image unavailable' },
-  countdown: { label: '{{time}} left' },
+  countdown: { label: '{{time}} left', days: '{{days}} d {{time}}' },
+  tabs: { count: '({{count}})' },
+  money: { original: 'Original price' },
+  toast: { region: 'Notifications', dismiss: 'Dismiss notification', success: 'Success', info: 'Information', warning: 'Warning', error: 'Error' },
   error: {
     title: 'Something went wrong',
     network: 'The connection to the shop failed. Please check your network and retry.',

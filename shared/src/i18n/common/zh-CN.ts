@@ -2,7 +2,7 @@ import type { Messages } from '../messages';
 import type { CommonMessages } from './en';
 
 const common: Messages<CommonMessages> = {
-  copy: { action: '复制', success: '复制成功！' },
+  copy: { action: '复制', success: '复制成功！', failure: '复制失败，请手动选择文本复制。' },
   retry: '重试',
   close: '关闭',
   cancel: '取消',
@@ -11,7 +11,10 @@ const common: Messages<CommonMessages> = {
   pagination: { label: '分页', previous: '上一页', next: '下一页', page: '第 {{page}} 页' },
   empty: { title: '暂无内容', goHome: '返回首页' },
   image: { unavailable: '图片无法显示' },
-  countdown: { label: '剩余 {{time}}' },
+  countdown: { label: '剩余 {{time}}', days: '{{days}}天 {{time}}' },
+  tabs: { count: '({{count}})' },
+  money: { original: '原价' },
+  toast: { region: '通知', dismiss: '关闭通知', success: '成功', info: '提示', warning: '警告', error: '错误' },
   error: {
     title: '出错了',
     network: '无法连接商城，请检查网络后重试。',

@@ -1,0 +1,102 @@
+// The host in production: its built files, the run-time config (also inlined into index.html, so
+// no extra round trip), and the mall API served same-origin through a proxy.
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { configFromEnv } from './config';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { API_PREFIXES } = require('@mall/shared/webpack') as { API_PREFIXES: string[] };
+
+const root = resolve(__dirname, '..', 'dist');
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '127.0.0.1';
+const apiTarget = new URL(process.env.MALL_API_URL ?? 'http://127.0.0.1:8090');
+const config = configFromEnv();
+
+const types: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8',
+  '.html': 'text/html; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.map': 'application/json',
+  '.txt': 'text/plain; charset=utf-8', '.webmanifest': 'application/manifest+json',
+};
+
+interface Asset { body: Buffer; gzip: Buffer | null; type: string; immutable: boolean }
+const assets = new Map<string, Asset>();
+
+function asset(path: string, body: Buffer): Asset {
+  const ext = extname(path);
+  const compressible = ['.js', '.css', '.json', '.html', '.svg', '.map', '.txt'].includes(ext) && body.length > 512;
+  return { body, gzip: compressible ? gzipSync(body, { level: 9 }) : null, type: types[ext] ?? 'application/octet-stream', immutable: /\.[0-9a-f]{10}\./.test(path) };
+}
+
+function loadAsset(urlPath: string): Asset | null {
+  const cached = assets.get(urlPath);
+  if (cached) return cached;
+  const file = normalize(join(root, urlPath));
+  if (!file.startsWith(root)) return null;
+  try {
+    if (!statSync(file).isFile()) return null;
+  } catch {
+    return null;
+  }
+  const loaded = asset(file, readFileSync(file));
+  assets.set(urlPath, loaded);
+  return loaded;
+}
+
+const indexHtml = (() => {
+  const html = readFileSync(join(root, 'index.html'), 'utf8');
+  // JSON inside a script: escape '<' so a value can never close the tag.
+  const inline = `<script>window.__STOREFRONT_CONFIG__=${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
+  return asset('index.html', Buffer.from(html.replace('</head>', `${inline}</head>`)));
+})();
+
+function send(req: IncomingMessage, res: ServerResponse, a: Asset, cache: string): void {
+  const gzip = a.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  res.writeHead(200, {
+    'content-type': a.type,
+    'cache-control': cache,
+    vary: 'accept-encoding',
+    'x-content-type-options': 'nosniff',
+    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : gzip ? a.gzip : a.body);
+}
+
+function proxy(req: IncomingMessage, res: ServerResponse): void {
+  const upstream = httpRequest(
+    {
+      hostname: apiTarget.hostname,
+      port: apiTarget.port,
+      path: req.url,
+      method: req.method,
+      headers: { ...req.headers, host: apiTarget.host, 'x-forwarded-host': req.headers.host ?? '', 'x-forwarded-proto': 'http' },
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ success: false, error: { code: 'UPSTREAM_UNAVAILABLE', message: 'the mall API is not reachable' } }));
+  });
+  req.pipe(upstream);
+}
+
+createServer((req, res) => {
+  const path = new URL(req.url ?? '/', 'http://host').pathname;
+  if (API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return proxy(req, res);
+  if (path === '/storefront-config.json') {
+    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
+    res.end(JSON.stringify(config));
+    return;
+  }
+  const file = path !== '/' && loadAsset(path);
+  if (file) return send(req, res, file, file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  // Every other path is a storefront route: the app decides (including its own not-found page).
+  return send(req, res, indexHtml, 'no-cache');
+}).listen(port, host, () => {
+  console.log(`[host] storefront on http://localhost:${port} (API ${apiTarget.origin}; remotes ${Object.values(config.remotes).join(', ')})`);
+});

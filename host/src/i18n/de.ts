@@ -1,0 +1,88 @@
+import type { Messages } from '@mall/shared';
+import type { ShellMessages } from './en';
+
+const shell: Messages<ShellMessages> = {
+  brand: 'Möbel-Mall',
+  menu: 'Menü',
+  topNav: 'Hauptnavigation',
+  skipToContent: 'Zum Inhalt springen',
+  greeting: {
+    morning: 'Guten Morgen, willkommen',
+    morning_named: 'Guten Morgen, {{name}}',
+    noon: 'Mahlzeit, willkommen',
+    noon_named: 'Mahlzeit, {{name}}',
+    afternoon: 'Guten Tag, willkommen',
+    afternoon_named: 'Guten Tag, {{name}}',
+    evening: 'Guten Abend, willkommen',
+    evening_named: 'Guten Abend, {{name}}',
+  },
+  language: { label: 'Sprache' },
+  nav: { orders: 'Meine Bestellungen', cart: 'Warenkorb', cartCount: '{{count}} Artikel im Warenkorb' },
+  membership: { label: 'Mitgliedschaft', member: 'Mitgliedschaft', equity: 'Vorteile', score: 'Meine Punkte', superMember: 'Super-Mitglied' },
+  sidebar: { label: 'Kundenbereich', orders: 'Meine Bestellungen', afterSales: 'Reklamationen', reviews: 'Meine Bewertungen', profile: 'Profil', member: 'Mitgliedschaft' },
+  auth: {
+    login: 'Anmelden',
+    logout: 'Abmelden',
+    signup: 'Registrieren',
+    loginTitle: 'Bei Ihrem Konto anmelden',
+    signupTitle: 'Konto erstellen',
+    email: 'E-Mail',
+    password: 'Passwort',
+    nickname: 'Spitzname (optional)',
+    passwordHint: 'Mindestens 8 Zeichen',
+    badCredentials: 'E-Mail oder Passwort stimmt nicht.',
+    noAccount: 'Neu hier?',
+    haveAccount: 'Sie haben schon ein Konto?',
+  },
+  validation: {
+    email: { taken: 'Mit dieser E-Mail gibt es bereits ein Konto. Bitte melden Sie sich an.' },
+    merchant: {
+      shopNameRequired: 'Bitte den Shopnamen eingeben',
+      shopNameTooLong: 'Der Shopname darf höchstens 60 Zeichen haben',
+      contactRequired: 'Bitte eine Kontaktperson eingeben',
+      contactTooLong: 'Der Kontaktname darf höchstens 60 Zeichen haben',
+      registrationRequired: 'Bitte die Handelsregisternummer eingeben',
+      registrationTooLong: 'Die Registernummer darf höchstens 40 Zeichen haben',
+      countryRequired: 'Bitte den zweistelligen Ländercode eingeben, z. B. DE',
+    },
+  },
+  merchant: {
+    settleIn: 'Bei uns verkaufen',
+    backOffice: 'Händler-Backoffice',
+    noticeTitle: 'Händlerkonto',
+    understood: 'Verstanden',
+    notice: {
+      frozen: 'Ihr Shop ist eingefroren: Sie können nur abfragen sowie Versand und Reklamationen früherer Bestellungen bearbeiten.',
+      clear: 'Ihr Shop wurde eingestellt oder entfernt: Sie können nur abfragen.',
+    },
+    steps: { label: 'Schritte der Händleranmeldung', fill: 'Angaben ausfüllen', waiting: 'Auf Prüfergebnis warten', result: 'Prüfergebnis' },
+    applyTitle: 'Eröffnen Sie Ihren Shop',
+    waitingTitle: 'Ihre Bewerbung wird geprüft',
+    resultTitle: 'Prüfergebnis',
+    waiting: 'Wir prüfen Ihre Bewerbung und schreiben Ihnen, sobald die Prüfung abgeschlossen ist.',
+    passed: 'Ihre Bewerbung wurde angenommen.',
+    rejected: 'Ihre letzte Bewerbung wurde nicht angenommen. Bitte prüfen Sie Ihre Angaben und bewerben Sie sich erneut.',
+    applyAgain: 'Erneut bewerben',
+    form: { shopName: 'Shopname', contactName: 'Kontaktperson', registrationNo: 'Handelsregisternummer', country: 'Ländercode', submit: 'Bewerbung absenden' },
+  },
+  remote: {
+    unavailableTitle: 'Dieser Bereich des Shops ist gerade nicht verfügbar',
+    retry: 'Erneut versuchen',
+    unavailable: {
+      checkout: 'Warenkorb und Kasse konnten nicht geladen werden. Ihr Warenkorb bleibt erhalten.',
+      orders: 'Ihre Bestellungen konnten nicht geladen werden. An ihnen hat sich nichts geändert.',
+      aftersales: 'Reklamationen konnten nicht geladen werden. Ihre Anfragen bleiben erhalten.',
+      reviews: 'Bewertungen konnten nicht geladen werden.',
+      account: 'Ihre Kontoseiten konnten nicht geladen werden.',
+    },
+  },
+  home: {
+    title: 'Möbel für jeden Raum, von Shops aus ganz Europa',
+    subtitle: 'Bestellen Sie bei vielen Shops in einem Warenkorb, zahlen Sie wie Sie möchten und verfolgen Sie jede Lieferung.',
+    recommended: 'Empfehlungen für Sie',
+  },
+  footer: { legal: '© {{year}} Möbel-Mall. Preise inkl. MwSt.' },
+  notFound: { title: 'Seite nicht gefunden', text: 'Die angeforderte Seite gibt es nicht oder sie wurde verschoben.', home: 'Zurück zur Startseite' },
+};
+
+export default shell;

@@ -1,0 +1,88 @@
+import type { Messages } from '@mall/shared';
+import type { ShellMessages } from './en';
+
+const shell: Messages<ShellMessages> = {
+  brand: '家具商城',
+  menu: '菜单',
+  topNav: '主导航',
+  skipToContent: '跳到正文',
+  greeting: {
+    morning: '早上好，欢迎光临',
+    morning_named: '早上好，{{name}}',
+    noon: '中午好，欢迎光临',
+    noon_named: '中午好，{{name}}',
+    afternoon: '下午好，欢迎光临',
+    afternoon_named: '下午好，{{name}}',
+    evening: '晚上好，欢迎光临',
+    evening_named: '晚上好，{{name}}',
+  },
+  language: { label: '语言' },
+  nav: { orders: '我的订单', cart: '购物车', cartCount: '购物车中有 {{count}} 件商品' },
+  membership: { label: '会员', member: '会员中心', equity: '会员权益', score: '我的积分', superMember: '超级会员' },
+  sidebar: { label: '买家中心', orders: '我的订单', afterSales: '售后服务', reviews: '我的评价', profile: '个人资料', member: '会员中心' },
+  auth: {
+    login: '登录',
+    logout: '退出登录',
+    signup: '注册',
+    loginTitle: '登录您的账户',
+    signupTitle: '创建账户',
+    email: '邮箱',
+    password: '密码',
+    nickname: '昵称（选填）',
+    passwordHint: '至少 8 个字符',
+    badCredentials: '邮箱或密码不正确。',
+    noAccount: '还没有账户？',
+    haveAccount: '已有账户？',
+  },
+  validation: {
+    email: { taken: '该邮箱已注册，请直接登录。' },
+    merchant: {
+      shopNameRequired: '请输入店铺名称',
+      shopNameTooLong: '店铺名称最多 60 个字符',
+      contactRequired: '请输入联系人',
+      contactTooLong: '联系人最多 60 个字符',
+      registrationRequired: '请输入公司注册号',
+      registrationTooLong: '注册号最多 40 个字符',
+      countryRequired: '请输入两位国家代码，例如 DE',
+    },
+  },
+  merchant: {
+    settleIn: '商家入驻',
+    backOffice: '商家后台',
+    noticeTitle: '商家账户',
+    understood: '知道了',
+    notice: {
+      frozen: '您的店铺已被冻结：仅可查询，以及处理历史订单的发货和售后。',
+      clear: '您的店铺已停止经营或被清退：仅可查询。',
+    },
+    steps: { label: '商家入驻步骤', fill: '填写信息', waiting: '等待审核结果', result: '审核结果' },
+    applyTitle: '开设店铺',
+    waitingTitle: '您的申请正在审核中',
+    resultTitle: '审核结果',
+    waiting: '我们正在审核您的申请，审核完成后会通知您。',
+    passed: '您的申请已通过。',
+    rejected: '您上次的申请未通过，请检查资料后重新申请。',
+    applyAgain: '重新申请',
+    form: { shopName: '店铺名称', contactName: '联系人', registrationNo: '公司注册号', country: '国家代码', submit: '提交申请' },
+  },
+  remote: {
+    unavailableTitle: '商城的这部分暂时无法使用',
+    retry: '重试',
+    unavailable: {
+      checkout: '购物车和结算无法加载，您的购物车不受影响。',
+      orders: '订单无法加载，订单本身没有任何变化。',
+      aftersales: '售后服务无法加载，您的申请不受影响。',
+      reviews: '评价无法加载。',
+      account: '账户页面无法加载。',
+    },
+  },
+  home: {
+    title: '来自欧洲各地店铺的家具，装点每个房间',
+    subtitle: '多家店铺一车结算，随心支付，全程跟踪配送。',
+    recommended: '为您推荐',
+  },
+  footer: { legal: '© {{year}} 家具商城。价格含增值税。' },
+  notFound: { title: '页面不存在', text: '您访问的页面不存在或已移动。', home: '返回首页' },
+};
+
+export default shell;

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { paths, ROUTES } from '@mall/shared';
+
+const LINKS = [
+  { to: paths.orders(), path: '/buyer/orders', key: 'orders' },
+  { to: paths.afterSalesList(), path: '/buyer/as', key: 'afterSales' },
+  { to: paths.reviews(), path: '/buyer/comments', key: 'reviews' },
+  { to: paths.profile(), path: '/buyer/profile', key: 'profile' },
+  { to: paths.member(), path: '/user/member', key: 'member' },
+] as const;
+
+/** Only links to routes the table has, so the sidebar never leads to a missing page. */
+export function BuyerSidebar() {
+  const { t } = useTranslation('shell');
+  const links = LINKS.filter((link) => ROUTES.some((row) => row.path === link.path));
+  return (
+    <nav className="shell-sidebar" aria-label={t('sidebar.label')}>
+      <ul>
+        {links.map((link) => (
+          <li key={link.key}>
+            <NavLink to={link.to}>{t(`sidebar.${link.key}`)}</NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

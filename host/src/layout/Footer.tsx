@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api, contentCalls, Dialog, ErrorNotice, PageLoader } from '@mall/shared';
+
+function ArticleColumn({ categoryId, name, onOpen }: { categoryId: number; name: string; onOpen: (id: number, title: string) => void }) {
+  const articles = useQuery({
+    queryKey: ['articles', categoryId],
+    queryFn: () => api.call(contentCalls.pageArticle, { categoryId, pageNo: 1, pageSize: 5 }),
+    staleTime: 10 * 60_000,
+  });
+  return (
+    <section className="shell-footer__column">
+      <h2>{name}</h2>
+      <ul>
+        {articles.data?.data.map((article) => (
+          <li key={article.id}>
+            <button type="button" className="shell-footer__link" onClick={() => onOpen(article.id, article.title)}>
+              {article.title}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ArticleBody({ id }: { id: number }) {
+  const article = useQuery({ queryKey: ['article', id], queryFn: () => api.call(contentCalls.articleDetail, { id }) });
+  if (article.isPending) return <PageLoader />;
+  if (article.isError) return <ErrorNotice error={article.error} onRetry={() => void article.refetch()} />;
+  return (
+    <div className="shell-article">
+      {article.data.body.split('\n\n').map((paragraph, i) => (
+        <p key={i}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}
+
+/** Footer columns are the content service's first-level categories; an article opens in a dialog. */
+export function Footer() {
+  const { t } = useTranslation('shell');
+  const [open, setOpen] = useState<{ id: number; title: string } | null>(null);
+  const categories = useQuery({
+    queryKey: ['article-categories'],
+    queryFn: () => api.call(contentCalls.listArticleCategories, {}),
+    staleTime: 10 * 60_000,
+  });
+  return (
+    <footer className="shell-footer">
+      <div className="shell-footer__columns">
+        {categories.data?.map((category) => (
+          <ArticleColumn key={category.id} categoryId={category.id} name={category.name} onOpen={(id, title) => setOpen({ id, title })} />
+        ))}
+      </div>
+      <p className="shell-footer__legal">{t('footer.legal', { year: new Date().getFullYear() })}</p>
+      <Dialog open={open !== null} onOpenChange={(isOpen) => !isOpen && setOpen(null)} title={open?.title ?? ''} width={620}>
+        {open && <ArticleBody id={open.id} />}
+      </Dialog>
+    </footer>
+  );
+}

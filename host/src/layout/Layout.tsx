@@ -1,0 +1,34 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { matchPath, Outlet, useLocation } from 'react-router-dom';
+import { PageLoader, ROUTES, Toaster, useSession } from '@mall/shared';
+import { BuyerSidebar } from './BuyerSidebar';
+import { Footer } from './Footer';
+import { TopBar } from './TopBar';
+
+/** The frame: top bar, the buyer sidebar on buyer-centre pages (never for guests), footer. */
+export function Layout() {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const isTourist = useSession((s) => s.user?.isTourist === true);
+  const row = ROUTES.find((r) => matchPath(r.path, pathname));
+  const withSidebar = row?.sidebar === true && !isTourist;
+  return (
+    <div className="shell">
+      <a className="shell-skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <TopBar />
+      <div className={withSidebar ? 'shell-body shell-body--sidebar' : 'shell-body'}>
+        {withSidebar && <BuyerSidebar />}
+        <main id="main" className="shell-main" tabIndex={-1}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <Footer />
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ComponentType } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api, ErrorNotice, itemCalls, PageLoader, type ProductCard } from '@mall/shared';
+import { RemoteBoundary } from '../../federation/RemoteBoundary';
+import { RemoteFallback } from '../../federation/RemoteFallback';
+import { useRemoteFragment } from '../../federation/RemoteFragment';
+
+export const HOME_ITEM_COUNT = 12;
+
+/** Home: recommended items as checkout's product cards (a fragment checkout owns). */
+export function Home() {
+  const { t } = useTranslation('shell');
+  const items = useQuery({
+    queryKey: ['recommend', HOME_ITEM_COUNT],
+    queryFn: () => api.call(itemCalls.recommendItems, { itemSize: HOME_ITEM_COUNT }),
+  });
+  const card = useRemoteFragment<{ item: ProductCard }>('checkout', './ProductCard');
+
+  return (
+    <div className="shell-home">
+      <section className="shell-hero">
+        <h1>{t('home.title')}</h1>
+        <p>{t('home.subtitle')}</p>
+      </section>
+      <section aria-labelledby="recommended-heading">
+        <h2 id="recommended-heading">{t('home.recommended')}</h2>
+        {items.isPending || card.status === 'loading' ? (
+          <PageLoader />
+        ) : items.isError ? (
+          <ErrorNotice error={items.error} onRetry={() => void items.refetch()} />
+        ) : card.status === 'unavailable' ? (
+          <RemoteFallback bundle="checkout" onRetry={card.retry} />
+        ) : (
+          <RemoteBoundary bundle="checkout" onRetry={card.retry}>
+            <ProductGrid items={items.data} Card={card.module.default} />
+          </RemoteBoundary>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function ProductGrid({ items, Card }: { items: ProductCard[]; Card: ComponentType<{ item: ProductCard }> }) {
+  return (
+    <ul className="shell-product-grid" data-boundary="checkout">
+      {items.map((item) => (
+        <li key={item.itemId}>
+          <Card item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}

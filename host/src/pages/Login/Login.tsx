@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import * as v from 'valibot';
+import { api, ApiError, authCalls, Button, ErrorNotice, isApiError, paths, queryKeys, safeRedirect, useSession, valibotResolver, FormField } from '@mall/shared';
+
+
+type LoginInput = v.InferInput<typeof authCalls.login.request>;
+
+export function Login() {
+  const { t } = useTranslation('shell');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useForm<LoginInput>({ resolver: valibotResolver(authCalls.login.request), defaultValues: { email: '', password: '' } });
+  const redirect = safeRedirect(params.get('redirect'));
+
+  const submit = form.handleSubmit(async (input) => {
+    setFailure(null);
+    try {
+      const user = await api.call(authCalls.login, input);
+      queryClient.setQueryData(queryKeys.session, user);
+      useSession.getState().setUser(user);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+      navigate(redirect, { replace: true });
+    } catch (error) {
+      setFailure(error);
+    }
+  });
+
+  const badCredentials = isApiError(failure) && failure.code === 'BAD_CREDENTIALS';
+  return (
+    <section className="shell-auth">
+      <h1>{t('auth.loginTitle')}</h1>
+      <form onSubmit={submit} noValidate>
+        <FormField form={form} name="email" type="email" label={t('auth.email')} autoComplete="email" />
+        <FormField form={form} name="password" type="password" label={t('auth.password')} autoComplete="current-password" />
+        {badCredentials ? (
+          <p role="alert" className="shell-form-error">{t('auth.badCredentials')}</p>
+        ) : failure ? (
+          <ErrorNotice error={failure as ApiError} />
+        ) : null}
+        <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
+          {t('auth.login')}
+        </Button>
+      </form>
+      <p>
+        {t('auth.noAccount')} <Link to={`${paths.signup()}${redirect !== '/' ? `?redirect=${encodeURIComponent(redirect)}` : ''}`}>{t('auth.signup')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import * as v from 'valibot';
+import { api, authCalls, Button, ErrorNotice, isApiError, paths, queryKeys, safeRedirect, useSession, valibotResolver, FormField } from '@mall/shared';
+
+
+type SignupInput = v.InferInput<typeof authCalls.signup.request>;
+
+export function Signup() {
+  const { t } = useTranslation('shell');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useForm<SignupInput>({
+    resolver: valibotResolver(authCalls.signup.request),
+    defaultValues: { email: '', password: '', nickname: '' },
+  });
+
+  const submit = form.handleSubmit(async (input) => {
+    setFailure(null);
+    try {
+      const user = await api.call(authCalls.signup, input);
+      queryClient.setQueryData(queryKeys.session, user);
+      useSession.getState().setUser(user);
+      navigate(safeRedirect(params.get('redirect')), { replace: true });
+    } catch (error) {
+      if (isApiError(error) && error.code === 'EMAIL_TAKEN') {
+        form.setError('email', { message: 'email.taken' });
+      } else {
+        setFailure(error);
+      }
+    }
+  });
+
+  return (
+    <section className="shell-auth">
+      <h1>{t('auth.signupTitle')}</h1>
+      <form onSubmit={submit} noValidate>
+        <FormField form={form} name="email" type="email" label={t('auth.email')} autoComplete="email" />
+        <FormField form={form} name="nickname" label={t('auth.nickname')} autoComplete="nickname" />
+        <FormField form={form} name="password" type="password" label={t('auth.password')} autoComplete="new-password" hint={t('auth.passwordHint')} />
+        {failure ? <ErrorNotice error={failure} /> : null}
+        <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
+          {t('auth.signup')}
+        </Button>
+      </form>
+      <p>
+        {t('auth.haveAccount')} <Link to={paths.login()}>{t('auth.login')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { resolve } from 'node:path';
+
+/** mall-api/ itself, so default paths do not depend on the working directory. */
+export const PACKAGE_DIR = resolve(__dirname, '..');
+export const DEFAULT_SNAPSHOT = resolve(PACKAGE_DIR, '.snapshot/seed.tar.gz');
+
+export interface AppConfig {
+  /** Fills {product} in the contract's paths. */
+  product: string;
+  pointsEnabled: boolean;
+  backOfficeUrl: string;
+  cardProviderPublishableKey: string;
+  /** Adds Secure to the session cookie (behind TLS). */
+  secureCookies: boolean;
+  /** Check every answer against the call's response schema (a 500 instead of a contract drift). */
+  checkAnswers: boolean;
+}
+
+export type DbChoice =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'memory' }
+  | { kind: 'snapshot'; file: string }
+  | { kind: 'dir'; dataDir: string };
+
+const flag = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === '' ? fallback : !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  return {
+    product: env.MALL_PRODUCT || 'mall',
+    pointsEnabled: flag(env.MALL_POINTS_ENABLED, true),
+    backOfficeUrl: env.MALL_BACKOFFICE_URL || 'https://seller.furniture-mall.example/backoffice',
+    cardProviderPublishableKey: env.MALL_CARD_PROVIDER_KEY || 'pk_test_storefront_demo',
+    secureCookies: flag(env.MALL_COOKIE_SECURE, false),
+    checkAnswers: flag(env.MALL_CHECK_ANSWERS, env.NODE_ENV !== 'production'),
+  };
+}
+
+export function readDbChoice(env: NodeJS.ProcessEnv = process.env): DbChoice {
+  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
+  if (env.MALL_DB_SNAPSHOT) return { kind: 'snapshot', file: resolve(env.MALL_DB_SNAPSHOT) };
+  if (env.MALL_DB === 'memory') return { kind: 'memory' };
+  return { kind: 'dir', dataDir: resolve(env.MALL_DATA_DIR || resolve(PACKAGE_DIR, '.data/pglite')) };
+}

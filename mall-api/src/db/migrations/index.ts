@@ -1,0 +1,4 @@
+import * as init from './001_init';
+
+/** Applied in this order, each once; add new ones at the end, never edit an applied one. */
+export const migrations: ReadonlyArray<{ id: string; sql: string }> = [{ id: '001_init', sql: init.sql }];

@@ -1,0 +1,116 @@
+import type { Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { type AnyCall, ErrorCode, isArrayWrapped, resolvePath } from '@mall/shared/contract';
+import type { AppConfig } from '../config';
+import type { Db, Queryable } from '../db/db';
+import { HttpError, unauthenticated } from './errors';
+import { endSession, readSession, startSession, type Session } from './session';
+
+export interface AppDeps {
+  db: Db;
+  config: AppConfig;
+}
+
+export type AppEnv = { Variables: { deps: AppDeps } };
+
+/** The Hono app plus the product code that fills {product} in the contract's paths. */
+export interface Api {
+  hono: Hono<AppEnv>;
+  product: string;
+}
+
+/** What a handler gets besides its validated input. */
+export interface RequestCtx {
+  readonly db: Db;
+  readonly config: AppConfig;
+  readonly c: Context<AppEnv>;
+  /** The caller's session (buyer or tourist), or null; read once per request. */
+  session(): Promise<Session | null>;
+  /** A buyer or a tourist; 401 otherwise. */
+  requireSession(): Promise<Session>;
+  /** A logged-in buyer (not a tourist); 401 otherwise. */
+  requireBuyer(): Promise<Session>;
+  /** Replaces the caller's session with a new one for userId (login, signup, tourist). */
+  signIn(userId: number, tx?: Queryable): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+function createCtx(c: Context<AppEnv>): RequestCtx {
+  const { db, config } = c.get('deps');
+  let current: Promise<Session | null> | undefined;
+  const ctx: RequestCtx = {
+    db,
+    config,
+    c,
+    session: () => (current ??= readSession(db, c)),
+    async requireSession() {
+      const s = await ctx.session();
+      if (!s) throw unauthenticated();
+      return s;
+    },
+    async requireBuyer() {
+      const s = await ctx.session();
+      if (!s || s.user.is_tourist) throw unauthenticated();
+      return s;
+    },
+    async signIn(userId, tx = db) {
+      const previous = await ctx.session();
+      if (previous) await tx.query('delete from sessions where token_hash = $1', [previous.tokenHash]);
+      await startSession(tx, c, userId, config.secureCookies);
+      current = undefined;
+    },
+    async signOut() {
+      await endSession(db, c, await ctx.session());
+      current = Promise.resolve(null);
+    },
+  };
+  return ctx;
+}
+
+async function readInput(c: Context, call: AnyCall): Promise<unknown> {
+  if (call.method === 'GET') return c.req.query();
+  const text = await c.req.text();
+  if (text.trim() === '') return undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, ErrorCode.validation, 'body.invalidJson', [{ field: '', message: 'body.invalidJson' }]);
+  }
+  if (!isArrayWrapped(call.path)) return body;
+  // Spec: /api/trantor bodies are an array holding the one payload.
+  if (!Array.isArray(body) || body.length > 1) {
+    throw new HttpError(400, ErrorCode.validation, 'body.arrayWrapped', [{ field: '', message: 'body.arrayWrapped' }]);
+  }
+  return body[0];
+}
+
+export type Handler<C extends AnyCall> = (
+  input: v.InferOutput<C['request']>,
+  ctx: RequestCtx,
+) => Promise<v.InferOutput<C['response']>>;
+
+/**
+ * Registers one contract call: its method and path, its request schema as the gate, its response
+ * schema as the check on the way out, and the envelope around both.
+ */
+export function route<C extends AnyCall>(api: Api, call: C, handler: Handler<C>): void {
+  const path = resolvePath(call.path, api.product);
+  api.hono.on(call.method, path, async (c) => {
+    const parsed = v.safeParse(call.request, await readInput(c, call));
+    if (!parsed.success) {
+      const fields = parsed.issues.map((issue) => ({ field: v.getDotPath(issue) ?? '', message: issue.message }));
+      throw new HttpError(400, ErrorCode.validation, fields[0]?.message ?? 'invalid request', fields);
+    }
+    const ctx = createCtx(c);
+    const data = await handler(parsed.output as v.InferOutput<C['request']>, ctx);
+    if (ctx.config.checkAnswers) {
+      const checked = v.safeParse(call.response, data);
+      if (!checked.success) {
+        console.error(`[mall-api] answer of ${call.path} breaks the contract: ${v.summarize(checked.issues)}`);
+        throw new HttpError(500, ErrorCode.internal, 'answer does not match the contract');
+      }
+    }
+    return c.json({ success: true, data: data ?? null });
+  });
+}

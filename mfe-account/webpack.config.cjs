@@ -1,0 +1,11 @@
+const { createConfig } = require('@mall/shared/webpack');
+
+module.exports = createConfig({
+  dirname: __dirname,
+  name: 'mfe_account',
+  port: 8085,
+  title: 'mfe-account (standalone)',
+  exposes: {
+    './routes': './src/routes.tsx',
+  },
+});

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Button, toast, type ProductCard } from '@mall/shared';
+import { NAMESPACE } from '../../namespace';
+import { useAddToCart } from './useAddToCart';
+
+/** Spec: one line, NORMAL_SALE_B2C, the default sku, quantity 1, the price the buyer saw. */
+export function productCardLine(item: ProductCard) {
+  return {
+    cartLineTypeDict: 'NORMAL_SALE_B2C' as const,
+    item: { id: item.itemId },
+    seller: { id: item.sellerId },
+    shop: { id: item.shopId },
+    sku: { id: item.defaultSkuId },
+    skuQty: 1,
+    snapshotPrc: item.salePrc.value,
+  };
+}
+
+export function AddToCart({ item }: { item: ProductCard }) {
+  const { t } = useTranslation(NAMESPACE);
+  const add = useAddToCart();
+  return (
+    <Button
+      variant="primary"
+      className="checkout-add-to-cart"
+      loading={add.isPending}
+      aria-label={t('addToCart.labelFor', { name: item.name })}
+      onClick={() =>
+        add.mutate([productCardLine(item)], {
+          onSuccess: () => toast.success(t('addToCart.added')),
+          onError: () => toast.error(t('addToCart.failed')),
+        })
+      }
+    >
+      {t('addToCart.action')}
+    </Button>
+  );
+}
+
+export default AddToCart;

@@ -1,0 +1,23 @@
+import type { Messages } from '@mall/shared';
+import type { CheckoutMessages } from './en';
+
+const checkout: Messages<CheckoutMessages> = {
+  addToCart: { action: 'In den Warenkorb', labelFor: '{{name}} in den Warenkorb legen', added: 'In den Warenkorb gelegt', failed: 'Der Artikel konnte nicht in den Warenkorb gelegt werden. Bitte erneut versuchen.' },
+  productCard: { salePrice: 'Preis' },
+  cart: {
+    title: 'Ihr Warenkorb',
+    empty: 'Ihr Warenkorb ist leer.',
+    continueShopping: 'Weiter einkaufen',
+    select: '{{name}} auswählen',
+    quantity: 'Menge von {{name}}',
+    remove: 'Entfernen',
+    expectDate: 'Voraussichtliche Lieferung {{date}}',
+    priceChanged: 'Der Preis hat sich geändert, seit Sie den Artikel hinzugefügt haben.',
+    unavailable: 'Nicht genug Bestand für diese Menge.',
+    updateFailed: 'Vorgang fehlgeschlagen, bitte erneut versuchen',
+    total: 'Gesamt',
+    taxIncluded: 'inkl. MwSt.',
+  },
+};
+
+export default checkout;

@@ -1,0 +1,22 @@
+/** checkout's texts (namespace `checkout`). */
+const checkout = {
+  addToCart: { action: 'Add to cart', labelFor: 'Add {{name}} to cart', added: 'added to cart', failed: 'The item could not be added to the cart. Please retry.' },
+  productCard: { salePrice: 'Price' },
+  cart: {
+    title: 'Your cart',
+    empty: 'Your cart is empty.',
+    continueShopping: 'Continue shopping',
+    select: 'Select {{name}}',
+    quantity: 'Quantity of {{name}}',
+    remove: 'Remove',
+    expectDate: 'Expected delivery {{date}}',
+    priceChanged: 'The price has changed since you added this item.',
+    unavailable: 'Not enough stock for this quantity.',
+    updateFailed: 'operation failed, please retry',
+    total: 'Total',
+    taxIncluded: 'tax included',
+  },
+} as const;
+
+export default checkout;
+export type CheckoutMessages = typeof checkout;

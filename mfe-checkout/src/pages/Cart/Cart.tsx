@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button, EmptyState, ErrorNotice, Image, PageLoader, Price, toast } from '@mall/shared';
+import type { CartLine } from '@mall/shared/contract';
+import { NAMESPACE } from '../../namespace';
+import { removeLines, updateLine, useCartList, useCartWrite } from './useCart';
+import './Cart.css';
+
+function CartLineRow({ line }: { line: CartLine }) {
+  const { t } = useTranslation(NAMESPACE);
+  const update = useCartWrite(updateLine);
+  const remove = useCartWrite(removeLines);
+  const onError = () => toast.error(t('cart.updateFailed'));
+  return (
+    <li className="checkout-cart-line">
+      <input
+        type="checkbox"
+        checked={line.isSelected}
+        aria-label={t('cart.select', { name: line.item.name })}
+        onChange={(e) => update.mutate({ id: line.id, isSelected: e.target.checked }, { onError })}
+      />
+      <Image src={line.sku.image} alt="" width={80} height={80} />
+      <div className="checkout-cart-line__info">
+        <p className="checkout-cart-line__name">{line.item.name}</p>
+        <p className="checkout-cart-line__attrs">{line.sku.attributes.map((a) => a.attrVal).join(' / ')}</p>
+        <p>{t('cart.expectDate', { date: line.expectDate })}</p>
+        {line.priceChanged && <p className="checkout-cart-line__warn">{t('cart.priceChanged')}</p>}
+        {!line.available && <p className="checkout-cart-line__warn">{t('cart.unavailable')}</p>}
+      </div>
+      <label className="checkout-cart-line__qty">
+        <span className="mall-visually-hidden">{t('cart.quantity', { name: line.item.name })}</span>
+        <input
+          type="number"
+          min={1}
+          max={999}
+          defaultValue={line.skuQty}
+          onBlur={(e) => {
+            const qty = Number(e.target.value);
+            if (Number.isInteger(qty) && qty >= 1 && qty <= 999 && qty !== line.skuQty) update.mutate({ id: line.id, skuQty: qty }, { onError });
+            else e.target.value = String(line.skuQty);
+          }}
+        />
+      </label>
+      <Price value={line.lineAmt} />
+      <Button variant="text" onClick={() => remove.mutate([line.id], { onError })} loading={remove.isPending}>
+        {t('cart.remove')}
+      </Button>
+    </li>
+  );
+}
+
+/** The cart with its lines grouped by shop; the full summary footer comes with the checkout work. */
+export function Cart() {
+  const { t } = useTranslation(NAMESPACE);
+  const cart = useCartList();
+  if (cart.isPending) return <PageLoader />;
+  if (cart.isError) return <ErrorNotice error={cart.error} onRetry={() => void cart.refetch()} />;
+  const { cartGroupList, cartSummary } = cart.data;
+  if (cartGroupList.length === 0) {
+    return <EmptyState text={t('cart.empty')} action={<Link to="/">{t('cart.continueShopping')}</Link>} />;
+  }
+  return (
+    <section className="checkout-cart" data-boundary="checkout">
+      <h1>{t('cart.title')}</h1>
+      {cartGroupList.map((group) => (
+        <section key={group.shop.id} className="checkout-cart-group" aria-label={group.shop.siteName}>
+          <h2>{group.shop.siteName}</h2>
+          {group.childGroupList.map((child) => (
+            <ul key={child.cartLineTypeDict} className="checkout-cart-lines">
+              {child.cartLineList.map((line) => (
+                <CartLineRow key={line.id} line={line} />
+              ))}
+            </ul>
+          ))}
+        </section>
+      ))}
+      <footer className="checkout-cart-summary">
+        <p>
+          {t('cart.total')} <Price value={cartSummary.totalAmt} /> <small>{t('cart.taxIncluded')}</small>
+        </p>
+      </footer>
+    </section>
+  );
+}

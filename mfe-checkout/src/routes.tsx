@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import type { RemoteRoutesModule } from '@mall/shared';
+import { NAMESPACE } from './namespace';
+
+export { NAMESPACE };
+
+/** checkout's screens, by the names the route table uses; each its own chunk. */
+export const screens: RemoteRoutesModule['screens'] = {
+  Cart: lazy(() => import('./pages/Cart/Cart').then((m) => ({ default: m.Cart }))),
+};

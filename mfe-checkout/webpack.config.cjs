@@ -1,0 +1,13 @@
+const { createConfig } = require('@mall/shared/webpack');
+
+module.exports = createConfig({
+  dirname: __dirname,
+  name: 'mfe_checkout',
+  port: 8081,
+  title: 'mfe-checkout (standalone)',
+  exposes: {
+    './routes': './src/routes.tsx',
+    './ProductCard': './src/fragments/ProductCard/ProductCard.tsx',
+    './AddToCart': './src/fragments/AddToCart/AddToCart.tsx',
+  },
+});

@@ -1,0 +1,2 @@
+// Standalone development entry; the host loads ./routes and the fragments through federation.
+void import('./bootstrap');

@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+
+/** What every remote's exposed `./routes` module provides: its screens by name (see ROUTES). */
+export interface RemoteRoutesModule {
+  screens: Record<string, ComponentType>;
+}
+
+/**
+ * What the host's federation plugin hands back instead of a module when a remote cannot be loaded
+ * after its retries: the host renders a contained fallback with a retry button.
+ */
+export interface UnavailableRemote {
+  readonly unavailable: true;
+  readonly id: string;
+  readonly reason: string;
+}
+
+export function isUnavailableRemote(module: unknown): module is UnavailableRemote {
+  return typeof module === 'object' && module !== null && (module as { unavailable?: unknown }).unavailable === true;
+}

@@ -1,0 +1,63 @@
+import { Suspense, useEffect, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+// Through the package name, not relative paths: the screens and this shell must share one instance.
+import {
+  api,
+  authCalls,
+  configureApi,
+  createQueryClient,
+  initI18n,
+  PageLoader,
+  queryKeys,
+  routesOf,
+  Toaster,
+  useSession,
+  type RemoteBundle,
+} from '@mall/shared';
+
+function Session() {
+  const setUser = useSession((s) => s.setUser);
+  const session = useQuery({ queryKey: queryKeys.session, queryFn: () => api.call(authCalls.currentUser, {}) });
+  useEffect(() => {
+    if (session.isSuccess) setUser(session.data);
+    if (session.isError) setUser(null);
+  }, [session.isSuccess, session.isError, session.data, setUser]);
+  return null;
+}
+
+/**
+ * A remote on its own, for its team's development: its rows of the route table, the API through
+ * the dev server's proxy, no host. Log in through the host (same API) to see buyer pages.
+ */
+export function renderStandalone(bundle: RemoteBundle, screens: Record<string, ComponentType>, namespaces: string[]): void {
+  configureApi({ baseUrl: '', product: 'mall' });
+  const queryClient = createQueryClient();
+  const rows = routesOf(bundle);
+  void initI18n(undefined, ['common', ...namespaces]).then(() => {
+    createRoot(document.getElementById('root')!).render(
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <Session />
+          <nav className="mall-standalone-nav" aria-label={`${bundle} (standalone)`}>
+            {rows.map((row) => (
+              <Link key={row.path} to={row.path.replace(/:(\w+)/g, '1')}>
+                {row.path}
+              </Link>
+            ))}
+          </nav>
+          <Suspense fallback={<PageLoader />}>
+            <Routes>
+              {rows.map((row) => {
+                const Screen = screens[row.screen];
+                return Screen ? <Route key={row.path} path={row.path} element={<Screen />} /> : null;
+              })}
+            </Routes>
+          </Suspense>
+          <Toaster />
+        </BrowserRouter>
+      </QueryClientProvider>,
+    );
+  });
+}

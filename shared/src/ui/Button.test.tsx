@@ -1,0 +1,60 @@
+import { createRef } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Button } from './Button';
+
+describe('Button', () => {
+  it('does not submit the form it sits in unless asked to', async () => {
+    const onSubmit = jest.fn((event: { preventDefault(): void }) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <Button>Apply coupon</Button>
+        <Button type="submit">Place order</Button>
+      </form>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Apply coupon' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('cannot be pressed twice while loading, and says it is busy', async () => {
+    const onClick = jest.fn();
+    const { rerender } = render(<Button onClick={onClick}>Pay</Button>);
+    const button = screen.getByRole('button', { name: 'Pay' });
+    expect(button).not.toHaveAttribute('aria-busy');
+
+    rerender(
+      <Button onClick={onClick} loading>
+        Pay
+      </Button>,
+    );
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.setup().click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('is reachable by keyboard and activates with Enter and Space', async () => {
+    const onClick = jest.fn();
+    render(<Button onClick={onClick}>Save</Button>);
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(onClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('forwards its ref to the button element', () => {
+    const ref = createRef<HTMLButtonElement>();
+    render(<Button ref={ref}>Focus me</Button>);
+    expect(ref.current).toBe(screen.getByRole('button', { name: 'Focus me' }));
+  });
+
+  it.each(['primary', 'secondary', 'text', 'danger'] as const)('renders the %s variant', (variant) => {
+    render(<Button variant={variant}>Go</Button>);
+    expect(screen.getByRole('button', { name: 'Go' })).toHaveClass(`mall-button--${variant}`);
+  });
+});

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithI18n } from '../testing';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
+
+function CancelOrder({ dismissible }: { dismissible?: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Cancel order</Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Cancel this order?"
+        description="The items go back to the shop."
+        width={620}
+        dismissible={dismissible}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              Keep order
+            </Button>
+            <Button variant="danger">Yes, cancel</Button>
+          </>
+        }
+      >
+        <label>
+          Reason <input />
+        </label>
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog', () => {
+  it('is named by its title and described by its description', async () => {
+    await renderWithI18n(<CancelOrder />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
+    expect(dialog).toHaveAccessibleDescription('The items go back to the shop.');
+  });
+
+  it('keeps focus inside while open', async () => {
+    await renderWithI18n(<CancelOrder />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog');
+    for (let i = 0; i < 6; i += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.tab({ shift: true });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('closes on Escape and gives focus back to what opened it', async () => {
+    await renderWithI18n(<CancelOrder />);
+    const user = userEvent.setup();
+    const opener = screen.getByRole('button', { name: 'Cancel order' });
+    await user.click(opener);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('has a close button labelled in the buyer language', async () => {
+    await renderWithI18n(<CancelOrder />, { language: 'zh-CN' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await user.click(screen.getByRole('button', { name: '关闭' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('takes the width the spec names', async () => {
+    await renderWithI18n(<CancelOrder />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel order' }));
+    expect(screen.getByRole('dialog').style.getPropertyValue('--mall-dialog-width')).toBe('620px');
+  });
+
+  it('cannot be dismissed while not dismissible', async () => {
+    await renderWithI18n(<CancelOrder dismissible={false} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
+  });
+
+  it('opens from its own trigger', async () => {
+    await renderWithI18n(
+      <Dialog title="Logistics" trigger={<Button>Track parcel</Button>}>
+        In transit
+      </Dialog>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Track parcel' }));
+    expect(screen.getByRole('dialog', { name: 'Logistics' })).toHaveTextContent('In transit');
+  });
+});
