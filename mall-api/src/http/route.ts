@@ -54,7 +54,8 @@ function createCtx(c: Context<AppEnv>): RequestCtx {
       return s;
     },
     async signIn(userId, tx = db) {
-      const previous = await ctx.session();
+      // Read through tx: inside a PGlite transaction the Db itself would wait for the tx forever.
+      const previous = await (current ?? readSession(tx, c));
       if (previous) await tx.query('delete from sessions where token_hash = $1', [previous.tokenHash]);
       await startSession(tx, c, userId, config.secureCookies);
       current = undefined;

@@ -10,7 +10,6 @@ export interface ApiCall {
   body: unknown;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a fake answers whatever body the test expects
 type Handler = (body: any) => unknown;
 
 /** The mall API faked at the fetch level: each path answers the contract's success envelope with what its handler returns. */

@@ -2,7 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from './VisuallyHidden';
-import { cx } from './cx';
+import { cx, hasContent } from './cx';
 import { useReturnFocus } from './useReturnFocus';
 
 export interface BottomSheetProps {
@@ -60,7 +60,7 @@ export function BottomSheet({
               <div className="mall-sheet__description">{description}</div>
             </RadixDialog.Description>
           )}
-          {children !== undefined && <div className="mall-sheet__body">{children}</div>}
+          {hasContent(children) && <div className="mall-sheet__body">{children}</div>}
           {footer && <footer className="mall-sheet__footer">{footer}</footer>}
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithI18n } from '../testing';
 import { CopyButton } from './CopyButton';
+import { Dialog } from './Dialog';
 import { Toaster } from './Toaster';
 import { toast } from './toastStore';
 
@@ -85,5 +86,22 @@ describe('CopyButton', () => {
     expect(await screen.findByText(/Copying failed/)).toBeInTheDocument();
     expect(screen.queryByText('copy successful')).not.toBeInTheDocument();
     expect(onCopied).not.toHaveBeenCalled();
+  });
+
+  it('is still announced when copied from inside a dialog (the tracking number in the logistics dialog)', async () => {
+    const user = userEvent.setup();
+    await renderWithI18n(
+      <>
+        <Toaster />
+        <Dialog title="Logistics" defaultOpen width={620}>
+          <CopyButton text="DHL123" />
+        </Dialog>
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    const message = await screen.findByText('copy successful');
+    // The modal hides the rest of the page from screen readers, but not the live region.
+    expect(message.closest('[aria-hidden="true"]')).toBeNull();
+    expect(message.closest('[aria-live="polite"]')).not.toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cx } from './cx';
+import { cx, hasContent } from './cx';
 import { useReturnFocus } from './useReturnFocus';
 
 export interface DialogProps {
@@ -69,7 +69,7 @@ export function Dialog({
               <div className="mall-dialog__description">{description}</div>
             </RadixDialog.Description>
           )}
-          {children !== undefined && <div className="mall-dialog__body">{children}</div>}
+          {hasContent(children) && <div className="mall-dialog__body">{children}</div>}
           {footer && <footer className="mall-dialog__footer">{footer}</footer>}
         </RadixDialog.Content>
       </RadixDialog.Portal>

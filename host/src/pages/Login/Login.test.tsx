@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router-dom';
+import { fakeApi, type FakeApi } from '@mall/shared/testing';
+import { useSession } from '@mall/shared';
+import { Login } from './Login';
+import { renderShell } from '../../testing';
+
+let api: FakeApi;
+afterEach(() => api.restore());
+
+const anna = { id: 1, nickname: 'Anna', username: null, email: 'buyer@demo.mall', mobile: null, prefix: null, isTourist: false, extra: { firstName: null, lastName: null, city: null, gender: null } };
+
+async function open(answer: unknown) {
+  api = fakeApi({ '/auth/mall/user/login': answer });
+  await renderShell(<Login />, {
+    route: '/login?redirect=%2Fbuyer%2Forders',
+    path: '/login',
+    extraRoutes: <Route path="/buyer/orders" element={<p>orders page</p>} />,
+  });
+}
+
+describe('logging in', () => {
+  it('refuses a malformed e-mail in the form, keeps what was typed and sends nothing', async () => {
+    await open(anna);
+    await userEvent.type(screen.getByLabelText('E-mail'), 'anna.example');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('please enter a correct email')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('anna.example');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('says so when the server refuses the credentials', async () => {
+    await open({ status: 401, error: { code: 'BAD_CREDENTIALS', message: 'bad credentials' } });
+    await userEvent.type(screen.getByLabelText('E-mail'), 'buyer@demo.mall');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The e-mail or the password is not right.');
+    expect(screen.getByLabelText('Password')).toHaveValue('wrong-pass');
+  });
+
+  it('logs in and comes back to the page that asked', async () => {
+    await open(anna);
+    await userEvent.type(screen.getByLabelText('E-mail'), 'buyer@demo.mall');
+    await userEvent.type(screen.getByLabelText('Password'), 'furniture-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('orders page')).toBeInTheDocument();
+    expect(useSession.getState().user?.nickname).toBe('Anna');
+    expect(api.callsTo('/auth/mall/user/login')).toEqual([{ email: 'buyer@demo.mall', password: 'furniture-1' }]);
+  });
+});

@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ErrorCode } from '@mall/shared/contract';
+import { readConfig, type AppConfig } from './config';
+import type { Db } from './db/db';
+import { HttpError } from './http/errors';
+import type { Api, AppEnv } from './http/route';
+import { registerAfterSales } from './routes/aftersales';
+import { registerAuth } from './routes/auth';
+import { registerCart } from './routes/cart';
+import { registerContent } from './routes/content';
+import { registerCustomer } from './routes/customer';
+import { registerItems } from './routes/items';
+import { registerMedia } from './routes/media';
+import { registerMerchant } from './routes/merchant';
+import { registerOrders } from './routes/orders';
+import { registerRegions } from './routes/regions';
+import { registerReviews } from './routes/reviews';
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The whole API on one database. Options override the environment-free defaults (tests pass their own). */
+export function createApp(db: Db, options: Partial<AppConfig> = {}): Hono<AppEnv> {
+  const config: AppConfig = { ...readConfig({}), ...options };
+  const hono = new Hono<AppEnv>();
+
+  // Before everything else: the bench uses it as the ceiling, so no DB and no middleware.
+  hono.get('/health', (c) => c.json({ ok: true }));
+
+  hono.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ success: false, error: { code: ErrorCode.validation, message: 'body.tooLarge' } }, 413),
+    }),
+  );
+  hono.use('*', async (c, next) => {
+    c.set('deps', { db, config });
+    await next();
+  });
+
+  const api: Api = { hono, product: config.product };
+  registerAuth(api);
+  registerItems(api);
+  registerCart(api);
+  registerMerchant(api);
+  registerContent(api);
+  registerRegions(api);
+  registerOrders(api);
+  registerAfterSales(api);
+  registerReviews(api);
+  registerCustomer(api);
+  registerMedia(api);
+
+  hono.notFound((c) => c.json({ success: false, error: { code: ErrorCode.notFound, message: 'no such call' } }, 404));
+  hono.onError((error, c) => {
+    if (error instanceof HttpError) {
+      const body = { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+      return c.json({ success: false, error: body }, error.status);
+    }
+    console.error(`[mall-api] ${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ success: false, error: { code: ErrorCode.internal, message: 'internal error' } }, 500);
+  });
+  return hono;
+}

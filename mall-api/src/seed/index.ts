@@ -1,0 +1,44 @@
+import type { Db } from '../db/db';
+import { seedAccounts } from './accounts';
+import { seedCatalogue } from './catalogue';
+import { seedClock } from './clock';
+import { seedContent } from './content';
+import { insertRows, moveSequencesPast } from './insert';
+import { seedMarkets } from './markets';
+import { seedMembership } from './membership';
+import { seedOrders } from './orders';
+
+/** Bump when the seed changes, so stale snapshots are noticed. */
+export const SEED_VERSION = 1;
+
+/** The site's own switches (not per user): the merchant entry's flags. */
+export const SITE_SETTINGS = {
+  merchantEntry: { isShow: true, isShowSettled: true, isShowBackground: true },
+};
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const rows = await db.query<{ n: number }>(`select count(*)::int as n from site_settings where key = 'seed'`);
+  return (rows[0]?.n ?? 0) > 0;
+}
+
+/** Fills an empty, migrated database; deterministic apart from dates (offsets from `now`) and password salts. */
+export async function seed(db: Db, now: Date): Promise<void> {
+  const clock = seedClock(now);
+  await db.transaction(async (tx) => {
+    await seedAccounts(tx);
+    await seedCatalogue(tx);
+    await seedMarkets(tx);
+    await seedContent(tx, clock);
+    await seedOrders(tx, clock);
+    await seedMembership(tx);
+    await insertRows(tx, 'site_settings', [
+      ...Object.entries(SITE_SETTINGS).map(([key, value]) => ({ key, value })),
+      { key: 'seed', value: { version: SEED_VERSION, seededAt: now.toISOString() } },
+    ]);
+    await moveSequencesPast(
+      tx,
+      ['users', 'shops', 'items', 'skus', 'districts', 'articles', 'trade_contracts', 'trade_orders', 'trade_order_lines', 'reverse_orders', 'reverse_order_lines', 'comments'],
+      100_000,
+    );
+  });
+}

@@ -1,0 +1,177 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button, EmptyState, ErrorNotice, Pagination, PageLoader, paths, Spinner, Tabs, useIsMobile } from '@mall/shared';
+import type { Order, OrderSearchStatus, OrderTimespan } from '@mall/shared/contract';
+import { NAMESPACE } from '../../namespace';
+import { ORDER_TABS, ORDER_TIMESPANS, type OrderListSearch, type OrderSource } from './orderListSearch';
+import { OrderRow } from './OrderRow';
+import { useOrderListSearch, useOrderPage, useOrderPages, useOrderStatusCounts, usePointsEnabled } from './useOrders';
+import { useNearBottom } from './useNearBottom';
+import './OrderList.css';
+
+function SearchBox({ keyword, onSearch }: { keyword: string; onSearch: (keyword: string) => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const [value, setValue] = useState(keyword);
+  // Back or a link may change the keyword under us: the box follows the URL.
+  const [shownKeyword, setShownKeyword] = useState(keyword);
+  if (keyword !== shownKeyword) {
+    setShownKeyword(keyword);
+    setValue(keyword);
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(value.trim());
+  };
+  return (
+    <form role="search" className="orders-search" onSubmit={submit}>
+      <input
+        type="search"
+        className="orders-search__input"
+        aria-label={t('list.search.label')}
+        placeholder={t('list.search.placeholder')}
+        maxLength={100}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <button type="submit" className="orders-search__submit" aria-label={t('list.search.submit')}>
+        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+        </svg>
+      </button>
+    </form>
+  );
+}
+
+function TimespanSelect({ value, onChange }: { value: OrderTimespan; onChange: (value: OrderTimespan) => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <label className="orders-timespan">
+      <span className="orders-timespan__label">{t('list.timespan.label')}</span>
+      <select value={value} onChange={(event) => onChange(event.target.value as OrderTimespan)}>
+        {ORDER_TIMESPANS.map((timespan) => (
+          <option key={timespan} value={timespan}>
+            {t(`list.timespan.${timespan}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function NoOrders() {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <EmptyState
+      className="orders-empty"
+      text={t('list.empty')}
+      action={
+        <Link to={paths.home()} className="mall-button mall-button--primary mall-button--md">
+          {t('list.goHome')}
+        </Link>
+      }
+    />
+  );
+}
+
+function OrderRows({ orders }: { orders: readonly Order[] }) {
+  return (
+    <ol className="orders-list">
+      {orders.map((order) => (
+        <li key={order.id}>
+          <OrderRow order={order} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Desktop: one page at a time, with pagination when there is more than one page. */
+function PagedOrders({ search, onPage }: { search: OrderListSearch; onPage: (pageNo: number) => void }) {
+  const orders = useOrderPage(search, true);
+  if (orders.isPending) return <PageLoader />;
+  if (orders.isError) return <ErrorNotice error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />;
+  if (orders.data.total === 0) return <NoOrders />;
+  return (
+    <div aria-busy={orders.isPlaceholderData || undefined}>
+      <OrderRows orders={orders.data.data} />
+      <Pagination className="orders-pagination" page={search.pageNo} pageSize={search.pageSize} total={orders.data.total} onPageChange={onPage} />
+    </div>
+  );
+}
+
+/** Mobile: cards, the next page appended as the buyer nears the end. */
+function ScrolledOrders({ search }: { search: OrderListSearch }) {
+  const { t } = useTranslation(NAMESPACE);
+  const pages = useOrderPages(search, true);
+  const canLoad = pages.hasNextPage && !pages.isFetchingNextPage && !pages.isFetchNextPageError;
+  const sentinel = useNearBottom<HTMLButtonElement>(() => void pages.fetchNextPage(), canLoad);
+  if (pages.isPending) return <PageLoader />;
+  if (pages.isError && !pages.data) return <ErrorNotice error={pages.error} onRetry={() => void pages.refetch()} retrying={pages.isFetching} />;
+  const orders = pages.data.pages.flatMap((page) => page.data);
+  if (orders.length === 0) return <NoOrders />;
+  return (
+    <div>
+      <OrderRows orders={orders} />
+      {pages.isFetchNextPageError && <ErrorNotice error={pages.error} onRetry={() => void pages.fetchNextPage()} />}
+      {pages.isFetchingNextPage && <Spinner className="orders-more-spinner" />}
+      {pages.hasNextPage && !pages.isFetchNextPageError && (
+        <Button ref={sentinel} variant="secondary" block className="orders-load-more" disabled={!canLoad} onClick={() => void pages.fetchNextPage()}>
+          {t('list.loadMore')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function SourceTabs({ from, onChange, children }: { from: OrderSource; onChange: (from: OrderSource) => void; children: ReactNode }) {
+  const { t } = useTranslation(NAMESPACE);
+  const pointsEnabled = usePointsEnabled();
+  // Spec: the points-mall tab exists only with the points feature on; without it there is one source and no tabs.
+  if (!pointsEnabled) return <>{children}</>;
+  return (
+    <Tabs
+      className="orders-source-tabs"
+      label={t('list.source.label')}
+      value={from}
+      onValueChange={(value) => onChange(value as OrderSource)}
+      items={[
+        { value: 'order', label: t('list.source.order') },
+        { value: 'point', label: t('list.source.point') },
+      ]}
+    >
+      {children}
+    </Tabs>
+  );
+}
+
+/** The buyer's orders: status tabs with counts, search, time range and the list; all state in the URL. */
+export function OrderList() {
+  const { t } = useTranslation(NAMESPACE);
+  const isMobile = useIsMobile();
+  const [search, update] = useOrderListSearch();
+  const counts = useOrderStatusCounts(search);
+  return (
+    <section className="orders-list-page" data-boundary="orders" aria-labelledby="orders-list-title">
+      <h1 id="orders-list-title" className="orders-list-page__title">
+        {t('list.title')}
+      </h1>
+      <SourceTabs from={search.from} onChange={(from) => update({ from })}>
+        <div className="orders-toolbar">
+          <SearchBox keyword={search.keyword} onSearch={(keyword) => update({ keyword })} />
+          <TimespanSelect value={search.timespan} onChange={(timespan) => update({ timespan })} />
+        </div>
+        <Tabs
+          className="orders-status-tabs"
+          label={t('list.tabs.label')}
+          value={search.status}
+          onValueChange={(status) => update({ status: status as OrderSearchStatus })}
+          items={ORDER_TABS.map((tab) => ({ value: tab.status, label: t(`list.tabs.${tab.status}`), count: counts.get(tab.countOf) ?? 0 }))}
+        >
+          {isMobile ? <ScrolledOrders search={search} /> : <PagedOrders search={search} onPage={(pageNo) => update({ pageNo })} />}
+        </Tabs>
+      </SourceTabs>
+    </section>
+  );
+}

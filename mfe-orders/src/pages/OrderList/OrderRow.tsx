@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatDateTime, Image, paths, Price, useMarket } from '@mall/shared';
+import type { Order, OrderDisplayStatus } from '@mall/shared/contract';
+import { NAMESPACE } from '../../namespace';
+
+/** Spec: a desktop order row shows at most 3 lines of the order. */
+export const MAX_LINES_IN_ROW = 3;
+
+/** How each display status looks: waiting on the buyer, under way, or over. */
+const STATUS_TONE: Record<OrderDisplayStatus, 'action' | 'progress' | 'done' | 'closed'> = {
+  PENDING_PAY: 'action',
+  PENDING_DEPOSIT: 'action',
+  PENDING_BALANCE: 'action',
+  UN_DELIVERY: 'progress',
+  UN_RECEIVED: 'progress',
+  COMPLETE: 'done',
+  CLOSED: 'closed',
+  CANCEL_ALL: 'closed',
+  CANCELED: 'closed',
+};
+
+export function OrderRow({ order }: { order: Order }) {
+  const { t } = useTranslation(NAMESPACE);
+  const locale = useMarket((s) => s.locale);
+  // DIY child lines belong to their main line and are not listed on their own.
+  const lines = order.tradeOrderLineList.filter((line) => line.lineGroupTypeDict !== 'DIY_CHILD');
+  const shown = lines.slice(0, MAX_LINES_IN_ROW);
+  const hidden = lines.length - shown.length;
+  const headingId = `orders-order-${order.id}`;
+  return (
+    <article className="orders-row" aria-labelledby={headingId}>
+      <header className="orders-row__head">
+        <h2 id={headingId} className="orders-row__number">
+          <span className="orders-row__caption">{t('order.number')}</span> {order.tradeOrderCode}
+        </h2>
+        <p className="orders-row__created">
+          <span className="orders-row__caption">{t('order.created')}</span>{' '}
+          <time dateTime={order.timeline.orderedTime}>{formatDateTime(order.timeline.orderedTime, locale)}</time>
+        </p>
+        <p className="orders-row__shop">{order.shop.siteName}</p>
+      </header>
+      <ul className="orders-row__lines" aria-label={t('order.lines', { code: order.tradeOrderCode })}>
+        {shown.map((line) => (
+          <li key={line.id} className="orders-row__line">
+            <Image src={line.sku.image} alt="" width={64} height={64} />
+            <div className="orders-row__line-info">
+              <p className="orders-row__line-name">{line.sku.name}</p>
+              {line.sku.attributes.length > 0 && (
+                <p className="orders-row__line-attrs">{line.sku.attributes.map((a) => a.attrVal).join(' / ')}</p>
+              )}
+            </div>
+            <p className="orders-row__line-qty">{t('order.quantity', { count: line.tradeQty })}</p>
+          </li>
+        ))}
+        {hidden > 0 && <li className="orders-row__more">{t('order.moreLines', { count: hidden })}</li>}
+      </ul>
+      <div className="orders-row__amount">
+        <span className="orders-row__caption">{t('order.total')}</span>
+        <Price value={order.needPayAmt} />
+        {order.actualNeedPayPoints > 0 && (
+          // Spec: points are displayed rounded up.
+          <span className="orders-row__points">{t('order.points', { count: Math.ceil(order.actualNeedPayPoints) })}</span>
+        )}
+      </div>
+      <div className="orders-row__status">
+        <p className={`orders-status orders-status--${STATUS_TONE[order.displayStatus]}`}>{t(`status.${order.displayStatus}`)}</p>
+        <Link to={paths.orderDetail(order.id)} className="orders-row__detail" aria-label={t('order.detailsOf', { code: order.tradeOrderCode })}>
+          {t('order.details')}
+        </Link>
+      </div>
+    </article>
+  );
+}
