@@ -31,7 +31,11 @@ export function createApp(db: Db, options: Partial<AppConfig> = {}): Hono<AppEnv
     '*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ success: false, error: { code: ErrorCode.validation, message: 'body.tooLarge' } }, 413),
+      onError: (c) => {
+        // The rest of the body is never read, so this connection cannot carry another request.
+        c.header('Connection', 'close');
+        return c.json({ success: false, error: { code: ErrorCode.validation, message: 'body.tooLarge' } }, 413);
+      },
     }),
   );
   hono.use('*', async (c, next) => {

@@ -35,6 +35,10 @@ export const ROUTES: readonly RouteRow[] = [
   { path: '/buyer/comments', bundle: 'reviews', screen: 'ReviewList', access: 'buyer', sidebar: true },
 
   { path: '/buyer/profile', bundle: 'account', screen: 'Profile', access: 'buyer', sidebar: true },
+  { path: '/user/member', bundle: 'account', screen: 'Membership', access: 'buyer', sidebar: true },
+  { path: '/user/member/equity', bundle: 'account', screen: 'Membership', access: 'buyer', sidebar: true },
+  { path: '/user/member/score', bundle: 'account', screen: 'Membership', access: 'buyer', sidebar: true },
+  { path: '/user/super-member', bundle: 'account', screen: 'Membership', access: 'buyer', sidebar: true },
 ];
 
 export const REMOTE_BUNDLES: readonly RemoteBundle[] = ['checkout', 'orders', 'aftersales', 'reviews', 'account'];

@@ -19,3 +19,9 @@ export async function one<T>(q: Queryable, sql: string, params?: unknown[]): Pro
   const rows = await q.query<T>(sql, params);
   return rows[0];
 }
+
+/** count(*) of `from ... where ...` (the same clause the page query used). */
+export async function countRows(q: Queryable, fromWhere: string, params?: unknown[]): Promise<number> {
+  const rows = await q.query<{ n: number }>(`select count(*)::int as n ${fromWhere}`, params);
+  return rows[0]?.n ?? 0;
+}

@@ -12,7 +12,11 @@ export interface UserRow {
   extra: { firstName?: string | null; lastName?: string | null; city?: string | null; gender?: string | null };
 }
 
-export const USER_COLUMNS = 'u.id, u.email, u.password_hash, u.nickname, u.username, u.mobile, u.prefix, u.is_tourist, u.extra';
+const USER_FIELDS = ['id', 'email', 'password_hash', 'nickname', 'username', 'mobile', 'prefix', 'is_tourist', 'extra'];
+/** For selects with the users table aliased as u. */
+export const USER_COLUMNS = USER_FIELDS.map((f) => `u.${f}`).join(', ');
+/** For insert ... returning. */
+export const USER_RETURNING = USER_FIELDS.join(', ');
 
 export function toUser(row: UserRow): User {
   return {

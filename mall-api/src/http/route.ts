@@ -86,6 +86,12 @@ async function readInput(c: Context, call: AnyCall): Promise<unknown> {
   return body[0];
 }
 
+/**
+ * Message keys for checks that carry none of their own (a missing key, a wrong type): the client
+ * translates keys, never valibot's English sentences.
+ */
+const fallbackMessage = (issue: v.BaseIssue<unknown>) => (issue.input === undefined ? 'field.required' : 'field.invalid');
+
 export type Handler<C extends AnyCall> = (
   input: v.InferOutput<C['request']>,
   ctx: RequestCtx,
@@ -98,7 +104,7 @@ export type Handler<C extends AnyCall> = (
 export function route<C extends AnyCall>(api: Api, call: C, handler: Handler<C>): void {
   const path = resolvePath(call.path, api.product);
   api.hono.on(call.method, path, async (c) => {
-    const parsed = v.safeParse(call.request, await readInput(c, call));
+    const parsed = v.safeParse(call.request, await readInput(c, call), { message: fallbackMessage });
     if (!parsed.success) {
       const fields = parsed.issues.map((issue) => ({ field: v.getDotPath(issue) ?? '', message: issue.message }));
       throw new HttpError(400, ErrorCode.validation, fields[0]?.message ?? 'invalid request', fields);

@@ -30,6 +30,8 @@ export async function readSession(db: Queryable, c: Context): Promise<Session | 
 
 export async function startSession(db: Queryable, c: Context, userId: number, secure: boolean): Promise<void> {
   const token = randomBytes(32).toString('base64url');
+  // Tidy as we go: this user's expired sessions are of no use to anyone.
+  await db.query('delete from sessions where user_id = $1 and expires_at <= now()', [userId]);
   await db.query(
     `insert into sessions (token_hash, user_id, expires_at) values ($1, $2, now() + make_interval(days => $3))`,
     [hashToken(token), userId, SESSION_DAYS],

@@ -2,7 +2,7 @@ import { authCalls, ErrorCode } from '@mall/shared/contract';
 import { one } from '../db/db';
 import { moveCartLines } from '../domain/cart';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../domain/password';
-import { toUser, USER_COLUMNS, type UserRow } from '../domain/users';
+import { toUser, USER_COLUMNS, USER_RETURNING, type UserRow } from '../domain/users';
 import { conflict, HttpError } from '../http/errors';
 import { route, type Api, type RequestCtx } from '../http/route';
 
@@ -26,7 +26,7 @@ export function registerAuth(api: Api): void {
         if (taken) throw conflict('auth.emailTaken', ErrorCode.emailTaken);
         const [user] = await tx.query<UserRow>(
           `insert into users (email, password_hash, nickname, username, extra) values ($1, $2, $3, $1, '{}')
-           returning ${USER_COLUMNS.replaceAll('u.', '')}`,
+           returning ${USER_RETURNING}`,
           [email, passwordHash, input.nickname || null],
         );
         if (tourist !== null) await moveCartLines(tx, tourist, user!.id);
@@ -71,7 +71,7 @@ export function registerAuth(api: Api): void {
     if (session) return toUser(session.user);
     return ctx.db.transaction(async (tx) => {
       const [user] = await tx.query<UserRow>(
-        `insert into users (is_tourist, extra) values (true, '{}') returning ${USER_COLUMNS.replaceAll('u.', '')}`,
+        `insert into users (is_tourist, extra) values (true, '{}') returning ${USER_RETURNING}`,
       );
       await ctx.signIn(user!.id, tx);
       return toUser(user!);

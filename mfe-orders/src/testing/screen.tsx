@@ -5,6 +5,26 @@ import { createQueryClient, type Language } from '@mall/shared';
 import { renderWithI18n } from '@mall/shared/testing';
 import { NAMESPACE } from '../namespace';
 
+/**
+ * jest-fixed-jsdom swaps jsdom's FormData for Node's, which cannot read a <form>. React 19 builds one
+ * from the form when a submit handler starts a transition (react-router navigations do), so the test
+ * environment gets a FormData that takes a form, as browsers' does.
+ */
+const NodeFormData = globalThis.FormData;
+class FormDataFromForm extends NodeFormData {
+  constructor(form?: HTMLFormElement, submitter?: HTMLElement | null) {
+    super();
+    if (!(form instanceof HTMLFormElement)) return;
+    for (const element of Array.from(form.elements)) {
+      if ((element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement) && element.name && !element.disabled) {
+        this.append(element.name, element.value);
+      }
+    }
+    if (submitter instanceof HTMLButtonElement && submitter.name) this.append(submitter.name, submitter.value);
+  }
+}
+globalThis.FormData = FormDataFromForm as typeof FormData;
+
 export interface ApiCall {
   path: string;
   body: unknown;
@@ -39,8 +59,11 @@ export function fakeApi(handlers: Record<string, Handler>) {
 export const serverError = () =>
   Response.json({ success: false, error: { code: 'INTERNAL', message: 'internal error' } }, { status: 500 });
 
-/** Renders a screen as the host does: router at `url`, one query client without retries, this bundle's texts loaded. */
-export async function renderScreen(ui: ReactElement, { url, path, language = 'en' }: { url: string; path: string; language?: Language }) {
+/**
+ * Renders a screen as the host does: router at `url` with the screen on its route row(s), one query
+ * client without retries, this bundle's texts loaded.
+ */
+export async function renderScreen(ui: ReactElement, { url, path, language = 'en' }: { url: string; path: string | string[]; language?: Language }) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false }, mutations: { retry: false } });
   const router: { location?: Location; navigate?: NavigateFunction } = {};
@@ -54,7 +77,9 @@ export async function renderScreen(ui: ReactElement, { url, path, language = 'en
       <MemoryRouter initialEntries={[url]}>
         <Probe />
         <Routes>
-          <Route path={path} element={ui} />
+          {[path].flat().map((routePath) => (
+            <Route key={routePath} path={routePath} element={ui} />
+          ))}
           <Route path="*" element={null} />
         </Routes>
       </MemoryRouter>

@@ -185,6 +185,7 @@ create table trade_order_lines (
   delivered_qty integer not null default 0,
   reverse_status text not null default 'NOT_REQUESTED',
   campaign_sub_type text,
+  line_group_type text,
   presale jsonb,
   expect_date text,
   sort integer not null default 0

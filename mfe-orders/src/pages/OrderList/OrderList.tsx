@@ -89,7 +89,7 @@ function OrderRows({ orders }: { orders: readonly Order[] }) {
 
 /** Desktop: one page at a time, with pagination when there is more than one page. */
 function PagedOrders({ search, onPage }: { search: OrderListSearch; onPage: (pageNo: number) => void }) {
-  const orders = useOrderPage(search, true);
+  const orders = useOrderPage(search);
   if (orders.isPending) return <PageLoader />;
   if (orders.isError) return <ErrorNotice error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />;
   if (orders.data.total === 0) return <NoOrders />;
@@ -104,7 +104,7 @@ function PagedOrders({ search, onPage }: { search: OrderListSearch; onPage: (pag
 /** Mobile: cards, the next page appended as the buyer nears the end. */
 function ScrolledOrders({ search }: { search: OrderListSearch }) {
   const { t } = useTranslation(NAMESPACE);
-  const pages = useOrderPages(search, true);
+  const pages = useOrderPages(search);
   const canLoad = pages.hasNextPage && !pages.isFetchingNextPage && !pages.isFetchNextPageError;
   const sentinel = useNearBottom<HTMLButtonElement>(() => void pages.fetchNextPage(), canLoad);
   if (pages.isPending) return <PageLoader />;

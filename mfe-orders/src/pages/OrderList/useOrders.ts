@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { api, orderCalls, queryKeys, useMarket, useSession } from '@mall/shared';
@@ -14,10 +14,20 @@ import {
 export function useOrderListSearch() {
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => readOrderListSearch(params), [params]);
+  // A tab fires on mouse-down and again on focus before the first navigation lands: one history entry, not two.
+  const pending = useRef<string | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [params]);
   /** Any filter change starts again at page 1, unless the patch names a page. */
   const update = useCallback(
-    (patch: Partial<OrderListSearch>) => setParams(writeOrderListSearch({ ...search, pageNo: 1, ...patch })),
-    [search, setParams],
+    (patch: Partial<OrderListSearch>) => {
+      const next = writeOrderListSearch({ ...search, pageNo: 1, ...patch }).toString();
+      if (next === params.toString() || next === pending.current) return;
+      pending.current = next;
+      setParams(next);
+    },
+    [params, search, setParams],
   );
   return [search, update] as const;
 }
@@ -26,19 +36,18 @@ const useOwner = () => useSession((s) => s.user?.id ?? null);
 export const usePointsEnabled = () => useMarket((s) => s.flags.points);
 
 /** One page of orders (desktop: pagination). The previous page stays on screen while the next loads. */
-export function useOrderPage(search: OrderListSearch, enabled: boolean) {
+export function useOrderPage(search: OrderListSearch) {
   const owner = useOwner();
   const request = pageOrdersRequest(search, usePointsEnabled());
   return useQuery({
     queryKey: [...queryKeys.orders, 'list', owner, request],
     queryFn: ({ signal }) => api.call(orderCalls.pageOrders, request, { signal }),
     placeholderData: keepPreviousData,
-    enabled,
   });
 }
 
 /** Pages of orders appended one after another (mobile: infinite scroll), from page 1. */
-export function useOrderPages(search: OrderListSearch, enabled: boolean) {
+export function useOrderPages(search: OrderListSearch) {
   const owner = useOwner();
   const { pageNo: _page, ...request } = pageOrdersRequest({ ...search, pageNo: 1 }, usePointsEnabled());
   return useInfiniteQuery({
@@ -49,7 +58,6 @@ export function useOrderPages(search: OrderListSearch, enabled: boolean) {
       const loaded = pages.reduce((sum, page) => sum + page.data.length, 0);
       return loaded < last.total && last.data.length > 0 ? pages.length + 1 : undefined;
     },
-    enabled,
   });
 }
 

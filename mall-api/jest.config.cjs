@@ -1,0 +1,21 @@
+// mall-api runs in Node (no DOM); each test file starts its own server on a fresh database.
+const swc = (syntax) => [
+  require.resolve('@swc/jest'),
+  { jsc: { parser: { syntax }, target: 'es2022' }, module: { type: 'commonjs' } },
+];
+
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.ts$': swc('typescript'),
+    // PGlite loads node built-ins with import(), which jest's VM refuses without
+    // --experimental-vm-modules; compiling its CommonJS build turns those into require().
+    '^.+\\.cjs$': swc('ecmascript'),
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?@electric-sql/pglite/)'],
+  testMatch: ['<rootDir>/test/**/*.test.ts'],
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  maxWorkers: 2,
+  testTimeout: 20_000,
+};

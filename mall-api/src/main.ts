@@ -1,0 +1,41 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { readConfig, readDbChoice } from './config';
+import { openDatabase } from './db/open';
+
+const HOST = '127.0.0.1';
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8090);
+  const choice = readDbChoice();
+  const db = await openDatabase(choice);
+  const app = createApp(db, readConfig());
+  const server = serve({ fetch: app.fetch, port, hostname: HOST }, (info) => {
+    const where = choice.kind === 'postgres' ? 'postgres' : choice.kind === 'dir' ? choice.dataDir : choice.kind;
+    console.log(`[mall-api] listening on http://${HOST}:${info.port} (db: ${where})`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    // Close the database cleanly: PGlite killed mid-write loses its sequence state.
+    server.close(() => {
+      db.close()
+        .catch((error: unknown) => console.error('[mall-api] closing the database failed:', error))
+        .finally(() => process.exit(0));
+    });
+    // Keep-alive connections would hold close() open; a stop must not hang.
+    setTimeout(() => {
+      console.error(`[mall-api] ${signal}: connections still open, closing anyway`);
+      void db.close().finally(() => process.exit(0));
+    }, 3000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('[mall-api] failed to start:', error);
+  process.exit(1);
+});

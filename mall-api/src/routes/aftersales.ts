@@ -1,0 +1,132 @@
+import { afterSalesCalls, type ReverseOperation, type ReverseOrderStatus, type ReverseOrderType } from '@mall/shared/contract';
+import { countRows } from '../db/db';
+import { likeContains, Where } from '../db/where';
+import { money } from '../domain/money';
+import type { SkuSnapshot } from '../domain/orders';
+import { route, type Api } from '../http/route';
+
+interface ReverseRow {
+  id: number;
+  reverse_code: string;
+  reverse_type: ReverseOrderType;
+  reverse_status: ReverseOrderStatus;
+  reverse_reason: string | null;
+  apply_refund_cents: number;
+  actual_refund_cents: number | null;
+  created_at: Date;
+  trade_order_id: number;
+  trade_order_code: string;
+  ordered_at: Date;
+  shop_id: number;
+  currency: string;
+}
+
+interface ReverseLineRow {
+  id: number;
+  reverse_order_id: number;
+  reverse_qty: number;
+  apply_refund_cents: number;
+  trade_order_line_id: number;
+  sku_id: number;
+  item_id: number;
+  sale_cents: number;
+  sku_snapshot: SkuSnapshot;
+}
+
+/**
+ * The buyer's after-sales actions by status (and type), as a table. Not shown in the spec;
+ * decided from the flows it describes: cancel while nothing has been sent back, send back when
+ * asked, confirm the replacement, follow the parcels of returns and exchanges.
+ */
+const REVERSE_OPERATION_RULES: ReadonlyArray<{
+  operation: ReverseOperation;
+  statuses: readonly ReverseOrderStatus[];
+  types?: readonly ReverseOrderType[];
+}> = [
+  { operation: 'buyerPostBack', statuses: ['WAITING_FOR_BUYER_RETURN'] },
+  { operation: 'buyerConfirmExchange', statuses: ['WAITING_FOR_BUYER_CONFIRMED'], types: ['SALE_EXCHANGE'] },
+  { operation: 'buyerCancelReverse', statuses: ['AS_APPLIED', 'WAITING_FOR_AUDIT_BY_SELLER', 'WAITING_FOR_BUYER_RETURN'] },
+  {
+    operation: 'checkReverseLogistics',
+    statuses: ['WAITING_FOR_QC_DONE', 'WAITING_FOR_SELLER_SHIP', 'WAITING_FOR_BUYER_CONFIRMED', 'WAITING_FOR_REFUND', 'REVERSE_DONE'],
+    types: ['SALE_RETURN', 'SALE_EXCHANGE'],
+  },
+  { operation: 'viewRejectReason', statuses: ['REVERSE_CLOSE'] },
+];
+
+export const reverseOperationsFor = (status: ReverseOrderStatus, type: ReverseOrderType) =>
+  REVERSE_OPERATION_RULES.filter((r) => r.statuses.includes(status) && (!r.types || r.types.includes(type))).map((r) => r.operation);
+
+export function registerAfterSales(api: Api): void {
+  route(api, afterSalesCalls.pageReverseOrders, async (input, ctx) => {
+    const { user } = await ctx.requireSession();
+    const where = new Where().add('r.buyer_id = $', user.id);
+    if (input.tradeOrderId) where.add('r.trade_order_id = $', input.tradeOrderId);
+    if (input.skuId) {
+      where.add(
+        `exists (select 1 from reverse_order_lines rl join trade_order_lines l on l.id = rl.trade_order_line_id
+                 where rl.reverse_order_id = r.id and l.sku_id = $)`,
+        input.skuId,
+      );
+    }
+    if (input.keyword) {
+      where.add(
+        `(r.reverse_code ilike $ or o.trade_order_code ilike $ or exists (
+           select 1 from reverse_order_lines rl join trade_order_lines l on l.id = rl.trade_order_line_id
+           where rl.reverse_order_id = r.id and l.sku_snapshot->>'name' ilike $))`,
+        likeContains(input.keyword),
+      );
+    }
+    const from = `from reverse_orders r join trade_orders o on o.id = r.trade_order_id ${where}`;
+    const total = await countRows(ctx.db, from, where.params);
+    const limit = where.next(input.pageSize);
+    const offset = where.next((input.pageNo - 1) * input.pageSize);
+    const rows = await ctx.db.query<ReverseRow>(
+      `select r.id, r.reverse_code, r.reverse_type, r.reverse_status, r.reverse_reason, r.apply_refund_cents,
+              r.actual_refund_cents, r.created_at, r.trade_order_id, o.trade_order_code, o.ordered_at, o.shop_id, o.currency
+       ${from} order by r.created_at desc, r.id desc limit ${limit} offset ${offset}`,
+      where.params,
+    );
+    const lines = await ctx.db.query<ReverseLineRow>(
+      `select rl.id, rl.reverse_order_id, rl.reverse_qty, rl.apply_refund_cents, rl.trade_order_line_id,
+              l.sku_id, l.item_id, l.sale_cents, l.sku_snapshot
+       from reverse_order_lines rl join trade_order_lines l on l.id = rl.trade_order_line_id
+       where rl.reverse_order_id = any($1::int[]) order by rl.id`,
+      [rows.map((r) => r.id)],
+    );
+    return {
+      data: rows.map((r) => {
+        const own = lines.filter((l) => l.reverse_order_id === r.id);
+        return {
+          id: r.id,
+          reverseTradeOrderCode: r.reverse_code,
+          createdAt: r.created_at.toISOString(),
+          reverseTradeOrderType: r.reverse_type,
+          reverseTradeOrderStatus: r.reverse_status,
+          tradeOrder: { id: r.trade_order_id, tradeOrderCode: r.trade_order_code, timeline: { orderedTime: r.ordered_at.toISOString() } },
+          shopId: r.shop_id,
+          skuTotalCount: own.reduce((sum, l) => sum + l.reverse_qty, 0),
+          applyRefundAmt: money(r.apply_refund_cents, r.currency),
+          actualRefundAmt: r.actual_refund_cents === null ? null : money(r.actual_refund_cents, r.currency),
+          reverseReason: r.reverse_reason,
+          reverseTradeOrderLineList: own.map((l) => ({
+            id: l.id,
+            reverseQty: l.reverse_qty,
+            applyRefundAmt: money(l.apply_refund_cents, r.currency),
+            sku: {
+              id: l.sku_id,
+              name: l.sku_snapshot.name,
+              image: l.sku_snapshot.image,
+              salePrc: money(l.sale_cents, r.currency),
+              attributes: l.sku_snapshot.attributes,
+              item: { id: l.item_id, urlKey: l.sku_snapshot.urlKey },
+            },
+            tradeOrderLine: { id: l.trade_order_line_id },
+          })),
+          operationList: reverseOperationsFor(r.reverse_status, r.reverse_type).map((operation) => ({ operation })),
+        };
+      }),
+      total,
+    };
+  });
+}

@@ -1,0 +1,196 @@
+import { cartCalls, ErrorCode, type CartGroup, type CartList } from '@mall/shared/contract';
+import type { Queryable } from '../db/db';
+import { one } from '../db/db';
+import { CART_QTY_MAX, cartCount } from '../domain/cart';
+import { money, vatPart } from '../domain/money';
+import { HttpError, invalidField, notFound } from '../http/errors';
+import { route, type Api, type RequestCtx } from '../http/route';
+import { itemImage, skuImage } from '../media/paths';
+
+type LineType = 'NORMAL_SALE_B2C' | 'NORMAL_SALE_CBE' | 'NORMAL_POINT_REDEEM';
+
+interface LineRow {
+  id: number;
+  line_type: LineType;
+  qty: number;
+  snapshot_cents: number;
+  is_selected: boolean;
+  sku_id: number;
+  sku_name: string;
+  attributes: Array<{ attrKey: string; attrVal: string }>;
+  price_cents: number;
+  original_cents: number | null;
+  currency: string;
+  stock: number;
+  item_id: number;
+  item_name: string;
+  url_key: string;
+  lead_days: number;
+  shop_id: number;
+  site_name: string;
+  seller_id: number;
+}
+
+const DAY = 24 * 3600_000;
+const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+async function vatRate(q: Queryable, country: string): Promise<number> {
+  const region = await one<{ vat_rate: number }>(q, 'select vat_rate from regions where region_short_name = $1', [country.toUpperCase()]);
+  if (!region) throw invalidField('country', 'cart.countryUnknown');
+  return region.vat_rate;
+}
+
+/** The cart page: lines grouped by shop, then by line type; the summary over selected lines. */
+async function loadCart(ctx: RequestCtx, userId: number | null, country: string): Promise<CartList> {
+  const rate = await vatRate(ctx.db, country);
+  const rows =
+    userId === null
+      ? []
+      : await ctx.db.query<LineRow>(
+          `select c.id, c.line_type, c.qty, c.snapshot_cents, c.is_selected,
+                  s.id as sku_id, s.name as sku_name, s.attributes, s.price_cents, s.original_cents, s.currency, s.stock,
+                  i.id as item_id, i.name as item_name, i.url_key, i.lead_days,
+                  sh.id as shop_id, sh.site_name, sh.seller_id
+           from cart_lines c
+           join skus s on s.id = c.sku_id
+           join items i on i.id = s.item_id
+           join shops sh on sh.id = i.shop_id
+           where c.user_id = $1
+           order by sh.id, c.created_at, c.id`,
+          [userId],
+        );
+
+  const groups = new Map<number, CartGroup>();
+  const today = Date.now();
+  let totalCents = 0;
+  let originCents = 0;
+  let selectedQty = 0;
+  let count = 0;
+  for (const row of rows) {
+    count += row.qty;
+    if (row.is_selected) {
+      selectedQty += row.qty;
+      totalCents += row.price_cents * row.qty;
+      originCents += (row.original_cents ?? row.price_cents) * row.qty;
+    }
+    let group = groups.get(row.shop_id);
+    if (!group) {
+      group = { shop: { id: row.shop_id, siteName: row.site_name }, seller: { id: row.seller_id }, childGroupList: [] };
+      groups.set(row.shop_id, group);
+    }
+    let child = group.childGroupList.find((g) => g.cartLineTypeDict === row.line_type);
+    if (!child) {
+      child = { cartLineTypeDict: row.line_type, cartLineList: [] };
+      group.childGroupList.push(child);
+    }
+    child.cartLineList.push({
+      id: row.id,
+      cartLineTypeDict: row.line_type,
+      item: { id: row.item_id, name: row.item_name, urlKey: row.url_key, mainImage: itemImage(row.item_id) },
+      sku: { id: row.sku_id, name: row.sku_name, image: skuImage(row.sku_id), attributes: row.attributes },
+      shop: { id: row.shop_id },
+      seller: { id: row.seller_id },
+      skuQty: row.qty,
+      salePrc: money(row.price_cents, row.currency),
+      originalPrc: row.original_cents === null ? null : money(row.original_cents, row.currency),
+      snapshotPrc: money(row.snapshot_cents, row.currency),
+      priceChanged: row.snapshot_cents !== row.price_cents,
+      lineAmt: money(row.price_cents * row.qty, row.currency),
+      isSelected: row.is_selected,
+      expectDate: isoDate(today + row.lead_days * DAY),
+      available: row.stock >= row.qty,
+    });
+  }
+  // The catalogue is priced in euros in every market; the market only decides the VAT rate.
+  const currency = 'EUR';
+  return {
+    cartGroupList: [...groups.values()],
+    cartSummary: {
+      currency,
+      taxRate: rate,
+      taxAmt: money(vatPart(totalCents, rate), currency),
+      originAmt: money(originCents, currency),
+      totalAmt: money(totalCents, currency),
+      insuranceTotalAmt: money(0, currency),
+      expectPoints: ctx.config.pointsEnabled ? Math.floor(totalCents / 100) : 0,
+      selectedQty,
+    },
+    count,
+  };
+}
+
+interface SkuCheckRow {
+  id: number;
+  item_id: number;
+  shop_id: number;
+  seller_id: number;
+}
+
+export function registerCart(api: Api): void {
+  route(api, cartCalls.batchCreateCartLines, async (lines, ctx) => {
+    const { user } = await ctx.requireSession();
+    const skus = await ctx.db.query<SkuCheckRow>(
+      `select s.id, s.item_id, i.shop_id, sh.seller_id
+       from skus s join items i on i.id = s.item_id join shops sh on sh.id = i.shop_id
+       where s.id = any($1::int[])`,
+      [lines.map((l) => l.sku.id)],
+    );
+    const byId = new Map(skus.map((s) => [s.id, s]));
+    const fields: Array<{ field: string; message: string }> = [];
+    lines.forEach((line, i) => {
+      const sku = byId.get(line.sku.id);
+      if (!sku) fields.push({ field: `${i}.sku.id`, message: 'cart.skuUnknown' });
+      else if (sku.item_id !== line.item.id) fields.push({ field: `${i}.item.id`, message: 'cart.skuNotInItem' });
+      else if (sku.seller_id !== line.seller.id) fields.push({ field: `${i}.seller.id`, message: 'cart.sellerMismatch' });
+      else if (line.shop && sku.shop_id !== line.shop.id) fields.push({ field: `${i}.shop.id`, message: 'cart.shopMismatch' });
+    });
+    if (fields.length > 0) throw new HttpError(400, ErrorCode.validation, fields[0]!.message, fields);
+
+    return ctx.db.transaction(async (tx) => {
+      for (const [i, line] of lines.entries()) {
+        const existing = await one<{ qty: number }>(
+          tx,
+          'select qty from cart_lines where user_id = $1 and sku_id = $2 and line_type = $3',
+          [user.id, line.sku.id, line.cartLineTypeDict],
+        );
+        if ((existing?.qty ?? 0) + line.skuQty > CART_QTY_MAX) throw invalidField(`${i}.skuQty`, 'cart.qtyMax');
+        // The same sku again adds to its line; the newest price seen becomes the snapshot.
+        await tx.query(
+          `insert into cart_lines (user_id, sku_id, line_type, qty, snapshot_cents) values ($1, $2, $3, $4, $5)
+           on conflict (user_id, sku_id, line_type)
+           do update set qty = cart_lines.qty + excluded.qty, snapshot_cents = excluded.snapshot_cents`,
+          [user.id, line.sku.id, line.cartLineTypeDict, line.skuQty, Math.round(line.snapshotPrc * 100)],
+        );
+      }
+      return { added: lines.reduce((sum, l) => sum + l.skuQty, 0), count: await cartCount(tx, user.id) };
+    });
+  });
+
+  route(api, cartCalls.cartCount, async (_input, ctx) => {
+    const session = await ctx.session();
+    return { count: session ? await cartCount(ctx.db, session.user.id) : 0 };
+  });
+
+  route(api, cartCalls.cartList, async (input, ctx) => {
+    const session = await ctx.session();
+    return loadCart(ctx, session?.user.id ?? null, input.country);
+  });
+
+  route(api, cartCalls.updateCartLine, async (input, ctx) => {
+    const { user } = await ctx.requireSession();
+    const updated = await ctx.db.query(
+      `update cart_lines set qty = coalesce($3, qty), is_selected = coalesce($4, is_selected)
+       where id = $1 and user_id = $2 returning id`,
+      [input.id, user.id, input.skuQty ?? null, input.isSelected ?? null],
+    );
+    if (updated.length === 0) throw notFound('cart line');
+    return loadCart(ctx, user.id, input.country);
+  });
+
+  route(api, cartCalls.removeCartLines, async (input, ctx) => {
+    const { user } = await ctx.requireSession();
+    // Lines that are not (or no longer) the caller's are ignored: removing twice is harmless.
+    await ctx.db.query('delete from cart_lines where user_id = $1 and id = any($2::int[])', [user.id, input.ids]);
+    return loadCart(ctx, user.id, input.country);
+  });
+}

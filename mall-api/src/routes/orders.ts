@@ -1,0 +1,83 @@
+import { orderCalls, type OrderAddress, type TradeType } from '@mall/shared/contract';
+import { countRows, one } from '../db/db';
+import { likeContains, Where } from '../db/where';
+import { availableReverseTypes, loadLines, ORDER_SELECT, timespanRange, toOrder, type OrderRow } from '../domain/orders';
+import { notFound } from '../http/errors';
+import { route, type Api } from '../http/route';
+
+/** The buyer's orders of the asked trade type; without one, everything but points-mall orders. */
+function ownOrders(buyerId: number, tradeType: TradeType | undefined): Where {
+  const where = new Where().add('o.buyer_id = $', buyerId);
+  return tradeType ? where.add('o.trade_type = $', tradeType) : where.raw(`o.trade_type <> 'NORMAL_POINT_REDEEM'`);
+}
+
+export function registerOrders(api: Api): void {
+  route(api, orderCalls.pageOrders, async (input, ctx) => {
+    const { user } = await ctx.requireSession();
+    const where = ownOrders(user.id, input.tradeType);
+    const status = orderCalls.ORDER_SEARCH_STATUS[input.searchStatus];
+    if (status) where.add('o.display_status = $', status);
+    const { from, to } = timespanRange(input.timespan, new Date());
+    if (from) where.add('o.ordered_at >= $', from);
+    if (to) where.add('o.ordered_at < $', to);
+    if (input.keyword) {
+      where.add(
+        `(o.trade_order_code ilike $ or exists (select 1 from trade_order_lines l where l.order_id = o.id and l.sku_snapshot->>'name' ilike $))`,
+        likeContains(input.keyword),
+      );
+    }
+    const total = await countRows(ctx.db, `from trade_orders o ${where}`, where.params);
+    const limit = where.next(input.pageSize);
+    const offset = where.next((input.pageNo - 1) * input.pageSize);
+    const rows = await ctx.db.query<OrderRow>(
+      `${ORDER_SELECT} ${where} order by o.ordered_at desc, o.id desc limit ${limit} offset ${offset}`,
+      where.params,
+    );
+    const lines = await loadLines(ctx.db, rows.map((r) => r.id));
+    return { data: rows.map((r) => toOrder(r, lines.get(r.id) ?? [])), total };
+  });
+
+  route(api, orderCalls.orderStatusCounts, async (input, ctx) => {
+    const { user } = await ctx.requireSession();
+    const where = ownOrders(user.id, input.tradeType);
+    const rows = await ctx.db.query<{ display_status: string; n: number }>(
+      `select o.display_status, count(*)::int as n from trade_orders o ${where} group by o.display_status`,
+      where.params,
+    );
+    const count = (status: string) => rows.find((r) => r.display_status === status)?.n ?? 0;
+    return [
+      { displayOrderStatus: 'ALL_ORDER' as const, quantity: rows.reduce((sum, r) => sum + r.n, 0) },
+      ...orderCalls.OrderDisplayStatus.options.map((status) => ({ displayOrderStatus: status, quantity: count(status) })),
+    ];
+  });
+
+  route(api, orderCalls.orderDetail, async (input, ctx) => {
+    const { user } = await ctx.requireSession();
+    // Another buyer's order is "not found", so ids cannot be probed.
+    const row = await one<OrderRow>(
+      ctx.db,
+      `${ORDER_SELECT} where o.id = $1 and o.buyer_id = $2 and ($3::text is null or o.out_order_id = $3)`,
+      [input.id, user.id, input.outTradeOrderCode ?? null],
+    );
+    if (!row) throw notFound('order');
+    const lines = await loadLines(ctx.db, [row.id]);
+    const order = toOrder(row, lines.get(row.id) ?? []);
+    const contract = await one<{ selected_address: OrderAddress | null; billing_address: OrderAddress | null }>(
+      ctx.db,
+      'select selected_address, billing_address from trade_contracts where id = $1',
+      [row.contract_id],
+    );
+    return {
+      ...order,
+      taxRate: row.tax_rate,
+      tradeContract: {
+        id: row.contract_id,
+        selectedAddress: contract?.selected_address ?? null,
+        billingAddress: contract?.billing_address ?? null,
+      },
+      buyerEmail: user.email ?? contract?.selected_address?.email ?? null,
+      invoiceUrl: row.invoice_url,
+      availableReverseTypes: availableReverseTypes(order),
+    };
+  });
+}

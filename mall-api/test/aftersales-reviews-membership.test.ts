@@ -1,0 +1,114 @@
+import { afterSalesCalls, authCalls, customerCalls, reviewCalls } from '@mall/shared/contract';
+import { DEMO, loggedIn } from './helpers/accounts';
+import type { Client } from './helpers/client';
+import { startTestServer, type TestServer } from './helpers/server';
+
+let server: TestServer;
+let anna: Client;
+let ben: Client;
+beforeAll(async () => {
+  server = await startTestServer();
+  anna = await loggedIn(server, DEMO.buyer);
+  ben = await loggedIn(server, DEMO.buyer2);
+});
+afterAll(() => server.close());
+
+describe('after-sales list', () => {
+  it('lists the buyer’s after-sales orders, newest first, with lines and the actions offered', async () => {
+    const page = await anna.ok(afterSalesCalls.pageReverseOrders, {});
+    expect(page.total).toBe(3);
+    expect(page.data.map((r) => [r.reverseTradeOrderType, r.reverseTradeOrderStatus])).toEqual([
+      ['SALE_RETURN', 'WAITING_FOR_BUYER_RETURN'],
+      ['SALE_EXCHANGE', 'WAITING_FOR_BUYER_CONFIRMED'],
+      ['SALE_REFUND', 'REFUND_DONE'],
+    ]);
+    const [ret, exchange, refund] = page.data;
+    expect(ret).toMatchObject({
+      reverseTradeOrderCode: expect.stringMatching(/^AS\d{4}008001$/),
+      tradeOrder: { id: 5007 },
+      applyRefundAmt: { value: 149, currency: 'EUR' },
+      actualRefundAmt: null,
+      skuTotalCount: 1,
+    });
+    expect(ret!.reverseTradeOrderLineList[0]).toMatchObject({ reverseQty: 1, sku: { name: 'Stack bookcase, 5 shelves, white', image: '/media/skus/1211.svg' } });
+    expect(ret!.operationList.map((o) => o.operation)).toEqual(['buyerPostBack', 'buyerCancelReverse']);
+    expect(exchange!.operationList.map((o) => o.operation)).toEqual(['buyerConfirmExchange', 'checkReverseLogistics']);
+    expect(refund).toMatchObject({ actualRefundAmt: { value: 100 }, operationList: [] });
+  });
+
+  it('filters by order, by sku and by keyword, and pages', async () => {
+    expect((await anna.ok(afterSalesCalls.pageReverseOrders, { tradeOrderId: 5009 })).data.map((r) => r.tradeOrder.id)).toEqual([5009]);
+    expect((await anna.ok(afterSalesCalls.pageReverseOrders, { skuId: 1011 })).data.map((r) => r.tradeOrder.id)).toEqual([5012]);
+    expect((await anna.ok(afterSalesCalls.pageReverseOrders, { keyword: 'mirror' })).total).toBe(1);
+    const second = await anna.ok(afterSalesCalls.pageReverseOrders, { pageNo: 2, pageSize: 2 });
+    expect(second).toMatchObject({ total: 3, data: [{ reverseTradeOrderType: 'SALE_REFUND' }] });
+  });
+
+  it('shows nothing of another buyer’s after-sales, and needs a session', async () => {
+    expect(await ben.ok(afterSalesCalls.pageReverseOrders, {})).toEqual({ data: [], total: 0 });
+    expect((await ben.ok(afterSalesCalls.pageReverseOrders, { tradeOrderId: 5007 })).total).toBe(0);
+    await server.client().fail(afterSalesCalls.pageReverseOrders, {}, 401);
+  });
+});
+
+describe('review lines', () => {
+  it('pages the completed lines by 4, each saying whether it is reviewed', async () => {
+    const page = await anna.ok(reviewCalls.pageReviewLines, { tradeOrderStatus: { displayStatus: 'COMPLETE' } });
+    expect(page.total).toBe(6);
+    expect(page.data).toHaveLength(4);
+    expect(page.data.every((l) => l.tradeOrder.tradeOrderStatus === 'COMPLETE')).toBe(true);
+    const second = await anna.ok(reviewCalls.pageReviewLines, { page: { no: 2 } });
+    expect(second.data).toHaveLength(2);
+  });
+
+  it('splits into the two tabs: to review and reviewed', async () => {
+    const toReview = await anna.ok(reviewCalls.pageReviewLines, { commentStatus: 'unComment', page: { size: 10 } });
+    const reviewed = await anna.ok(reviewCalls.pageReviewLines, { commentStatus: 'comment', page: { size: 10 } });
+    expect(toReview.total).toBe(3);
+    expect(reviewed.total).toBe(3);
+    expect(toReview.data.every((l) => l.commentStatus === 'NOT_EVALUATED' && l.commentId === null)).toBe(true);
+    expect(reviewed.data.every((l) => l.commentStatus === 'EVALUATED' && l.commentId !== null)).toBe(true);
+    expect(reviewed.data.map((l) => l.sku.name)).toContain('Fjord armchair, Natural oak / oatmeal');
+  });
+
+  it('is the buyer’s own, and not for guests or tourists', async () => {
+    const bens = await ben.ok(reviewCalls.pageReviewLines, {});
+    expect(bens.data.map((l) => l.tradeOrder.id)).toEqual([5101]);
+    await server.client().fail(reviewCalls.pageReviewLines, {}, 401);
+    const tourist = server.client();
+    await tourist.ok(authCalls.touristSession, {});
+    await tourist.fail(reviewCalls.pageReviewLines, {}, 401);
+  });
+});
+
+describe('membership', () => {
+  it('lists the levels, lowest first, with their benefits', async () => {
+    const levels = await server.client().ok(customerCalls.pageLevels, {});
+    expect(levels.total).toBe(4);
+    expect(levels.data.map((l) => [l.name, l.growthThreshold])).toEqual([
+      ['Classic', 0],
+      ['Silver', 1000],
+      ['Gold', 3000],
+      ['Platinum', 8000],
+    ]);
+    expect(levels.data[2]?.benefits).toContainEqual({ code: 'FREE_ASSEMBLY', name: 'Free assembly on every order' });
+  });
+
+  it('tells the demo buyer her level, points and the growth to the next level', async () => {
+    expect(await anna.ok(customerCalls.queryCustomer, {})).toMatchObject({
+      customerId: 1,
+      level: { name: 'Silver' },
+      nextLevel: { name: 'Gold' },
+      growthValue: 1280,
+      growthToNextLevel: 1720,
+      pointsBalance: 3450,
+    });
+  });
+
+  it('a new buyer starts at the first level with nothing collected; guests get 401', async () => {
+    const client = server.client();
+    await client.ok(authCalls.signup, { email: 'member@example.com', password: 'furniture-5' });
+    expect(await client.ok(customerCalls.queryCustomer, {})).toMatchObject({ level: { name: 'Classic' }, growthValue: 0, pointsBalance: 0 });
+    await server.client().fail(customerCalls.queryCustomer, {}, 401);
+  });
+});

@@ -1,0 +1,53 @@
+import type { AddressInfo } from 'node:net';
+import { existsSync } from 'node:fs';
+import { serve } from '@hono/node-server';
+import { createApp } from '../../src/app';
+import { DEFAULT_SNAPSHOT, type AppConfig } from '../../src/config';
+import type { Db } from '../../src/db/db';
+import { openDatabase } from '../../src/db/open';
+import { Client } from './client';
+import { admin, databaseUrl, TEMPLATE_DB, TEST_DATABASE_URL } from './postgres';
+
+export interface TestServer {
+  url: string;
+  db: Db;
+  /** A new caller with its own cookie jar. */
+  client(): Client;
+  close(): Promise<void>;
+}
+
+let copies = 0;
+
+/** A fresh copy of the seeded database: the PGlite snapshot, or a copy of the PostgreSQL template. */
+async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (!TEST_DATABASE_URL) {
+    const db = await openDatabase(existsSync(DEFAULT_SNAPSHOT) ? { kind: 'snapshot', file: DEFAULT_SNAPSHOT } : { kind: 'memory' });
+    return { db, drop: async () => undefined };
+  }
+  const base = TEST_DATABASE_URL;
+  const name = `mall_test_${process.pid}_${++copies}`;
+  await admin(base, (client) => client.query(`create database ${name} template ${TEMPLATE_DB}`));
+  const db = await openDatabase({ kind: 'postgres', url: databaseUrl(base, name) });
+  return { db, drop: () => admin(base, (client) => client.query(`drop database ${name}`)).then(() => undefined) };
+}
+
+/** A real HTTP server on a free port over a fresh copy of the seeded database. */
+export async function startTestServer(options: Partial<AppConfig> = {}): Promise<TestServer> {
+  const { db, drop } = await freshDatabase();
+  const app = createApp(db, { checkAnswers: true, ...options });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    db,
+    client: () => new Client(url, options.product ?? 'mall'),
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+      await drop();
+    },
+  };
+}

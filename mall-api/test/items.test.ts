@@ -1,0 +1,62 @@
+import { ErrorCode, itemCalls } from '@mall/shared/contract';
+import { startTestServer, type TestServer } from './helpers/server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('recommend', () => {
+  it('answers 12 product cards by default, with local images and euro prices', async () => {
+    const cards = await server.client().ok(itemCalls.recommendItems, {});
+    expect(cards).toHaveLength(12);
+    for (const card of cards) {
+      expect(card.mainImage).toBe(`/media/items/${card.itemId}.svg`);
+      expect(card.salePrc.currency).toBe('EUR');
+      if (card.originalPrc) expect(card.originalPrc.value).toBeGreaterThan(card.salePrc.value);
+    }
+    expect(new Set(cards.map((c) => c.shopId)).size).toBeGreaterThan(1);
+  });
+
+  it('answers as many as itemSize asks, up to the whole catalogue', async () => {
+    expect(await server.client().ok(itemCalls.recommendItems, { itemSize: 3 })).toHaveLength(3);
+    expect(await server.client().ok(itemCalls.recommendItems, { itemSize: 50 })).toHaveLength(24);
+  });
+
+  it('around an item: leaves it out and puts the same kind of furniture first', async () => {
+    // 101 is a sofa; 117 (Capri corner sofa) is the other one.
+    const cards = await server.client().ok(itemCalls.recommendItems, { id: 101, itemSize: 5 });
+    expect(cards.map((c) => c.itemId)).not.toContain(101);
+    expect(cards[0]?.itemId).toBe(117);
+  });
+
+  it('refuses an unknown item (404) and a size out of range (400)', async () => {
+    expect((await server.client().fail(itemCalls.recommendItems, { id: 9999 }, 404)).code).toBe(ErrorCode.notFound);
+    const error = await server.client().fail(itemCalls.recommendItems, { itemSize: 0 }, 400);
+    expect(error.fields?.[0]?.field).toBe('itemSize');
+  });
+});
+
+describe('detail', () => {
+  it('answers the item with every sku, its images and its shop', async () => {
+    const item = await server.client().ok(itemCalls.itemDetail, { id: 101 });
+    expect(item).toMatchObject({
+      itemId: 101,
+      name: 'Oslo 3-seater sofa',
+      urlKey: 'oslo-3-seater-sofa',
+      defaultSkuId: 1011,
+      shop: { id: 1, siteName: 'Nordhaus Living' },
+      salePrc: { value: 899, currency: 'EUR' },
+      originalPrc: { value: 1099, currency: 'EUR' },
+    });
+    expect(item.skus.map((s) => s.id)).toEqual([1011, 1012, 1013]);
+    expect(item.skus[2]).toMatchObject({ name: 'Cognac leather', salePrc: { value: 1499 }, image: '/media/skus/1013.svg' });
+    expect(item.skus[0]?.attributes).toContainEqual({ attrKey: 'Colour', attrVal: 'Light grey' });
+    expect(item.images[0]).toBe('/media/items/101.svg');
+  });
+
+  it('answers 404 for an unknown item', async () => {
+    await server.client().fail(itemCalls.itemDetail, { id: 4242 }, 404);
+  });
+});

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { api, authCalls, EmptyState, ErrorNotice, PageLoader, paths, queryKeys, useMarket } from '@mall/shared';
+import type { User } from '@mall/shared/contract';
+import { NAMESPACE } from '../../namespace';
+import { COMPLETE_PROFILE_POINTS, isProfileComplete } from './profileCompleteness';
+import './Profile.css';
+
+/** The who-am-I call, under the key the shell already fills: no second request inside the host. */
+function useCurrentUser() {
+  return useQuery({ queryKey: queryKeys.session, queryFn: () => api.call(authCalls.currentUser, {}) });
+}
+
+const fullName = (user: User) => [user.extra.firstName, user.extra.lastName].filter((part) => part?.trim()).join(' ');
+const phone = (user: User) => (user.mobile ? [user.prefix, user.mobile].filter(Boolean).join(' ') : '');
+
+function Field({ label, value }: { label: string; value: string | null }) {
+  const { t } = useTranslation(NAMESPACE);
+  const shown = value?.trim();
+  return (
+    <div className="account-profile__field">
+      <dt>{label}</dt>
+      <dd className={shown ? undefined : 'account-profile__unset'}>{shown || t('profile.notSet')}</dd>
+    </div>
+  );
+}
+
+function ProfileDetails({ user }: { user: User }) {
+  const { t } = useTranslation(NAMESPACE);
+  const pointsEnabled = useMarket((s) => s.flags.points);
+  return (
+    <>
+      {/* Spec: the profile invites the buyer to complete it for up to 50 points (a points-programme card, so only where points exist). */}
+      {pointsEnabled && !isProfileComplete(user) && (
+        <aside className="account-profile__prompt" aria-label={t('profile.prompt.label')}>
+          <p>{t('profile.prompt.text', { points: COMPLETE_PROFILE_POINTS })}</p>
+        </aside>
+      )}
+      <dl className="account-profile__fields">
+        <Field label={t('profile.nickname')} value={user.nickname} />
+        <Field label={t('profile.email')} value={user.email} />
+        <Field label={t('profile.name')} value={fullName(user)} />
+        <Field label={t('profile.mobile')} value={phone(user)} />
+        <Field label={t('profile.city')} value={user.extra.city} />
+      </dl>
+    </>
+  );
+}
+
+/** The logged-in buyer's profile: nickname, e-mail, name, and the invitation to complete it. */
+export function Profile() {
+  const { t } = useTranslation(NAMESPACE);
+  const location = useLocation();
+  const user = useCurrentUser();
+  let body: ReactNode;
+  if (user.isPending) body = <PageLoader />;
+  else if (user.isError) body = <ErrorNotice error={user.error} onRetry={() => void user.refetch()} retrying={user.isFetching} />;
+  else if (user.data === null || user.data.isTourist)
+    body = (
+      <EmptyState
+        text={t('profile.loginNeeded')}
+        action={
+          <Link to={paths.login(location.pathname)} className="mall-button mall-button--primary mall-button--md">
+            {t('profile.login')}
+          </Link>
+        }
+      />
+    );
+  else body = <ProfileDetails user={user.data} />;
+  return (
+    <section className="account-profile" data-boundary="account" aria-labelledby="account-profile-title">
+      <h1 id="account-profile-title" className="account-profile__title">
+        {t('profile.title')}
+      </h1>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,163 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterSalesCalls, formatDateTime, useMarket, useSession, type User } from '@mall/shared';
+import type { ReverseOrderSummary } from '@mall/shared/contract';
+import { fakeApi, renderScreen, serverError } from '../../testing/screen';
+import { reverseOrder } from '../../testing/reverseOrders';
+import { AfterSalesList } from './AfterSalesList';
+
+const LIST = afterSalesCalls.pageReverseOrders.path;
+
+const buyer: User = {
+  id: 1,
+  nickname: 'Anna',
+  username: 'anna',
+  email: 'anna@example.com',
+  mobile: null,
+  prefix: null,
+  isTourist: false,
+  extra: { firstName: 'Anna', lastName: 'Berg', city: null, gender: null },
+};
+
+const page = (data: ReverseOrderSummary[], total = data.length) => ({ data, total });
+const fakeList = (answer: (body: Record<string, unknown>) => unknown = () => page([reverseOrder(1)])) => fakeApi({ [LIST]: answer });
+const renderList = (url = '/buyer/as', language?: 'en' | 'zh-CN' | 'de') => renderScreen(<AfterSalesList />, { url, path: '/buyer/as', language });
+
+beforeEach(() => {
+  useSession.getState().setUser(buyer);
+  useMarket.setState({ locale: 'en-GB' });
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('AfterSalesList', () => {
+  it('asks for the first page of 10 when the URL names nothing', async () => {
+    const api = fakeList();
+    await renderList();
+    await screen.findByRole('heading', { name: /R2024000001/ });
+    expect(api.bodiesOf(LIST)).toEqual([{ pageNo: 1, pageSize: 10 }]);
+  });
+
+  it('shows each after-sales order with code, date, type, status, lines and refund amount', async () => {
+    fakeList(() =>
+      page([
+        reverseOrder(7, {
+          reverseTradeOrderType: 'SALE_REFUND',
+          reverseTradeOrderStatus: 'WAITING_FOR_BUYER_RETURN',
+          applyRefundAmt: { value: 179, currency: 'EUR' },
+          reverseTradeOrderLineList: [
+            { ...reverseOrder(7).reverseTradeOrderLineList[0]!, reverseQty: 2 },
+          ],
+        }),
+      ]),
+    );
+    await renderList();
+    const card = await screen.findByRole('article', { name: /R2024000007/ });
+    expect(within(card).getByText(formatDateTime('2024-06-12T08:15:00.000Z', 'en-GB'))).toBeInTheDocument();
+    expect(within(card).getByText('Refund only')).toBeInTheDocument();
+    expect(within(card).getByText('Please send the goods back')).toBeInTheDocument();
+    const lines = within(card).getByRole('list', { name: 'Items of after-sales R2024000007' });
+    expect(within(lines).getByText('Rattan armchair')).toBeInTheDocument();
+    expect(within(lines).getByText('Natural')).toBeInTheDocument();
+    expect(within(lines).getByText('× 2')).toBeInTheDocument();
+    expect(within(card).getByText('Refund requested')).toBeInTheDocument();
+    expect(within(card).getByText('€179.00')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View details of after-sales R2024000007' })).toHaveAttribute('href', '/buyer/as/detail/7');
+    expect(within(card).getByRole('link', { name: 'T2024000907' })).toHaveAttribute('href', '/buyer/order/detail/907');
+  });
+
+  it('shows the amount actually refunded once there is one, and no amount for an exchange', async () => {
+    fakeList(() =>
+      page([
+        reverseOrder(1, { reverseTradeOrderStatus: 'REFUND_DONE', actualRefundAmt: { value: 80, currency: 'EUR' } }),
+        reverseOrder(2, { reverseTradeOrderType: 'SALE_EXCHANGE', reverseTradeOrderStatus: 'WAITING_FOR_SELLER_SHIP' }),
+      ]),
+    );
+    await renderList();
+    const refunded = await screen.findByRole('article', { name: /R2024000001/ });
+    expect(within(refunded).getByText('Refunded', { selector: 'span' })).toBeInTheDocument();
+    expect(within(refunded).getByText('€80.00')).toBeInTheDocument();
+    const exchange = screen.getByRole('article', { name: /R2024000002/ });
+    expect(within(exchange).getByText('Exchange')).toBeInTheDocument();
+    expect(within(exchange).queryByText(/€/)).not.toBeInTheDocument();
+  });
+
+  it('searches on Enter, from page 1, and keeps the search in the URL', async () => {
+    const api = fakeList();
+    const view = await renderList('/buyer/as?pageNo=2');
+    await screen.findByRole('heading', { name: /R2024000001/ });
+    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search after-sales' }), 'armchair{Enter}');
+    expect(view.query().get('keyword')).toBe('armchair');
+    expect(view.query().get('pageNo')).toBe('1');
+    await waitFor(() => expect(api.bodiesOf(LIST).at(-1)).toEqual({ keyword: 'armchair', pageNo: 1, pageSize: 10 }));
+  });
+
+  it('restores keyword and page from the URL, and back restores the earlier search', async () => {
+    const api = fakeList(() => page([reverseOrder(1)], 25));
+    const view = await renderList('/buyer/as?keyword=lamp&pageNo=3');
+    await screen.findByRole('heading', { name: /R2024000001/ });
+    expect(api.bodiesOf(LIST)[0]).toEqual({ keyword: 'lamp', pageNo: 3, pageSize: 10 });
+    expect(screen.getByRole('searchbox')).toHaveValue('lamp');
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+
+    const user = userEvent.setup();
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'sofa');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(view.query().get('keyword')).toBe('sofa');
+    await act(async () => {
+      await view.navigate(-1);
+    });
+    await waitFor(() => expect(screen.getByRole('searchbox')).toHaveValue('lamp'));
+    expect(view.query().get('pageNo')).toBe('3');
+  });
+
+  it('shows no pagination for 10 records or fewer, even at a smaller page size (spec: only above 10)', async () => {
+    fakeList(() => page([reverseOrder(1), reverseOrder(2), reverseOrder(3), reverseOrder(4), reverseOrder(5)], 10));
+    await renderList('/buyer/as?pageSize=5');
+    await screen.findByRole('heading', { name: /R2024000005/ });
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('pages when there are more than 10 records', async () => {
+    const api = fakeList((body) => page([reverseOrder(Number(body.pageNo) * 10)], 11));
+    const view = await renderList();
+    await screen.findByRole('heading', { name: /R2024000010/ });
+    await userEvent.setup().click(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: 'Page 2' }));
+    expect(view.query().get('pageNo')).toBe('2');
+    expect(await screen.findByRole('heading', { name: /R2024000020/ })).toBeInTheDocument();
+    expect(api.bodiesOf(LIST).at(-1)).toEqual({ pageNo: 2, pageSize: 10 });
+  });
+
+  it('says when the buyer has no after-sales, and when a search finds none', async () => {
+    fakeList(() => page([], 0));
+    const view = await renderList();
+    expect(await screen.findByText('You have no after-sales requests yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my orders' })).toHaveAttribute('href', '/buyer/orders?status=all&pageNo=1&from=order');
+    view.unmount();
+
+    await renderList('/buyer/as?keyword=zebra');
+    expect(await screen.findByText('No after-sales requests match “zebra”.')).toBeInTheDocument();
+  });
+
+  it('says plainly when the list fails, and retries on request', async () => {
+    let failing = true;
+    fakeList(() => (failing ? serverError() : page([reverseOrder(4)])));
+    await renderList();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The shop could not answer. Please retry in a moment.');
+    failing = false;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: /R2024000004/ })).toBeInTheDocument();
+  });
+
+  it('speaks the buyer language', async () => {
+    fakeList(() => page([reverseOrder(1, { reverseTradeOrderType: 'SALE_CANCEL_AFTER_PAID', reverseTradeOrderStatus: 'REFUND_PENDING' })]));
+    await renderList('/buyer/as', 'zh-CN');
+    const card = await screen.findByRole('article', { name: /R2024000001/ });
+    expect(within(card).getByText('支付后取消')).toBeInTheDocument();
+    expect(within(card).getByText('退款中')).toBeInTheDocument();
+  });
+});

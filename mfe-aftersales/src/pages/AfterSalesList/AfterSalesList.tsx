@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { EmptyState, ErrorNotice, Pagination, PageLoader, paths } from '@mall/shared';
+import { NAMESPACE } from '../../namespace';
+import { showsPagination } from './afterSalesSearch';
+import { ReverseOrderCard } from './ReverseOrderCard';
+import { useAfterSalesSearch, useReverseOrders } from './useReverseOrders';
+import './AfterSalesList.css';
+
+function SearchBox({ keyword, onSearch }: { keyword: string; onSearch: (keyword: string) => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const [value, setValue] = useState(keyword);
+  // Back or a link may change the keyword under us: the box follows the URL.
+  const [shownKeyword, setShownKeyword] = useState(keyword);
+  if (keyword !== shownKeyword) {
+    setShownKeyword(keyword);
+    setValue(keyword);
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(value.trim());
+  };
+  return (
+    <form role="search" className="aftersales-search" onSubmit={submit}>
+      <input
+        type="search"
+        className="aftersales-search__input"
+        aria-label={t('list.search.label')}
+        placeholder={t('list.search.placeholder')}
+        maxLength={100}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <button type="submit" className="aftersales-search__submit" aria-label={t('list.search.submit')}>
+        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+        </svg>
+      </button>
+    </form>
+  );
+}
+
+/** The buyer's after-sales (reverse) orders, newest first, with keyword search and paging; state in the URL. */
+export function AfterSalesList() {
+  const { t } = useTranslation(NAMESPACE);
+  const [search, update] = useAfterSalesSearch();
+  const reverseOrders = useReverseOrders(search);
+
+  let body;
+  if (reverseOrders.isPending) body = <PageLoader />;
+  else if (reverseOrders.isError)
+    body = <ErrorNotice error={reverseOrders.error} onRetry={() => void reverseOrders.refetch()} retrying={reverseOrders.isFetching} />;
+  else if (reverseOrders.data.total === 0)
+    body = (
+      <EmptyState
+        className="aftersales-empty"
+        text={search.keyword ? t('list.noMatch', { keyword: search.keyword }) : t('list.empty')}
+        action={
+          <Link to={paths.orders()} className="mall-button mall-button--secondary mall-button--md">
+            {t('list.toOrders')}
+          </Link>
+        }
+      />
+    );
+  else
+    body = (
+      <div aria-busy={reverseOrders.isPlaceholderData || undefined}>
+        <ol className="aftersales-list">
+          {reverseOrders.data.data.map((reverseOrder) => (
+            <li key={reverseOrder.id}>
+              <ReverseOrderCard reverseOrder={reverseOrder} />
+            </li>
+          ))}
+        </ol>
+        {showsPagination(reverseOrders.data.total) && (
+          <Pagination
+            className="aftersales-pagination"
+            page={search.pageNo}
+            pageSize={search.pageSize}
+            total={reverseOrders.data.total}
+            onPageChange={(pageNo) => update({ pageNo })}
+          />
+        )}
+      </div>
+    );
+
+  return (
+    <section className="aftersales-list-page" data-boundary="aftersales" aria-labelledby="aftersales-list-title">
+      <h1 id="aftersales-list-title" className="aftersales-list-page__title">
+        {t('list.title')}
+      </h1>
+      <div className="aftersales-toolbar">
+        <SearchBox keyword={search.keyword} onSearch={(keyword) => update({ keyword })} />
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+// The DOM matchers the shared jest setup installs (toBeInTheDocument, toHaveAttribute...), for the type checker.
+/// <reference types="@testing-library/jest-dom" />
