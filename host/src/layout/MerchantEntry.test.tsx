@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { fakeApi, type FakeApi } from '@mall/shared/testing';
+import { fakeApi } from '@mall/shared/testing';
 import { useSession, type MerchantEntry as Entry, type User } from '@mall/shared';
 import { MerchantEntry } from './MerchantEntry';
 import { renderShell } from '../testing';
@@ -14,7 +14,7 @@ const entry = (patch: Partial<Entry>): Entry => ({
   isShow: true, isShowSettled: true, isShowBackground: true, merchantStatus: null, auditStatus: null, backOfficeUrl: 'https://seller.example/bo', ...patch,
 });
 
-let api: FakeApi;
+let api: ReturnType<typeof fakeApi>;
 afterEach(() => api.restore());
 
 async function show(patch: Partial<Entry>, who: User | null = buyer, openBackOffice = jest.fn()) {

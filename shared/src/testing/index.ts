@@ -23,4 +23,4 @@ export async function renderWithI18n(ui: ReactElement, options: I18nRenderOption
     createElement(Suspense, { fallback: null }, Wrapper ? createElement(Wrapper, null, children) : children);
   return render<typeof queries>(ui, { ...renderOptions, wrapper });
 }
-export { fakeApi, type FakeApi, type FakeAnswer } from './fakeApi';
+export { fakeApi, failure, serverError, renderScreen, type ApiCall } from './screen';

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { fakeApi, type FakeApi } from '@mall/shared/testing';
+import { failure, fakeApi } from '@mall/shared/testing';
 import { useSession } from '@mall/shared';
 import { Login } from './Login';
 import { renderShell } from '../../testing';
 
-let api: FakeApi;
+let api: ReturnType<typeof fakeApi>;
 afterEach(() => api.restore());
 
 const anna = { id: 1, nickname: 'Anna', username: null, email: 'buyer@demo.mall', mobile: null, prefix: null, isTourist: false, extra: { firstName: null, lastName: null, city: null, gender: null } };
@@ -32,7 +32,7 @@ describe('logging in', () => {
   });
 
   it('says so when the server refuses the credentials', async () => {
-    await open({ status: 401, error: { code: 'BAD_CREDENTIALS', message: 'bad credentials' } });
+    await open(() => failure(401, 'BAD_CREDENTIALS'));
     await userEvent.type(screen.getByLabelText('E-mail'), 'buyer@demo.mall');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong-pass');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -47,6 +47,6 @@ describe('logging in', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('orders page')).toBeInTheDocument();
     expect(useSession.getState().user?.nickname).toBe('Anna');
-    expect(api.callsTo('/auth/mall/user/login')).toEqual([{ email: 'buyer@demo.mall', password: 'furniture-1' }]);
+    expect(api.bodiesOf('/auth/mall/user/login')).toEqual([{ email: 'buyer@demo.mall', password: 'furniture-1' }]);
   });
 });

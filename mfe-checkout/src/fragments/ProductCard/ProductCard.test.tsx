@@ -1,0 +1,83 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useCart, useSession, type ProductCard as ProductCardData, type User } from '@mall/shared';
+import { toast, Toaster } from '@mall/shared';
+import { fakeApi, failure, renderScreen } from '../../testing/screen';
+import { ProductCard } from './ProductCard';
+
+const sofa: ProductCardData = {
+  itemId: 101, mainImage: '/media/items/101.svg', defaultSkuId: 1011, name: 'Oslo 3-seater sofa',
+  salePrc: { value: 899, currency: 'EUR' }, originalPrc: { value: 1099, currency: 'EUR' }, shopId: 1, sellerId: 15,
+  urlKey: 'oslo', itemShortName: null, advertise: null, selfManagement: false, commerceType: 'B2C', shopType: 'MERCHANT',
+};
+const tourist: User = { id: 900, nickname: null, username: null, email: null, mobile: null, prefix: null, isTourist: true, extra: { firstName: null, lastName: null, city: null, gender: null } };
+
+const show = (item = sofa) =>
+  renderScreen(
+    <>
+      <ProductCard item={item} />
+      <Toaster />
+    </>,
+    { url: '/', path: '/' },
+  );
+
+describe('the product card', () => {
+  beforeEach(() => {
+    act(() => {
+      useSession.getState().setUser(null);
+      useCart.getState().setCount(0);
+      toast.clear();
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the image at the spec size 164x164, the name, the sale price and the original price', async () => {
+    fakeApi({});
+    await show();
+    const image = screen.getByRole('img', { name: 'Oslo 3-seater sofa' });
+    expect(image).toHaveAttribute('width', '164');
+    expect(image).toHaveAttribute('height', '164');
+    expect(screen.getByRole('heading', { name: 'Oslo 3-seater sofa' })).toBeInTheDocument();
+    expect(screen.getByText(/899,00/)).toBeInTheDocument();
+    expect(screen.getByText(/1\.099,00/).closest('s')).not.toBeNull();
+  });
+
+  it('hides an original price that is not higher than the sale price', async () => {
+    fakeApi({});
+    await show({ ...sofa, originalPrc: { value: 899, currency: 'EUR' } });
+    expect(screen.queryByText(/Original price/)).not.toBeInTheDocument();
+  });
+
+  it('gives a visitor a guest session, adds one NORMAL_SALE_B2C line of the default sku, and says added to cart', async () => {
+    const api = fakeApi({
+      '/auth/mall/user/tourist': tourist,
+      '/sapi/mall-order/cartline/batchcreatenewcartlines': { added: 1, count: 3 },
+    });
+    await show();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Oslo 3-seater sofa to cart' }));
+    expect(await screen.findByText('added to cart')).toBeInTheDocument();
+    expect(api.bodiesOf('/sapi/mall-order/cartline/batchcreatenewcartlines')).toEqual([
+      [{ cartLineTypeDict: 'NORMAL_SALE_B2C', item: { id: 101 }, seller: { id: 15 }, shop: { id: 1 }, sku: { id: 1011 }, skuQty: 1, snapshotPrc: 899 }],
+    ]);
+    expect(useSession.getState().user?.isTourist).toBe(true);
+    expect(useCart.getState().count).toBe(3);
+  });
+
+  it('does not create a second session for a logged-in buyer', async () => {
+    act(() => useSession.getState().setUser({ ...tourist, id: 1, isTourist: false }));
+    const api = fakeApi({ '/sapi/mall-order/cartline/batchcreatenewcartlines': { added: 1, count: 1 } });
+    await show();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Oslo 3-seater sofa to cart' }));
+    await screen.findByText('added to cart');
+    expect(api.bodiesOf('/auth/mall/user/tourist')).toHaveLength(0);
+  });
+
+  it('says so honestly when the cart refuses the line', async () => {
+    act(() => useSession.getState().setUser({ ...tourist, id: 1, isTourist: false }));
+    fakeApi({ '/sapi/mall-order/cartline/batchcreatenewcartlines': () => failure(404, 'NOT_FOUND') });
+    await show();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Oslo 3-seater sofa to cart' }));
+    expect(await screen.findByText('The item could not be added to the cart. Please retry.')).toBeInTheDocument();
+    expect(useCart.getState().count).toBe(0);
+  });
+});
