@@ -18,10 +18,11 @@ test.describe('federation', () => {
     await page.getByRole('link', { name: 'Furniture Mall' }).click();
     await expect(page.locator('[data-boundary="checkout"] article').first()).toBeVisible();
 
-    // The remote comes back: Retry loads it without a reload.
-    await page.unroute(`${remoteOrigin('orders')}/**`);
+    // Still offline on a second visit; then the remote comes back and Retry loads it without a reload.
     await page.getByRole('link', { name: 'My orders' }).first().click();
-    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(fallback).toBeVisible({ timeout: 15_000 });
+    await page.unroute(`${remoteOrigin('orders')}/**`);
+    await fallback.getByRole('button', { name: 'Retry' }).click();
     await expect(page.locator('[data-boundary="orders"]').first()).toBeVisible({ timeout: 15_000 });
   });
 
