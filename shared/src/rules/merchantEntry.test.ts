@@ -31,4 +31,12 @@ describe('the merchant entry rules', () => {
     expect(showMerchantEntry(entry({}), false)).toBe(false);
     expect(showMerchantEntry(undefined, true)).toBe(false);
   });
+
+  it('hides the settle-in way when isShowSettled is off, and the back-office way when isShowBackground is off', () => {
+    expect(showMerchantEntry(entry({ auditStatus: 'audit', isShowSettled: false }), true)).toBe(false);
+    expect(showMerchantEntry(entry({ auditStatus: 'audit', isShowBackground: false }), true)).toBe(true);
+    expect(showMerchantEntry(entry({ merchantStatus: 'seller', isShowBackground: false }), true)).toBe(false);
+    expect(showMerchantEntry(entry({ merchantStatus: 'frozen', isShowBackground: false }), true)).toBe(false);
+    expect(showMerchantEntry(entry({ merchantStatus: 'seller', isShowSettled: false }), true)).toBe(true);
+  });
 });

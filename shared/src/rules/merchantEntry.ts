@@ -6,9 +6,14 @@ export type MerchantDestination =
   | { kind: 'backOffice'; url: string }
   | { kind: 'notice'; notice: 'frozen' | 'clear' };
 
-/** Shown only when the server's flags say so and a user (not a guest) is logged in. */
+/**
+ * Shown only when the server's flags say so and a user (not a guest) is logged in: isShow for the
+ * entry at all, isShowSettled for the settle-in way (apply, audit), isShowBackground for the
+ * back-office way (a seller, or a merchant whose notice stands in for the back-office).
+ */
 export function showMerchantEntry(entry: MerchantEntry | undefined, loggedInBuyer: boolean): boolean {
-  return loggedInBuyer && entry !== undefined && entry.isShow;
+  if (!loggedInBuyer || entry === undefined || !entry.isShow) return false;
+  return merchantDestination(entry).kind === 'route' ? entry.isShowSettled : entry.isShowBackground;
 }
 
 /**

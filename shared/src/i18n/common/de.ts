@@ -25,6 +25,8 @@ const common: Messages<CommonMessages> = {
     validation: 'Bitte prüfen Sie die markierten Felder.',
   },
   validation: {
+    /** Keys mall-api answers for a missing or wrong-typed field. */
+    field: { required: 'Dieses Feld ist erforderlich', invalid: 'Dieser Wert ist ungültig' },
     required: 'Dieses Feld ist erforderlich',
     email: { required: 'Bitte E-Mail eingeben', invalid: 'Bitte eine gültige E-Mail eingeben', tooLong: 'Die E-Mail-Adresse ist zu lang' },
     password: { required: 'Bitte Passwort eingeben', tooShort: 'Das Passwort braucht mindestens 8 Zeichen', tooLong: 'Das Passwort ist zu lang' },

@@ -23,6 +23,8 @@ const common = {
     validation: 'Please check the highlighted fields.',
   },
   validation: {
+    /** Keys mall-api answers for a missing or wrong-typed field. */
+    field: { required: 'This field is required', invalid: 'This value is not valid' },
     required: 'This field is required',
     email: { required: 'please enter email', invalid: 'please enter a correct email', tooLong: 'The e-mail address is too long' },
     password: { required: 'Please enter your password', tooShort: 'The password needs at least 8 characters', tooLong: 'The password is too long' },
