@@ -23,3 +23,4 @@ export { DEFAULT_TOAST_DURATION, toast, useToastStore, type ToastItem, type Toas
 export { countdownParts, useCountdown, type CountdownParts, type UseCountdownOptions } from './useCountdown';
 export { MOBILE_QUERY, useIsMobile, useMediaQuery } from './useMediaQuery';
 export { VisuallyHidden } from './VisuallyHidden';
+export { SearchBox, type SearchBoxProps } from './SearchBox';

@@ -1,46 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { EmptyState, ErrorNotice, Pagination, PageLoader, paths } from '@mall/shared';
+import { EmptyState, ErrorNotice, Pagination, PageLoader, paths, SearchBox } from '@mall/shared';
 import { NAMESPACE } from '../../namespace';
 import { showsPagination } from './afterSalesSearch';
 import { ReverseOrderCard } from './ReverseOrderCard';
 import { useAfterSalesSearch, useReverseOrders } from './useReverseOrders';
 import './AfterSalesList.css';
-
-function SearchBox({ keyword, onSearch }: { keyword: string; onSearch: (keyword: string) => void }) {
-  const { t } = useTranslation(NAMESPACE);
-  const [value, setValue] = useState(keyword);
-  // Back or a link may change the keyword under us: the box follows the URL.
-  const [shownKeyword, setShownKeyword] = useState(keyword);
-  if (keyword !== shownKeyword) {
-    setShownKeyword(keyword);
-    setValue(keyword);
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(value.trim());
-  };
-  return (
-    <form role="search" className="aftersales-search" onSubmit={submit}>
-      <input
-        type="search"
-        className="aftersales-search__input"
-        aria-label={t('list.search.label')}
-        placeholder={t('list.search.placeholder')}
-        maxLength={100}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-      />
-      <button type="submit" className="aftersales-search__submit" aria-label={t('list.search.submit')}>
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-        </svg>
-      </button>
-    </form>
-  );
-}
 
 /** The buyer's after-sales (reverse) orders, newest first, with keyword search and paging; state in the URL. */
 export function AfterSalesList() {
@@ -92,7 +57,13 @@ export function AfterSalesList() {
         {t('list.title')}
       </h1>
       <div className="aftersales-toolbar">
-        <SearchBox keyword={search.keyword} onSearch={(keyword) => update({ keyword })} />
+        <SearchBox
+          keyword={search.keyword}
+          onSearch={(keyword) => update({ keyword })}
+          label={t('list.search.label')}
+          placeholder={t('list.search.placeholder')}
+          submitLabel={t('list.search.submit')}
+        />
       </div>
       {body}
     </section>

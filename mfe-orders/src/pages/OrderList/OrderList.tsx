@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, ErrorNotice, Pagination, PageLoader, paths, Spinner, Tabs, useIsMobile } from '@mall/shared';
+import { Button, EmptyState, ErrorNotice, Pagination, PageLoader, paths, Spinner, Tabs, useIsMobile, SearchBox } from '@mall/shared';
 import type { Order, OrderSearchStatus, OrderTimespan } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { ORDER_TABS, ORDER_TIMESPANS, type OrderListSearch, type OrderSource } from './orderListSearch';
@@ -9,40 +9,6 @@ import { OrderRow } from './OrderRow';
 import { useOrderListSearch, useOrderPage, useOrderPages, useOrderStatusCounts, usePointsEnabled } from './useOrders';
 import { useNearBottom } from './useNearBottom';
 import './OrderList.css';
-
-function SearchBox({ keyword, onSearch }: { keyword: string; onSearch: (keyword: string) => void }) {
-  const { t } = useTranslation(NAMESPACE);
-  const [value, setValue] = useState(keyword);
-  // Back or a link may change the keyword under us: the box follows the URL.
-  const [shownKeyword, setShownKeyword] = useState(keyword);
-  if (keyword !== shownKeyword) {
-    setShownKeyword(keyword);
-    setValue(keyword);
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(value.trim());
-  };
-  return (
-    <form role="search" className="orders-search" onSubmit={submit}>
-      <input
-        type="search"
-        className="orders-search__input"
-        aria-label={t('list.search.label')}
-        placeholder={t('list.search.placeholder')}
-        maxLength={100}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-      />
-      <button type="submit" className="orders-search__submit" aria-label={t('list.search.submit')}>
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-        </svg>
-      </button>
-    </form>
-  );
-}
 
 function TimespanSelect({ value, onChange }: { value: OrderTimespan; onChange: (value: OrderTimespan) => void }) {
   const { t } = useTranslation(NAMESPACE);
@@ -159,7 +125,13 @@ export function OrderList() {
       </h1>
       <SourceTabs from={search.from} onChange={(from) => update({ from })}>
         <div className="orders-toolbar">
-          <SearchBox keyword={search.keyword} onSearch={(keyword) => update({ keyword })} />
+          <SearchBox
+          keyword={search.keyword}
+          onSearch={(keyword) => update({ keyword })}
+          label={t('list.search.label')}
+          placeholder={t('list.search.placeholder')}
+          submitLabel={t('list.search.submit')}
+        />
           <TimespanSelect value={search.timespan} onChange={(timespan) => update({ timespan })} />
         </div>
         <Tabs

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
-import { api, orderCalls, queryKeys, useMarket, useSession } from '@mall/shared';
+import { api, orderCalls, queryKeys, useMarket, useSession, useSearchState } from '@mall/shared';
 import {
   pageOrdersRequest,
   readOrderListSearch,
@@ -10,27 +9,8 @@ import {
   type OrderListSearch,
 } from './orderListSearch';
 
-/** The URL query as the page's state; a change pushes a history entry, so back goes to the previous view. */
-export function useOrderListSearch() {
-  const [params, setParams] = useSearchParams();
-  const search = useMemo(() => readOrderListSearch(params), [params]);
-  // A tab fires on mouse-down and again on focus before the first navigation lands: one history entry, not two.
-  const pending = useRef<string | null>(null);
-  useEffect(() => {
-    pending.current = null;
-  }, [params]);
-  /** Any filter change starts again at page 1, unless the patch names a page. */
-  const update = useCallback(
-    (patch: Partial<OrderListSearch>) => {
-      const next = writeOrderListSearch({ ...search, pageNo: 1, ...patch }).toString();
-      if (next === params.toString() || next === pending.current) return;
-      pending.current = next;
-      setParams(next);
-    },
-    [params, search, setParams],
-  );
-  return [search, update] as const;
-}
+/** The URL query as the page's state (shared mechanism: useSearchState). */
+export const useOrderListSearch = () => useSearchState<OrderListSearch>(readOrderListSearch, writeOrderListSearch);
 
 const useOwner = () => useSession((s) => s.user?.id ?? null);
 export const usePointsEnabled = () => useMarket((s) => s.flags.points);

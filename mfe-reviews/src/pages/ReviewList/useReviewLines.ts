@@ -1,32 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
-import { api, reviewCalls, useSession } from '@mall/shared';
+import { api, reviewCalls, useSession, useSearchState } from '@mall/shared';
 import { pageReviewLinesRequest, readReviewSearch, writeReviewSearch, type ReviewSearch } from './reviewSearch';
 
 /** Query key root of the buyer's reviewable lines; a new review refreshes it. */
 export const reviewLinesKey = ['reviews'] as const;
 
-/** The URL query as the page's state; a change pushes a history entry, so back goes to the previous view. */
-export function useReviewSearch() {
-  const [params, setParams] = useSearchParams();
-  const search = useMemo(() => readReviewSearch(params), [params]);
-  // A tab fires on mouse-down and again on focus before the first navigation lands: one history entry, not two.
-  const pending = useRef<string | null>(null);
-  useEffect(() => {
-    pending.current = null;
-  }, [params]);
-  const update = useCallback(
-    (patch: Partial<ReviewSearch>) => {
-      const next = writeReviewSearch({ ...search, pageNo: 1, ...patch }).toString();
-      if (next === params.toString() || next === pending.current) return;
-      pending.current = next;
-      setParams(next);
-    },
-    [params, search, setParams],
-  );
-  return [search, update] as const;
-}
+/** The URL query as the page's state (shared mechanism: useSearchState). */
+export const useReviewSearch = () => useSearchState<ReviewSearch>(readReviewSearch, writeReviewSearch);
 
 const useOwner = () => useSession((s) => s.user?.id ?? null);
 
