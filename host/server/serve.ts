@@ -9,7 +9,8 @@ import { configFromEnv } from './config';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { API_PREFIXES } = require('@mall/shared/webpack') as { API_PREFIXES: string[] };
 
-const root = resolve(__dirname, '..', 'dist');
+// HOST_DIST serves another build of the shell (the bench's no-federation baseline).
+const root = resolve(process.env.HOST_DIST ?? join(__dirname, '..', 'dist'));
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 const apiTarget = new URL(process.env.MALL_API_URL ?? 'http://127.0.0.1:8090');

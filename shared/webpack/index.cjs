@@ -8,12 +8,26 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 /** Shared as singletons across the host and all remotes (DESIGN.md). */
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', '@tanstack/react-query', '@mall/shared'];
 
+/**
+ * A shared module is not tree-shaken by default: react-router alone is 62 KB gzip whole. For these
+ * packages every bundle provides and consumes the same tree-shaken build holding the union of the
+ * exports the storefront uses (src/federation.test.ts keeps every import within these lists), so
+ * each stays one instance across the host and the remotes.
+ */
+const TREE_SHAKEN_EXPORTS = {
+  'react-router-dom': ['BrowserRouter', 'Link', 'MemoryRouter', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'matchPath', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams'],
+  'react-i18next': ['initReactI18next', 'useTranslation'],
+  '@tanstack/react-query': ['QueryClient', 'QueryClientProvider', 'keepPreviousData', 'useInfiniteQuery', 'useMutation', 'useQuery', 'useQueryClient'],
+};
+
 /** requiredVersion from the installed package's own package.json (ours say "catalog:"). */
 function sharedConfig(fromDir) {
   const shared = {};
   for (const name of SINGLETONS) {
     const pkg = require(require.resolve(`${name}/package.json`, { paths: [fromDir] }));
     shared[name] = { singleton: true, requiredVersion: `^${pkg.version}`, version: pkg.version };
+    const usedExports = TREE_SHAKEN_EXPORTS[name];
+    if (usedExports) shared[name].treeShaking = { mode: 'runtime-infer', usedExports };
   }
   return shared;
 }
@@ -79,6 +93,8 @@ function createConfig(o) {
           runtimePlugins: o.runtimePlugins ?? [],
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
+          // Leave the runtime's Node.js loading code out of a browser bundle.
+          experiments: { optimization: { target: 'web' } },
         }),
         new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:10].css' : '[name].css' }),
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: o.title ?? 'Furniture Mall', publicPath: '/' }),
@@ -99,4 +115,4 @@ function createConfig(o) {
   };
 }
 
-module.exports = { createConfig, sharedConfig, SINGLETONS, API_PREFIXES };
+module.exports = { createConfig, sharedConfig, SINGLETONS, API_PREFIXES, TREE_SHAKEN_EXPORTS };

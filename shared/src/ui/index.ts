@@ -3,13 +3,14 @@
 import './ui.css';
 
 export { Accordion, type AccordionItem, type AccordionProps } from './Accordion';
-export { BottomSheet, type BottomSheetProps } from './BottomSheet';
+export { type BottomSheetProps } from './BottomSheet';
 export { Button, type ButtonProps, type ButtonVariant } from './Button';
-export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { type ConfirmDialogProps } from './ConfirmDialog';
 export { CopyButton, type CopyButtonProps } from './CopyButton';
 export { copyText } from './copyText';
 export { Countdown, type CountdownProps } from './Countdown';
-export { Dialog, type DialogProps } from './Dialog';
+export { type DialogProps } from './Dialog';
+export { BottomSheet, ConfirmDialog, Dialog } from './lazyOverlays';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorNotice, errorMessageKey, type ErrorNoticeProps } from './ErrorNotice';
 export { IMAGE_PLACEHOLDER, Image, type ImageProps } from './Image';

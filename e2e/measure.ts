@@ -1,0 +1,44 @@
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+
+export interface ScriptTally {
+  url: string;
+  origin: string;
+  path: string;
+  gzipBytes: number;
+}
+
+/** Gzip size at level 9 of a body: the same figure whatever server or cache served it. */
+export const gzipBytes = (body: Buffer): number => gzipSync(body, { level: 9 }).length;
+
+/** Records every script the page loads from now on, with its gzip size. */
+export function recordScripts(page: Page) {
+  const scripts: Promise<ScriptTally | null>[] = [];
+  const onResponse = (response: import('@playwright/test').Response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response.body().then(
+        (body) => {
+          const url = new URL(response.url());
+          return { url: response.url(), origin: url.origin, path: url.pathname, gzipBytes: gzipBytes(body) };
+        },
+        () => null,
+      ),
+    );
+  };
+  page.on('response', onResponse);
+  return {
+    async stop(): Promise<ScriptTally[]> {
+      page.off('response', onResponse);
+      return (await Promise.all(scripts)).filter((s): s is ScriptTally => s !== null);
+    },
+  };
+}
+
+export const sumGzip = (scripts: ScriptTally[]) => scripts.reduce((total, s) => total + s.gzipBytes, 0);
+export const fromOrigin = (scripts: ScriptTally[], origin: string) => scripts.filter((s) => s.origin === origin);
+
+/** Waits until no request has been in flight for a moment (lazy chunks, i18n namespaces, first data). */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}

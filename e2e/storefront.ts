@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The processes of a built storefront, as `npm start` runs them, on ports of the caller's choice. */
+export const ROOT = join(__dirname, '..');
+export const REMOTES = ['checkout', 'orders', 'aftersales', 'reviews', 'account'] as const;
+export type Remote = (typeof REMOTES)[number];
+export type Ports = { host: number; api: number } & Record<Remote, number>;
+
+export const portsFrom = (base: number): Ports => ({
+  host: base, checkout: base + 1, orders: base + 2, aftersales: base + 3, reviews: base + 4, account: base + 5, api: base + 10,
+});
+
+export const originOf = (port: number) => `http://localhost:${port}`;
+
+export interface ServerSpec {
+  name: string;
+  command: string;
+  cwd: string;
+  env: Record<string, string>;
+  /** Answers once the server is ready. */
+  url: string;
+}
+
+export function storefrontServers(ports: Ports, { hostDist }: { hostDist?: string } = {}): ServerSpec[] {
+  const snapshot = join(ROOT, 'mall-api', '.snapshot', 'seed.tar.gz');
+  return [
+    {
+      name: 'mall-api',
+      // A fresh seeded database for each run, from the snapshot the mall-api build made.
+      command: 'npx tsx src/main.ts',
+      cwd: join(ROOT, 'mall-api'),
+      env: { PORT: String(ports.api), ...(existsSync(snapshot) ? { MALL_DB_SNAPSHOT: snapshot } : { MALL_DB: 'memory' }) },
+      url: `http://127.0.0.1:${ports.api}/health`,
+    },
+    ...REMOTES.map((bundle) => ({
+      name: `mfe-${bundle}`,
+      command: `node ${join(ROOT, 'shared', 'scripts', 'serve-static.mjs')} ${join(ROOT, `mfe-${bundle}`, 'dist')} --port ${ports[bundle]}`,
+      cwd: ROOT,
+      env: {},
+      url: `http://127.0.0.1:${ports[bundle]}/mf-manifest.json`,
+    })),
+    {
+      name: 'host',
+      command: 'npx tsx server/serve.ts',
+      cwd: join(ROOT, 'host'),
+      env: {
+        PORT: String(ports.host),
+        MALL_API_URL: `http://127.0.0.1:${ports.api}`,
+        ...(hostDist ? { HOST_DIST: hostDist } : {}),
+        ...Object.fromEntries(REMOTES.map((b) => [`REMOTE_${b.toUpperCase()}_URL`, `${originOf(ports[b])}/mf-manifest.json`])),
+      },
+      url: `http://127.0.0.1:${ports.host}/storefront-config.json`,
+    },
+  ];
+}

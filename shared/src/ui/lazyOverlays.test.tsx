@@ -1,0 +1,16 @@
+import { screen } from '@testing-library/react';
+import { renderWithI18n } from '../testing';
+import { Dialog } from './lazyOverlays';
+
+describe('overlays loaded on first open', () => {
+  it('render nothing while closed', async () => {
+    const { container } = await renderWithI18n(<Dialog open={false} title="Logistics" />);
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('show the dialog once opened', async () => {
+    await renderWithI18n(<Dialog open title="Logistics">no tracking info yet</Dialog>);
+    expect(await screen.findByRole('dialog', { name: 'Logistics' })).toHaveTextContent('no tracking info yet');
+  });
+});
