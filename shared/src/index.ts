@@ -1,5 +1,6 @@
 export * from './api';
-export * from './contract';
+// The contract (schemas, calls) is not part of this singleton: import it from '@mall/shared/contract',
+// so each bundle carries only the calls it uses.
 export * from './stores';
 export * from './rules';
 export * from './routes';

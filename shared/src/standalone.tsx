@@ -5,7 +5,6 @@ import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 // Through the package name, not relative paths: the screens and this shell must share one instance.
 import {
   api,
-  authCalls,
   configureApi,
   createQueryClient,
   initI18n,
@@ -16,6 +15,7 @@ import {
   useSession,
   type RemoteBundle,
 } from '@mall/shared';
+import { authCalls } from '@mall/shared/contract';
 
 function Session() {
   const setUser = useSession((s) => s.setUser);

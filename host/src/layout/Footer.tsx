@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, contentCalls, Dialog, ErrorNotice, PageLoader } from '@mall/shared';
+import { api, Dialog, ErrorNotice, PageLoader } from '@mall/shared';
+import { contentCalls } from '@mall/shared/contract';
 
 function ArticleColumn({ categoryId, name, onOpen }: { categoryId: number; name: string; onOpen: (id: number, title: string) => void }) {
   const articles = useQuery({

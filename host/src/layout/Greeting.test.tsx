@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { changeLanguage, useSession, type User } from '@mall/shared';
+import { changeLanguage, useSession } from '@mall/shared';
+import { type User } from '@mall/shared/contract';
 import { Greeting } from './Greeting';
 import { renderShell } from '../testing';
 

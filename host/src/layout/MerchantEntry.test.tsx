@@ -2,7 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { fakeApi } from '@mall/shared/testing';
-import { useSession, type MerchantEntry as Entry, type User } from '@mall/shared';
+import { useSession } from '@mall/shared';
+import { type MerchantEntry as Entry, type User } from '@mall/shared/contract';
 import { MerchantEntry } from './MerchantEntry';
 import { renderShell } from '../testing';
 

@@ -2,16 +2,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import {
-  api,
-  Button,
-  Dialog,
-  merchantCalls,
-  merchantDestination,
-  queryKeys,
-  showMerchantEntry,
-  useSession,
-} from '@mall/shared';
+import { api, Button, Dialog, merchantDestination, queryKeys, showMerchantEntry, useSession } from '@mall/shared';
+import { merchantCalls } from '@mall/shared/contract';
 
 /** The top bar's merchant link: shown per the server's flags, routed by the merchant rules. */
 export function MerchantEntry({ openBackOffice = (url: string) => window.location.assign(url) }: { openBackOffice?: (url: string) => void }) {

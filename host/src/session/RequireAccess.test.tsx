@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { useSession, type User } from '@mall/shared';
+import { useSession } from '@mall/shared';
+import { type User } from '@mall/shared/contract';
 import { RequireAccess } from './RequireAccess';
 import { renderShell } from '../testing';
 

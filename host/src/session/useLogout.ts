@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { api, authCalls, useCart, useSession } from '@mall/shared';
+import { api, useCart, useSession } from '@mall/shared';
+import { authCalls } from '@mall/shared/contract';
 
 export function useLogout() {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { api, authCalls, cartCalls, queryKeys, regionCalls, useCart, useMarket, useSession } from '@mall/shared';
+import { api, queryKeys, useCart, useMarket, useSession } from '@mall/shared';
+import { authCalls, cartCalls, regionCalls } from '@mall/shared/contract';
 
 /** Asks the server once who is logged in, the site's settings and the cart count, into the stores. */
 export function useStorefrontSession(): void {

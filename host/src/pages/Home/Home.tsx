@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, ErrorNotice, itemCalls, PageLoader, type ProductCard } from '@mall/shared';
+import { api, ErrorNotice, PageLoader } from '@mall/shared';
+import { itemCalls, type ProductCard } from '@mall/shared/contract';
 import { RemoteBoundary } from '../../federation/RemoteBoundary';
 import { RemoteFallback } from '../../federation/RemoteFallback';
 import { useRemoteFragment } from '../../federation/RemoteFragment';

@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
-import { api, ApiError, authCalls, Button, ErrorNotice, isApiError, paths, queryKeys, safeRedirect, useSession, valibotResolver, FormField } from '@mall/shared';
+import { api, ApiError, Button, ErrorNotice, isApiError, paths, queryKeys, safeRedirect, useSession, valibotResolver, FormField } from '@mall/shared';
+import { authCalls } from '@mall/shared/contract';
 
 
 type LoginInput = v.InferInput<typeof authCalls.login.request>;

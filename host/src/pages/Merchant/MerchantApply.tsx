@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
-import { api, Button, ErrorNotice, FormField, merchantCalls, PageLoader, paths, queryKeys, valibotResolver } from '@mall/shared';
+import { api, Button, ErrorNotice, FormField, PageLoader, paths, queryKeys, valibotResolver } from '@mall/shared';
+import { merchantCalls } from '@mall/shared/contract';
 import { MerchantSteps } from './MerchantSteps';
 import { useMerchantEntry } from './useMerchantEntry';
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, merchantCalls, queryKeys, useSession } from '@mall/shared';
+import { api, queryKeys, useSession } from '@mall/shared';
+import { merchantCalls } from '@mall/shared/contract';
 
 export function useMerchantEntry() {
   const userId = useSession((s) => s.user?.id ?? null);

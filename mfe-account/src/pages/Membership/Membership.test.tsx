@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { customerCalls, paths, useMarket, useSession } from '@mall/shared';
+import { paths, useMarket, useSession } from '@mall/shared';
+import { customerCalls } from '@mall/shared/contract';
 import { buyer, LEVELS, membership } from '../../testing/customer';
 import { fakeApi, renderScreen, serverError } from '../../testing/screen';
 import { Membership } from './Membership';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, customerCalls, useSession } from '@mall/shared';
+import { api, useSession } from '@mall/shared';
+import { customerCalls } from '@mall/shared/contract';
 
 /** Query key root of the membership data; a review or a completed profile (points, growth) refreshes it. */
 export const membershipKey = ['membership'] as const;

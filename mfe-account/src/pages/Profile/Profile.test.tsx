@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authCalls, useMarket } from '@mall/shared';
+import { useMarket } from '@mall/shared';
+import { authCalls } from '@mall/shared/contract';
 import { buyer } from '../../testing/customer';
 import { fakeApi, renderScreen, serverError } from '../../testing/screen';
 import { isProfileComplete } from './profileCompleteness';

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterSalesCalls, formatDateTime, useMarket, useSession, type User } from '@mall/shared';
+import { formatDateTime, useMarket, useSession } from '@mall/shared';
+import { afterSalesCalls, type User } from '@mall/shared/contract';
 import type { ReverseOrderSummary } from '@mall/shared/contract';
 import { fakeApi, renderScreen, serverError } from '../../testing/screen';
 import { reverseOrder } from '../../testing/reverseOrders';

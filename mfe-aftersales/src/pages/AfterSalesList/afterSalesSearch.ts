@@ -1,4 +1,4 @@
-import { afterSalesCalls, type CallRequest } from '@mall/shared';
+import { afterSalesCalls, type CallRequest } from '@mall/shared/contract';
 
 /** Spec: the after-sales list shows pagination only when there are more than 10 records. */
 export const PAGINATION_ABOVE_TOTAL = 10;

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { afterSalesCalls, api, useSession, useSearchState } from '@mall/shared';
+import { api, useSession, useSearchState } from '@mall/shared';
+import { afterSalesCalls } from '@mall/shared/contract';
 import { pageReverseOrdersRequest, readAfterSalesSearch, writeAfterSalesSearch, type AfterSalesSearch } from './afterSalesSearch';
 
 /** Query key root of the buyer's after-sales orders; an application or a cancellation refreshes it. */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, toast, type ProductCard } from '@mall/shared';
+import { Button, toast } from '@mall/shared';
+import { type ProductCard } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { useAddToCart } from './useAddToCart';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, authCalls, cartCalls, CART_UPDATED_EVENT, queryKeys, useCart, useSession, type NewCartLine } from '@mall/shared';
+import { api, CART_UPDATED_EVENT, queryKeys, useCart, useSession } from '@mall/shared';
+import { authCalls, cartCalls, type NewCartLine } from '@mall/shared/contract';
 
 /**
  * Adds lines to the cart. A visitor with no session gets a guest (tourist) session first, as a

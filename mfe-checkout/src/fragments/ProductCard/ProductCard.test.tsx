@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useCart, useSession, type ProductCard as ProductCardData, type User } from '@mall/shared';
+import { useCart, useSession } from '@mall/shared';
+import { type ProductCard as ProductCardData, type User } from '@mall/shared/contract';
 import { toast, Toaster } from '@mall/shared';
 import { fakeApi, failure, renderScreen } from '../../testing/screen';
 import { ProductCard } from './ProductCard';

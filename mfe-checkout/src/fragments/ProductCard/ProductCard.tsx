@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Image, Price, type ProductCard as ProductCardData } from '@mall/shared';
+import { Image, Price } from '@mall/shared';
+import { type ProductCard as ProductCardData } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { AddToCart } from '../AddToCart/AddToCart';
 import './ProductCard.css';

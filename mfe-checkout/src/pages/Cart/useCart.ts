@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, cartCalls, queryKeys, useCart as useCartCount, useMarket, useSession } from '@mall/shared';
+import { api, queryKeys, useCart as useCartCount, useMarket, useSession } from '@mall/shared';
+import { cartCalls } from '@mall/shared/contract';
 import type { CartList } from '@mall/shared/contract';
 
 /** The cart page's data: the list, and writes that answer the whole cart again. */

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatDateTime, orderCalls, useMarket, useSession, type User } from '@mall/shared';
+import { formatDateTime, useMarket, useSession } from '@mall/shared';
+import { orderCalls, type User } from '@mall/shared/contract';
 import type { Order } from '@mall/shared/contract';
 import { fakeApi, renderScreen, serverError } from '../../testing/screen';
 import { order, orderLine, statusCounts } from '../../testing/orders';

@@ -1,4 +1,4 @@
-import { orderCalls, type CallRequest } from '@mall/shared';
+import { orderCalls, type CallRequest } from '@mall/shared/contract';
 import type { OrderDisplayStatus, OrderSearchStatus, OrderTimespan, TradeType } from '@mall/shared/contract';
 
 /** Spec: the status tabs, in order, and the status whose count each shows in brackets. */

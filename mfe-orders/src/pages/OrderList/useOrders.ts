@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api, orderCalls, queryKeys, useMarket, useSession, useSearchState } from '@mall/shared';
+import { api, queryKeys, useMarket, useSession, useSearchState } from '@mall/shared';
+import { orderCalls } from '@mall/shared/contract';
 import {
   pageOrdersRequest,
   readOrderListSearch,

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { reviewCalls, useMarket, useSession, type User } from '@mall/shared';
+import { useMarket, useSession } from '@mall/shared';
+import { reviewCalls, type User } from '@mall/shared/contract';
 import type { ReviewLine } from '@mall/shared/contract';
 import { fakeApi, renderScreen, serverError } from '../../testing/screen';
 import { reviewLine } from '../../testing/reviewLines';

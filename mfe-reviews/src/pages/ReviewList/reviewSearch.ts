@@ -1,4 +1,4 @@
-import { reviewCalls, type CallRequest } from '@mall/shared';
+import { reviewCalls, type CallRequest } from '@mall/shared/contract';
 import type { CommentStatus, ReviewLine } from '@mall/shared/contract';
 
 export const MAX_PAGE_SIZE = 50;

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, reviewCalls, useSession, useSearchState } from '@mall/shared';
+import { api, useSession, useSearchState } from '@mall/shared';
+import { reviewCalls } from '@mall/shared/contract';
 import { pageReviewLinesRequest, readReviewSearch, writeReviewSearch, type ReviewSearch } from './reviewSearch';
 
 /** Query key root of the buyer's reviewable lines; a new review refreshes it. */
