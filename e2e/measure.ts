@@ -38,6 +38,22 @@ export function recordScripts(page: Page) {
 export const sumGzip = (scripts: ScriptTally[]) => scripts.reduce((total, s) => total + s.gzipBytes, 0);
 export const fromOrigin = (scripts: ScriptTally[], origin: string) => scripts.filter((s) => s.origin === origin);
 
+/** The host's mark where idle-time preloading starts (host/src/bootstrap.tsx). */
+export const IDLE_PRELOAD_MARK = 'mall:idle-preload';
+
+/** The scripts the page asked for before it went idle and began preloading: its initial JS. */
+export async function initialScripts(page: Page, scripts: ScriptTally[]): Promise<ScriptTally[]> {
+  const early = await page.evaluate((mark) => {
+    const idleAt = performance.getEntriesByName(mark)[0]?.startTime ?? Number.POSITIVE_INFINITY;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < idleAt)
+      .map((entry) => entry.name);
+  }, IDLE_PRELOAD_MARK);
+  const document = page.url();
+  return scripts.filter((s) => early.includes(s.url) || s.url === document);
+}
+
 /** Waits until no request has been in flight for a moment (lazy chunks, i18n namespaces, first data). */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');

@@ -1,12 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORTS, HOST_URL } from './ports';
 import { storefrontServers } from './storefront';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-];
 
 export default defineConfig({
   testDir: './tests',

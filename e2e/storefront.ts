@@ -1,8 +1,19 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+
+/** The workspace root: the nearest folder up from here holding pnpm-workspace.yaml (works from CJS and ESM). */
+function workspaceRoot(from: string): string {
+  let dir = from;
+  while (!existsSync(join(dir, 'pnpm-workspace.yaml'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`no pnpm-workspace.yaml above ${from}`);
+    dir = parent;
+  }
+  return dir;
+}
 
 /** The processes of a built storefront, as `npm start` runs them, on ports of the caller's choice. */
-export const ROOT = join(__dirname, '..');
+export const ROOT = workspaceRoot(process.cwd());
 export const REMOTES = ['checkout', 'orders', 'aftersales', 'reviews', 'account'] as const;
 export type Remote = (typeof REMOTES)[number];
 export type Ports = { host: number; api: number } & Record<Remote, number>;

@@ -93,7 +93,10 @@ function createConfig(o) {
           runtimePlugins: o.runtimePlugins ?? [],
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
-          // Leave the runtime's Node.js loading code out of a browser bundle.
+          // Leave the runtime's Node.js loading code out of a browser bundle. (Measured and left off:
+          // provideExternalRuntime/externalRuntime cut each remoteEntry 26.8 -> 9.6 KB but put the
+          // whole runtime-core, untree-shaken, in the host: main 27.3 -> 49.4 KB, a loss with the
+          // one remote per page the storefront has.)
           experiments: { optimization: { target: 'web' } },
         }),
         new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:10].css' : '[name].css' }),

@@ -3,8 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { matchPath, Outlet, useLocation } from 'react-router-dom';
 import { PageLoader, ROUTES, Toaster, useSession } from '@mall/shared';
 import { BuyerSidebar } from './BuyerSidebar';
+import { useIdlePreload } from './useIdlePreload';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
+
+/** Renders once the route's screen has committed (it sits in the same Suspense boundary). */
+function AfterFirstScreen() {
+  useIdlePreload();
+  return null;
+}
 
 /** The frame: top bar, the buyer sidebar on buyer-centre pages (never for guests), footer. */
 export function Layout() {
@@ -24,6 +31,7 @@ export function Layout() {
         <main id="main" className="shell-main" tabIndex={-1}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
+            <AfterFirstScreen />
           </Suspense>
         </main>
       </div>

@@ -1,4 +1,4 @@
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite, protocol, type Transaction } from '@electric-sql/pglite';
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Db, Queryable } from './db';
@@ -14,9 +14,136 @@ function wrap(q: PGlite | Transaction): Queryable {
   };
 }
 
+/** The subset of PGlite's backend messages the fast path reads. */
+interface Message {
+  name: string;
+  fields?: unknown[];
+  dataTypeIDs?: number[];
+}
+interface Column {
+  name: string;
+  dataTypeID: number;
+}
+interface Prepared {
+  name: string;
+  paramTypes: number[];
+  columns: Column[];
+}
+
+/** Distinct statements kept prepared; the SQL is built from a bounded set of fragments, this is a safety cap. */
+const MAX_PREPARED = 500;
+
+const { serialize } = protocol;
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  let size = 0;
+  for (const part of parts) size += part.length;
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+/**
+ * Top-level queries (outside transactions) as named prepared statements, each execution in one
+ * protocol round trip.
+ *
+ * PGlite's `query()` runs every call as parse, describe, bind, describe, execute and sync, six trips
+ * into the WASM backend, and plans the statement again each time. Here a statement is parsed and
+ * described once (its parameter and column types kept); after that an execution is one message
+ * (bind + execute + sync), and PostgreSQL may reuse its plan. It takes the same two locks as
+ * `query()` (transactions first, then single queries), so it never runs inside another caller's
+ * transaction nor between the steps of another query, and it parses values with the same type
+ * parsers, so the rows are the ones `query()` would return.
+ *
+ * Transactions keep PGlite's own path: they are rare (login, signup, cart writes), and a statement
+ * prepared in a transaction that fails would be in doubt.
+ */
+function fastQuery(pg: PGlite): Queryable['query'] | null {
+  // PGlite 0.5 API: execProtocol, runExclusive (the query lock), _runExclusiveTransaction (the
+  // transaction lock), the type parsers and serializers. Without them, PGlite's query() does the job.
+  const internals = pg as unknown as { _runExclusiveTransaction?: <T>(fn: () => Promise<T>) => Promise<T> };
+  if (
+    typeof internals._runExclusiveTransaction !== 'function' ||
+    typeof pg.runExclusive !== 'function' ||
+    typeof pg.execProtocol !== 'function' ||
+    !pg.parsers ||
+    !pg.serializers
+  ) {
+    return null;
+  }
+  const inTransactionLock = internals._runExclusiveTransaction.bind(pg);
+  const prepared = new Map<string, Prepared>();
+  let counter = 0;
+
+  const prepare = async (sql: string): Promise<Prepared> => {
+    const name = `mall_${++counter}`;
+    const { messages } = await pg.execProtocol(
+      concat([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      { syncToFs: false },
+    );
+    const params = (messages as Message[]).find((m) => m.name === 'parameterDescription');
+    const rows = (messages as Message[]).find((m) => m.name === 'rowDescription') as { fields: Column[] } | undefined;
+    return {
+      name,
+      paramTypes: params?.dataTypeIDs ?? [],
+      columns: rows ? rows.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })) : [],
+    };
+  };
+
+  const run = async <T>(sql: string, params: unknown[]): Promise<T[]> => {
+    let statement = prepared.get(sql);
+    if (!statement) {
+      statement = await prepare(sql);
+      if (prepared.size < MAX_PREPARED) prepared.set(sql, statement);
+    }
+    const { paramTypes, columns } = statement;
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const serializer = pg.serializers[paramTypes[i]!];
+      return serializer ? serializer(value) : String(value);
+    });
+    const message = [serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()];
+    if (!prepared.has(sql)) message.push(serialize.close({ type: 'S', name: statement.name }), serialize.sync());
+    let messages: Message[];
+    try {
+      ({ messages } = (await pg.execProtocol(concat(message), { syncToFs: true })) as { messages: Message[] });
+    } catch (error) {
+      // A statement that failed to bind or run is prepared afresh next time (the schema may have changed).
+      if (prepared.get(sql) === statement) {
+        prepared.delete(sql);
+        await pg.execProtocol(concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]), { syncToFs: false }).catch(() => undefined);
+      }
+      throw error;
+    }
+    const parsers = pg.parsers;
+    const rows: T[] = [];
+    for (const m of messages) {
+      if (m.name !== 'dataRow') continue;
+      const fields = m.fields as Array<string | null>;
+      const row: Record<string, unknown> = {};
+      for (let i = 0; i < columns.length; i++) {
+        const { name, dataTypeID } = columns[i]!;
+        const text = fields[i]!;
+        const parse = parsers[dataTypeID];
+        row[name] = text === null ? null : parse ? parse(text, dataTypeID) : text;
+      }
+      rows.push(row as T);
+    }
+    return rows;
+  };
+
+  return <T>(sql: string, params: unknown[] = []) => inTransactionLock(() => pg.runExclusive(() => run<T>(sql, params)));
+}
+
 function toDb(pg: PGlite): Db {
+  const plain = wrap(pg);
   return {
-    ...wrap(pg),
+    query: fastQuery(pg) ?? plain.query,
+    exec: plain.exec,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
   };

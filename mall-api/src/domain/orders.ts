@@ -7,7 +7,6 @@ import type {
   ReverseOrderType,
   TradeType,
 } from '@mall/shared/contract';
-import type { Queryable } from '../db/db';
 import { money } from './money';
 
 export interface OrderRow {
@@ -39,6 +38,8 @@ export interface OrderRow {
   biz_code: string | null;
   invoice_url: string | null;
   group_size: number;
+  /** ORDER_COLUMNS' aggregated lines; null for an order without lines */
+  lines: OrderLineRow[] | null;
 }
 
 export interface SkuSnapshot {
@@ -68,31 +69,37 @@ export interface OrderLineRow {
   commented: boolean;
 }
 
-/** Orders with their shop and the size of their checkout group (merged pay). */
-export const ORDER_SELECT = `
-  select o.*, sh.site_name, sh.seller_id,
-         (select count(*)::int from trade_orders g where g.contract_id = o.contract_id) as group_size
-  from trade_orders o join shops sh on sh.id = o.shop_id`;
-
 /** A line counts as reviewed once the buyer's first (top-level) review exists. */
 export const LINE_COMMENTED = `exists (select 1 from comments c where c.post_id = l.id and c.parent_id is null and c.commentator_type = 'BUYER')`;
 
-export async function loadLines(q: Queryable, orderIds: number[]): Promise<Map<number, OrderLineRow[]>> {
-  const rows =
-    orderIds.length === 0
-      ? []
-      : await q.query<OrderLineRow>(
-          `select l.*, ${LINE_COMMENTED} as commented,
-                  coalesce((select sum(rl.reverse_qty) from reverse_order_lines rl
-                            join reverse_orders r on r.id = rl.reverse_order_id
-                            where rl.trade_order_line_id = l.id and r.reverse_status not in ('REVERSE_CANCELED', 'REVERSE_CLOSE')), 0)::int as reversed_qty
-           from trade_order_lines l where l.order_id = any($1::int[]) order by l.order_id, l.sort, l.id`,
-          [orderIds],
-        );
-  const byOrder = new Map<number, OrderLineRow[]>();
-  for (const row of rows) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row]);
-  return byOrder;
-}
+/**
+ * An order's lines as one JSON array (the keys are OrderLineRow's), in their display order; null
+ * when the order has none. Aggregated in the database so a page of orders is one query, not one
+ * per order (or a second round trip for the lines).
+ */
+const ORDER_LINES = `(
+  select json_agg(json_build_object(
+           'id', l.id, 'order_id', l.order_id, 'sku_id', l.sku_id, 'item_id', l.item_id,
+           'sku_snapshot', l.sku_snapshot, 'sale_cents', l.sale_cents, 'trade_qty', l.trade_qty,
+           'delivered_qty', l.delivered_qty, 'reverse_status', l.reverse_status,
+           'campaign_sub_type', l.campaign_sub_type, 'line_group_type', l.line_group_type,
+           'presale', l.presale, 'expect_date', l.expect_date,
+           'commented', ${LINE_COMMENTED},
+           'reversed_qty', coalesce((select sum(rl.reverse_qty) from reverse_order_lines rl
+                                     join reverse_orders r on r.id = rl.reverse_order_id
+                                     where rl.trade_order_line_id = l.id
+                                       and r.reverse_status not in ('REVERSE_CANCELED', 'REVERSE_CLOSE')), 0)::int
+         ) order by l.sort, l.id)
+  from trade_order_lines l where l.order_id = o.id)`;
+
+/**
+ * Orders (alias o) with their shop, the size of their checkout group (merged pay) and their lines:
+ * everything toOrder needs, in one statement: `select ${ORDER_COLUMNS} ${ORDER_FROM} where ...`.
+ */
+export const ORDER_COLUMNS = `o.*, sh.site_name, sh.seller_id,
+  (select count(*)::int from trade_orders g where g.contract_id = o.contract_id) as group_size,
+  ${ORDER_LINES} as lines`;
+export const ORDER_FROM = `from trade_orders o join shops sh on sh.id = o.shop_id`;
 
 const CANCELLABLE: readonly OrderDisplayStatus[] = ['PENDING_PAY', 'PENDING_DEPOSIT', 'PENDING_BALANCE', 'UN_DELIVERY'];
 
@@ -186,7 +193,8 @@ function toLine(order: OrderRow, line: OrderLineRow): OrderLine {
   };
 }
 
-export function toOrder(row: OrderRow, lineRows: OrderLineRow[], now = Date.now()): Order {
+export function toOrder(row: OrderRow, now = Date.now()): Order {
+  const lineRows = row.lines ?? [];
   const lines = lineRows.map((l) => toLine(row, l));
   const presale = lineRows.find((l) => l.presale)?.presale;
   const facts: OrderFacts = {

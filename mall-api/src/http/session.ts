@@ -15,17 +15,96 @@ export interface Session {
   user: UserRow;
 }
 
-export async function readSession(db: Queryable, c: Context): Promise<Session | null> {
-  const token = getCookie(c, SESSION_COOKIE);
-  if (!token || token.length > 100) return null;
-  const tokenHash = hashToken(token);
-  const rows = await db.query<UserRow>(
-    `select ${USER_COLUMNS} from sessions s join users u on u.id = s.user_id
+interface SessionRow extends UserRow {
+  session_expires_at: Date;
+}
+
+/** The session and its user, straight from the database (inside a transaction, pass the tx). */
+async function lookUp(db: Queryable, tokenHash: string): Promise<{ user: UserRow; expiresAt: number } | null> {
+  const rows = await db.query<SessionRow>(
+    `select ${USER_COLUMNS}, s.expires_at as session_expires_at from sessions s join users u on u.id = s.user_id
      where s.token_hash = $1 and s.expires_at > now()`,
     [tokenHash],
   );
-  const user = rows[0];
-  return user ? { tokenHash, user } : null;
+  const row = rows[0];
+  if (!row) return null;
+  const { session_expires_at: expiresAt, ...user } = row;
+  return { user, expiresAt: expiresAt.getTime() };
+}
+
+/**
+ * Sessions read recently, so an authenticated call does not pay a database round trip for its
+ * session every time (with PGlite every query waits its turn on one backend).
+ *
+ * An entry is used while the session has not expired and for at most `ttlMs` after it was read;
+ * then it is read again. Ending or replacing a session in this process (logout, login, signup, a
+ * new tourist) forgets its entry at once, so a logged-out token is refused on the next call. The
+ * TTL bounds what this process cannot see: sessions deleted or users changed by another process
+ * sharing the same PostgreSQL database. Code that changes a user row must call `forgetUser`.
+ * Only found sessions are cached (an unknown token is always looked up).
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, { user: UserRow; expiresAt: number; readAt: number }>();
+  private readonly pending = new Map<string, Promise<Session | null>>();
+  /** Bumped by every forget: a read that started before it must not refill the cache. */
+  private generation = 0;
+
+  constructor(
+    readonly ttlMs: number,
+    readonly maxEntries = 10_000,
+  ) {}
+
+  read(db: Queryable, tokenHash: string): Promise<Session | null> {
+    const now = Date.now();
+    const entry = this.entries.get(tokenHash);
+    if (entry) {
+      if (entry.expiresAt > now && now - entry.readAt < this.ttlMs) return Promise.resolve({ tokenHash, user: entry.user });
+      this.entries.delete(tokenHash);
+    }
+    if (this.ttlMs <= 0) return lookUp(db, tokenHash).then((found) => (found ? { tokenHash, user: found.user } : null));
+    // Concurrent calls with one cookie share one lookup.
+    const inFlight = this.pending.get(tokenHash);
+    if (inFlight) return inFlight;
+    const generation = this.generation;
+    const read = lookUp(db, tokenHash)
+      .then((found) => {
+        if (!found) return null;
+        if (generation === this.generation) {
+          if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+          this.entries.set(tokenHash, { user: found.user, expiresAt: found.expiresAt, readAt: now });
+        }
+        return { tokenHash, user: found.user };
+      })
+      .finally(() => {
+        if (this.pending.get(tokenHash) === read) this.pending.delete(tokenHash);
+      });
+    this.pending.set(tokenHash, read);
+    return read;
+  }
+
+  /** The session ended or was replaced. */
+  forget(tokenHash: string): void {
+    this.generation += 1;
+    this.entries.delete(tokenHash);
+    this.pending.delete(tokenHash);
+  }
+
+  /** The user's row changed (or the user is gone): their sessions are read afresh. */
+  forgetUser(userId: number): void {
+    this.generation += 1;
+    for (const [tokenHash, entry] of this.entries) if (entry.user.id === userId) this.entries.delete(tokenHash);
+    this.pending.clear();
+  }
+}
+
+/** The caller's session: through the cache when given, else straight from db (e.g. inside a transaction). */
+export async function readSession(db: Queryable, c: Context, cache?: SessionCache): Promise<Session | null> {
+  const token = getCookie(c, SESSION_COOKIE);
+  if (!token || token.length > 100) return null;
+  const tokenHash = hashToken(token);
+  if (cache) return cache.read(db, tokenHash);
+  const found = await lookUp(db, tokenHash);
+  return found ? { tokenHash, user: found.user } : null;
 }
 
 export async function startSession(db: Queryable, c: Context, userId: number, secure: boolean): Promise<void> {
@@ -45,7 +124,11 @@ export async function startSession(db: Queryable, c: Context, userId: number, se
   });
 }
 
-export async function endSession(db: Queryable, c: Context, session: Session | null): Promise<void> {
-  if (session) await db.query('delete from sessions where token_hash = $1', [session.tokenHash]);
+export async function endSession(db: Queryable, c: Context, session: Session | null, cache?: SessionCache): Promise<void> {
+  if (session) {
+    cache?.forget(session.tokenHash);
+    await db.query('delete from sessions where token_hash = $1', [session.tokenHash]);
+    cache?.forget(session.tokenHash);
+  }
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
 }

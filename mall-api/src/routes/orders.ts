@@ -1,7 +1,7 @@
 import { orderCalls, type OrderAddress, type TradeType } from '@mall/shared/contract';
 import { countRows, one } from '../db/db';
 import { likeContains, Where } from '../db/where';
-import { availableReverseTypes, loadLines, ORDER_SELECT, timespanRange, toOrder, type OrderRow } from '../domain/orders';
+import { availableReverseTypes, ORDER_COLUMNS, ORDER_FROM, timespanRange, toOrder, type OrderRow } from '../domain/orders';
 import { notFound } from '../http/errors';
 import { route, type Api } from '../http/route';
 
@@ -26,15 +26,22 @@ export function registerOrders(api: Api): void {
         likeContains(input.keyword),
       );
     }
-    const total = await countRows(ctx.db, `from trade_orders o ${where}`, where.params);
+    const fromWhere = `from trade_orders o ${where}`;
+    const countParams = [...where.params];
     const limit = where.next(input.pageSize);
     const offset = where.next((input.pageNo - 1) * input.pageSize);
-    const rows = await ctx.db.query<OrderRow>(
-      `${ORDER_SELECT} ${where} order by o.ordered_at desc, o.id desc limit ${limit} offset ${offset}`,
+    // One statement: the page's ids with the filter's total (a window count, taken before the
+    // limit), then each order with its lines.
+    const rows = await ctx.db.query<OrderRow & { total: number }>(
+      `select ${ORDER_COLUMNS}, page.total
+       ${ORDER_FROM} join (select o.id, count(*) over ()::int as total ${fromWhere}
+             order by o.ordered_at desc, o.id desc limit ${limit} offset ${offset}) page on page.id = o.id
+       order by o.ordered_at desc, o.id desc`,
       where.params,
     );
-    const lines = await loadLines(ctx.db, rows.map((r) => r.id));
-    return { data: rows.map((r) => toOrder(r, lines.get(r.id) ?? [])), total };
+    // A page past the end has no row to carry the total.
+    const total = rows[0]?.total ?? (input.pageNo > 1 ? await countRows(ctx.db, fromWhere, countParams) : 0);
+    return { data: rows.map((r) => toOrder(r)), total };
   });
 
   route(api, orderCalls.orderStatusCounts, async (input, ctx) => {
@@ -53,29 +60,25 @@ export function registerOrders(api: Api): void {
 
   route(api, orderCalls.orderDetail, async (input, ctx) => {
     const { user } = await ctx.requireSession();
-    // Another buyer's order is "not found", so ids cannot be probed.
-    const row = await one<OrderRow>(
+    // Another buyer's order is "not found", so ids cannot be probed. One statement, contract included.
+    const row = await one<OrderRow & { selected_address: OrderAddress | null; billing_address: OrderAddress | null }>(
       ctx.db,
-      `${ORDER_SELECT} where o.id = $1 and o.buyer_id = $2 and ($3::text is null or o.out_order_id = $3)`,
+      `select ${ORDER_COLUMNS}, tc.selected_address, tc.billing_address
+       ${ORDER_FROM} left join trade_contracts tc on tc.id = o.contract_id
+       where o.id = $1 and o.buyer_id = $2 and ($3::text is null or o.out_order_id = $3)`,
       [input.id, user.id, input.outTradeOrderCode ?? null],
     );
     if (!row) throw notFound('order');
-    const lines = await loadLines(ctx.db, [row.id]);
-    const order = toOrder(row, lines.get(row.id) ?? []);
-    const contract = await one<{ selected_address: OrderAddress | null; billing_address: OrderAddress | null }>(
-      ctx.db,
-      'select selected_address, billing_address from trade_contracts where id = $1',
-      [row.contract_id],
-    );
+    const order = toOrder(row);
     return {
       ...order,
       taxRate: row.tax_rate,
       tradeContract: {
         id: row.contract_id,
-        selectedAddress: contract?.selected_address ?? null,
-        billingAddress: contract?.billing_address ?? null,
+        selectedAddress: row.selected_address ?? null,
+        billingAddress: row.billing_address ?? null,
       },
-      buyerEmail: user.email ?? contract?.selected_address?.email ?? null,
+      buyerEmail: user.email ?? row.selected_address?.email ?? null,
       invoiceUrl: row.invoice_url,
       availableReverseTypes: availableReverseTypes(order),
     };

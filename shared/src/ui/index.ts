@@ -10,7 +10,7 @@ export { CopyButton, type CopyButtonProps } from './CopyButton';
 export { copyText } from './copyText';
 export { Countdown, type CountdownProps } from './Countdown';
 export { type DialogProps } from './Dialog';
-export { BottomSheet, ConfirmDialog, Dialog } from './lazyOverlays';
+export { BottomSheet, ConfirmDialog, Dialog, preloadOverlays } from './lazyOverlays';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorNotice, errorMessageKey, type ErrorNoticeProps } from './ErrorNotice';
 export { IMAGE_PLACEHOLDER, Image, type ImageProps } from './Image';

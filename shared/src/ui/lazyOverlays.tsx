@@ -23,3 +23,10 @@ function lazyOverlay<P extends { open?: boolean; defaultOpen?: boolean; trigger?
 export const Dialog = lazyOverlay<DialogProps>(() => import('./Dialog').then((m) => m.Dialog));
 export const BottomSheet = lazyOverlay<BottomSheetProps>(() => import('./BottomSheet').then((m) => m.BottomSheet));
 export const ConfirmDialog = lazyOverlay<ConfirmDialogProps>(() => import('./ConfirmDialog').then((m) => m.ConfirmDialog));
+
+/** Fetches the overlay code ahead of the first open (the host calls it once the page is idle). */
+export function preloadOverlays(): void {
+  void import('./Dialog');
+  void import('./ConfirmDialog');
+  void import('./BottomSheet');
+}

@@ -1,0 +1,310 @@
+// `npm run bench`: bundle sizes, page weights, Lighthouse, interaction times, API load and the
+// federation tax, in one run against the production build. Writes results.json and results.md.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { BUDGETS } from '../budgets.ts';
+import { fromOrigin, gzipBytes, initialScripts, recordScripts, sumGzip, type ScriptTally } from '../measure.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+import { originOf, portsFrom, REMOTES, ROOT, storefrontServers, type Remote } from '../storefront.ts';
+import { startServers } from './processes.ts';
+
+const PORTS = portsFrom(19080);
+const BASELINE_PORT = 19180;
+const HOST = originOf(PORTS.host);
+const BUYER = { email: 'buyer@demo.mall', password: 'furniture-1' };
+const SEEDED_ORDER_ID = 5001;
+const PAGES = ['/', '/cart', '/checkout', '/buyer/orders', `/buyer/order/detail/${SEEDED_ORDER_ID}`, '/buyer/pay-result'];
+const FIRST_SCREEN: Record<Remote, string> = { checkout: '/cart', orders: '/buyer/orders', aftersales: '/buyer/as', reviews: '/buyer/comments', account: '/buyer/profile' };
+const INTERACTION_RUNS = 5;
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
+const LOAD_CONNECTIONS = 32;
+const OUT = join(ROOT, 'e2e', 'bench');
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : NaN;
+};
+const round = (n: number, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits;
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+async function logIn(page: Page, origin = HOST): Promise<void> {
+  const response = await page.request.post(`${origin}/auth/mall/user/login`, { data: BUYER });
+  if (!response.ok()) throw new Error(`demo buyer could not log in: ${response.status()}`);
+}
+
+async function scriptsOf(page: Page, url: string): Promise<{ scripts: ScriptTally[]; requests: number }> {
+  let requests = 0;
+  const count = () => (requests += 1);
+  page.on('request', count);
+  const recorder = recordScripts(page);
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  page.off('request', count);
+  return { scripts: await recorder.stop(), requests };
+}
+
+// ---- bundles --------------------------------------------------------------------------------
+function exposeSizes(bundle: Remote) {
+  const dist = join(ROOT, `mfe-${bundle}`, 'dist');
+  const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as {
+    exposes: Array<{ path: string; assets: { js: { sync: string[]; async: string[] } } }>;
+  };
+  const size = (file: string) => gzipBytes(readFileSync(join(dist, file)));
+  return {
+    entryGzipBytes: size('remoteEntry.js'),
+    exposes: Object.fromEntries(
+      manifest.exposes.map((expose) => [expose.path, { syncGzipBytes: expose.assets.js.sync.reduce((t, f) => t + size(f), 0), asyncGzipBytes: expose.assets.js.async.reduce((t, f) => t + size(f), 0) }]),
+    ),
+  };
+}
+
+async function measureBundles(context: BrowserContext) {
+  const page = await context.newPage();
+  const home = await scriptsOf(page, `${HOST}/`);
+  const initial = await initialScripts(page, home.scripts);
+  const hostInitialJsGzipBytes = sumGzip(fromOrigin(initial, HOST));
+  await logIn(page);
+  const remotes: Record<string, unknown> = {};
+  for (const bundle of REMOTES) {
+    await page.goto(`${HOST}/login`);
+    const { scripts } = await scriptsOf(page, `${HOST}${FIRST_SCREEN[bundle]}`);
+    remotes[bundle] = {
+      firstScreen: FIRST_SCREEN[bundle],
+      entryAndFirstRouteGzipBytes: sumGzip(fromOrigin(scripts, originOf(PORTS[bundle]))),
+      ...exposeSizes(bundle),
+    };
+  }
+  await page.close();
+  return { hostInitialJsGzipBytes, homeInitialJsGzipBytes: sumGzip(initial), homeTotalJsGzipBytes: sumGzip(home.scripts), remotes };
+}
+
+// ---- pages ----------------------------------------------------------------------------------
+async function measurePages(context: BrowserContext) {
+  const page = await context.newPage();
+  await logIn(page);
+  const pages: Record<string, { jsTransferredGzipBytes: number; jsRequests: number; requests: number }> = {};
+  let checkoutScripts: ScriptTally[] = [];
+  for (const path of PAGES) {
+    await page.goto(`${HOST}/login`);
+    const { scripts, requests } = await scriptsOf(page, `${HOST}${path}`);
+    pages[path] = { jsTransferredGzipBytes: sumGzip(scripts), jsRequests: scripts.length, requests };
+    if (path === '/checkout') checkoutScripts = scripts;
+  }
+  await page.close();
+  return { pages, checkoutScriptInventory: checkoutScripts.map((s) => ({ origin: s.origin, path: s.path, gzipBytes: s.gzipBytes })) };
+}
+
+// ---- interactions ---------------------------------------------------------------------------
+/** Click-to-content: from the click (captured in the page) to the frame in which `ready` holds. */
+async function clickToContent(page: Page, click: () => Promise<void>, ready: string): Promise<number> {
+  await page.evaluate(() => {
+    (window as unknown as { __clickAt: number }).__clickAt = 0;
+    document.addEventListener('click', () => ((window as unknown as { __clickAt: number }).__clickAt = performance.now()), { capture: true, once: true });
+  });
+  await click();
+  const handle = await page.waitForFunction(
+    (predicate) => {
+      // eslint-disable-next-line no-new-func
+      const ok = new Function(`return (${predicate})`)() as boolean;
+      return ok ? performance.now() - (window as unknown as { __clickAt: number }).__clickAt : false;
+    },
+    ready,
+    { polling: 'raf', timeout: 10_000 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+async function measureInteractions(context: BrowserContext) {
+  const page = await context.newPage();
+  await logIn(page);
+  const results: Record<string, { medianMs: number; runsMs: number[] }> = {};
+  const record = (name: string, runs: number[]) => (results[name] = { medianMs: round(median(runs), 1), runsMs: runs.map((r) => round(r, 1)) });
+
+  const tabRuns: number[] = [];
+  for (let i = 0; i < INTERACTION_RUNS; i += 1) {
+    await page.goto(`${HOST}/buyer/orders?status=all`);
+    await page.locator('main article').first().waitFor();
+    tabRuns.push(await clickToContent(page, () => page.getByRole('tab', { name: /Awaiting Payment/ }).click(),
+      `location.search.includes('status=unpaid') && document.querySelectorAll('main article').length > 0 && [...document.querySelectorAll('main article')].every((a) => a.textContent.includes('Awaiting payment'))`));
+  }
+  record('switchOrderListTab', tabRuns);
+
+  const openRuns: number[] = [];
+  for (let i = 0; i < INTERACTION_RUNS; i += 1) {
+    await page.goto(`${HOST}/buyer/orders?status=all`);
+    await page.locator('main article').first().waitFor();
+    openRuns.push(await clickToContent(page, () => page.getByRole('link', { name: /View order/ }).first().click(),
+      `location.pathname.startsWith('/buyer/order/detail/') && document.querySelector('main h1') !== null`));
+  }
+  record('openOrder', openRuns);
+
+  const dialogRuns: number[] = [];
+  for (let i = 0; i < INTERACTION_RUNS; i += 1) {
+    await page.goto(`${HOST}/`);
+    await page.locator('.shell-footer__link').first().waitFor();
+    dialogRuns.push(await clickToContent(page, () => page.locator('.shell-footer__link').first().click(),
+      `document.querySelector('[role="dialog"] .shell-article p') !== null`));
+  }
+  record('openArticleDialog', dialogRuns);
+  await page.close();
+  return results;
+}
+
+// ---- Lighthouse -----------------------------------------------------------------------------
+async function measureLighthouse() {
+  const port = 9333;
+  const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'bench-lh-')), {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+  });
+  const page = await context.newPage();
+  await logIn(page);
+  const results: Record<string, Record<string, unknown>> = {};
+  for (const path of PAGES) {
+    results[path] = {};
+    for (const preset of ['mobile', 'desktop'] as const) {
+      try {
+        const run = await lighthouse(
+          `${HOST}${path}`,
+          { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+          preset === 'desktop' ? desktopConfig : undefined,
+        );
+        const lhr = run!.lhr;
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        results[path]![preset] = {
+          performanceScore: round((lhr.categories.performance?.score ?? 0) * 100),
+          lcpMs: round(audit('largest-contentful-paint')),
+          tbtMs: round(audit('total-blocking-time')),
+          cls: round(audit('cumulative-layout-shift'), 3),
+          fcpMs: round(audit('first-contentful-paint')),
+          benchmarkIndex: lhr.environment.benchmarkIndex,
+        };
+        log(`lighthouse ${preset} ${path}: ${JSON.stringify(results[path]![preset])}`);
+      } catch (error) {
+        results[path]![preset] = { error: error instanceof Error ? error.message : String(error) };
+      }
+    }
+  }
+  await context.close();
+  return results;
+}
+
+// ---- API under load -------------------------------------------------------------------------
+async function measureApi() {
+  const api = `http://127.0.0.1:${PORTS.api}`;
+  const login = await fetch(`${api}/auth/mall/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BUYER) });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const load = (name: string, path: string, body?: unknown) => {
+    const args = ['autocannon', '-c', String(LOAD_CONNECTIONS), '-d', String(LOAD_SECONDS), '-j'];
+    if (body !== undefined) args.push('-m', 'POST', '-H', 'content-type=application/json', '-H', `cookie=${cookie}`, '-b', JSON.stringify(body));
+    args.push(`${api}${path}`);
+    // From a second process, as a real client would be.
+    const out = spawnSync('npx', args, { cwd: join(ROOT, 'e2e'), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const result = JSON.parse(out.stdout) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
+    log(`load ${name}: ${round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
+    return { requestsPerSecond: round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  };
+  const ceiling = load('bare route /health', '/health');
+  const orderList = load('order list', '/sapi/mall-order/web/order/pageTradeOrderForBuyer', { searchStatus: 'all', pageNo: 1, pageSize: 5 });
+  const orderDetail = load('order detail', '/sapi/mall-order/web/order/libquerytradeorderdetailbyidforbuyer', { id: SEEDED_ORDER_ID });
+  return {
+    connections: LOAD_CONNECTIONS,
+    durationSeconds: LOAD_SECONDS,
+    ceiling,
+    orderList: { ...orderList, ofCeilingRatio: round(orderList.requestsPerSecond / ceiling.requestsPerSecond, 3) },
+    orderDetail: { ...orderDetail, ofCeilingRatio: round(orderDetail.requestsPerSecond / ceiling.requestsPerSecond, 3) },
+  };
+}
+
+// ---- baseline -------------------------------------------------------------------------------
+async function measureBaseline(context: BrowserContext, federatedHomeTotal: number) {
+  log('building the no-federation baseline');
+  execFileSync('npx', ['webpack', '--config', join(OUT, 'baseline', 'webpack.config.cjs')], { cwd: join(ROOT, 'e2e'), stdio: 'ignore' });
+  const origin = originOf(BASELINE_PORT);
+  const hostSpec = storefrontServers(PORTS, { hostDist: join(OUT, '.baseline') }).find((s) => s.name === 'host')!;
+  const server = await startServers([{ ...hostSpec, env: { ...hostSpec.env, PORT: String(BASELINE_PORT) }, url: `http://127.0.0.1:${BASELINE_PORT}/storefront-config.json` }]);
+  try {
+    const page = await context.newPage();
+    const home = await scriptsOf(page, `${origin}/`);
+    const initialJsGzipBytes = sumGzip(await initialScripts(page, home.scripts));
+    await page.close();
+    return { homeInitialJsGzipBytes: initialJsGzipBytes, federatedHomeInitialJsGzipBytes: federatedHomeTotal, federationTaxRatio: round(federatedHomeTotal / initialJsGzipBytes, 3) };
+  } finally {
+    await server.stop();
+  }
+}
+
+// ---- report ---------------------------------------------------------------------------------
+function markdown(results: Record<string, any>): string {
+  const kb = (bytes: number) => `${round(bytes / 1024, 1)} KB`;
+  const lines: string[] = ['# Bench results', '', `Run ${results.ranAt} on ${results.machine}. Budgets from issue 6; timings vary with this machine's load.`, ''];
+  lines.push('## Bundles (gzip)', '', '| what | size | budget |', '|---|---|---|');
+  lines.push(`| host initial JS on / (host's own scripts) | ${kb(results.bundles.hostInitialJsGzipBytes)} | ${kb(BUDGETS.hostInitialJsGzipBytes)} |`);
+  for (const [bundle, r] of Object.entries<any>(results.bundles.remotes)) {
+    lines.push(`| ${bundle}: entry + first screen (${r.firstScreen}) | ${kb(r.entryAndFirstRouteGzipBytes)} | ${kb(BUDGETS.remoteEntryAndFirstRouteGzipBytes)} |`);
+  }
+  lines.push(`| federation tax (federated / one-bundle initial JS on /) | ${results.baseline.federationTaxRatio}x (${kb(results.baseline.federatedHomeInitialJsGzipBytes)} / ${kb(results.baseline.homeInitialJsGzipBytes)}) | ${BUDGETS.federationTaxRatio}x |`);
+  lines.push('', '## Pages', '', '| page | JS (gzip) | JS requests | requests | LH mobile | LH desktop | LCP mobile | TBT mobile | CLS | FCP mobile |', '|---|---|---|---|---|---|---|---|---|---|');
+  for (const [path, p] of Object.entries<any>(results.pages)) {
+    const m = results.lighthouse[path]?.mobile ?? {};
+    const d = results.lighthouse[path]?.desktop ?? {};
+    lines.push(`| ${path} | ${kb(p.jsTransferredGzipBytes)} | ${p.jsRequests} | ${p.requests} | ${m.performanceScore ?? m.error ?? '-'} | ${d.performanceScore ?? d.error ?? '-'} | ${m.lcpMs ?? '-'} ms | ${m.tbtMs ?? '-'} ms | ${m.cls ?? '-'} / ${d.cls ?? '-'} | ${m.fcpMs ?? '-'} ms |`);
+  }
+  lines.push('', 'Lighthouse budgets: desktop >= 98, mobile >= 80, CLS <= 0.02.', '', '## Interactions (click to content, median of 5)', '', '| interaction | median | budget |', '|---|---|---|');
+  for (const [name, r] of Object.entries<any>(results.interactions)) lines.push(`| ${name} | ${r.medianMs} ms | 100 ms |`);
+  const a = results.api;
+  lines.push('', `## mall-api under load (${a.connections} connections, ${a.durationSeconds} s each, autocannon in a second process)`, '', '| route | req/s | p50 | p99 | of ceiling |', '|---|---|---|---|---|');
+  lines.push(`| bare route /health (ceiling) | ${a.ceiling.requestsPerSecond} | ${a.ceiling.p50Ms} ms | ${a.ceiling.p99Ms} ms | 1 |`);
+  lines.push(`| order list | ${a.orderList.requestsPerSecond} | ${a.orderList.p50Ms} ms | ${a.orderList.p99Ms} ms | ${a.orderList.ofCeilingRatio} |`);
+  lines.push(`| order detail | ${a.orderDetail.requestsPerSecond} | ${a.orderDetail.p50Ms} ms | ${a.orderDetail.p99Ms} ms | ${a.orderDetail.ofCeilingRatio} |`);
+  lines.push('', 'Order list budget: p99 <= 25 ms at 32 connections.', '', '## Scripts loaded on /checkout', '', '| origin | path | gzip |', '|---|---|---|');
+  for (const s of results.checkoutScriptInventory) lines.push(`| ${s.origin} | ${s.path} | ${kb(s.gzipBytes)} |`);
+  return lines.join('\n') + '\n';
+}
+
+async function main() {
+  log('starting the storefront (as npm start does) on ports 19080-19090');
+  const servers = await startServers(storefrontServers(PORTS));
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext();
+    log('bundles');
+    const bundles = await measureBundles(await browser.newContext());
+    log('pages and the /checkout script inventory');
+    const { pages, checkoutScriptInventory } = await measurePages(await browser.newContext());
+    log('interactions');
+    const interactions = await measureInteractions(await browser.newContext());
+    log('baseline');
+    const baseline = await measureBaseline(context, bundles.homeInitialJsGzipBytes);
+    log('lighthouse (mobile and desktop presets)');
+    const lighthouseResults = await measureLighthouse();
+    log('mall-api under load');
+    const api = await measureApi();
+    const results = {
+      ranAt: new Date().toISOString(),
+      machine: `${process.platform} ${process.arch}, node ${process.version}, ${(await import('node:os')).cpus().length} cores`,
+      budgets: BUDGETS,
+      bundles,
+      pages,
+      interactions,
+      api,
+      baseline,
+      lighthouse: lighthouseResults,
+      checkoutScriptInventory,
+    };
+    writeFileSync(join(OUT, 'results.json'), JSON.stringify(results, null, 2) + '\n');
+    const report = markdown(results);
+    writeFileSync(join(OUT, 'results.md'), report);
+    console.log('\n' + report);
+  } finally {
+    await browser.close();
+    await servers.stop();
+  }
+}
+
+await main();
