@@ -5,6 +5,7 @@ import { readConfig, type AppConfig } from './config';
 import type { Db } from './db/db';
 import { HttpError } from './http/errors';
 import type { Api, AppEnv } from './http/route';
+import { SessionCache } from './http/session';
 import { registerAfterSales } from './routes/aftersales';
 import { registerAuth } from './routes/auth';
 import { registerCart } from './routes/cart';
@@ -38,8 +39,9 @@ export function createApp(db: Db, options: Partial<AppConfig> = {}): Hono<AppEnv
       },
     }),
   );
+  const sessions = new SessionCache(config.sessionCacheMs);
   hono.use('*', async (c, next) => {
-    c.set('deps', { db, config });
+    c.set('deps', { db, config, sessions });
     await next();
   });
 

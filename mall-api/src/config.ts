@@ -14,6 +14,8 @@ export interface AppConfig {
   secureCookies: boolean;
   /** Check every answer against the call's response schema (a 500 instead of a contract drift). */
   checkAnswers: boolean;
+  /** How long a session read from the database is trusted without reading it again (0: never cached). */
+  sessionCacheMs: number;
 }
 
 export type DbChoice =
@@ -25,6 +27,11 @@ export type DbChoice =
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
 
+const milliseconds = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return value === undefined || value.trim() === '' || !Number.isFinite(n) || n < 0 ? fallback : n;
+};
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     product: env.MALL_PRODUCT || 'mall',
@@ -33,6 +40,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cardProviderPublishableKey: env.MALL_CARD_PROVIDER_KEY || 'pk_test_storefront_demo',
     secureCookies: flag(env.MALL_COOKIE_SECURE, false),
     checkAnswers: flag(env.MALL_CHECK_ANSWERS, env.NODE_ENV !== 'production'),
+    sessionCacheMs: milliseconds(env.MALL_SESSION_CACHE_MS, 5_000),
   };
 }
 

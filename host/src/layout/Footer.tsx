@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, Dialog, ErrorNotice, PageLoader } from '@mall/shared';
+import { api, Dialog, ErrorNotice, PageLoader, preloadOverlays } from '@mall/shared';
 import { contentCalls } from '@mall/shared/contract';
 
 function ArticleColumn({ categoryId, name, onOpen }: { categoryId: number; name: string; onOpen: (id: number, title: string) => void }) {
@@ -16,7 +16,13 @@ function ArticleColumn({ categoryId, name, onOpen }: { categoryId: number; name:
       <ul>
         {articles.data?.data.map((article) => (
           <li key={article.id}>
-            <button type="button" className="shell-footer__link" onClick={() => onOpen(article.id, article.title)}>
+            <button
+              type="button"
+              className="shell-footer__link"
+              onPointerEnter={preloadOverlays}
+              onFocus={preloadOverlays}
+              onClick={() => onOpen(article.id, article.title)}
+            >
               {article.title}
             </button>
           </li>

@@ -4,11 +4,13 @@ import { type AnyCall, ErrorCode, isArrayWrapped, resolvePath } from '@mall/shar
 import type { AppConfig } from '../config';
 import type { Db, Queryable } from '../db/db';
 import { HttpError, unauthenticated } from './errors';
-import { endSession, readSession, startSession, type Session } from './session';
+import { endSession, readSession, startSession, type Session, type SessionCache } from './session';
 
 export interface AppDeps {
   db: Db;
   config: AppConfig;
+  /** Sessions read recently (one per app, so per database). */
+  sessions: SessionCache;
 }
 
 export type AppEnv = { Variables: { deps: AppDeps } };
@@ -35,14 +37,16 @@ export interface RequestCtx {
   signOut(): Promise<void>;
 }
 
-function createCtx(c: Context<AppEnv>): RequestCtx {
-  const { db, config } = c.get('deps');
+function createCtx(c: Context<AppEnv>): { ctx: RequestCtx; settle: () => void } {
+  const { db, config, sessions } = c.get('deps');
   let current: Promise<Session | null> | undefined;
+  /** Sessions this request deleted, forgotten again once its transaction is over (see settle). */
+  const replaced: string[] = [];
   const ctx: RequestCtx = {
     db,
     config,
     c,
-    session: () => (current ??= readSession(db, c)),
+    session: () => (current ??= readSession(db, c, sessions)),
     async requireSession() {
       const s = await ctx.session();
       if (!s) throw unauthenticated();
@@ -56,16 +60,23 @@ function createCtx(c: Context<AppEnv>): RequestCtx {
     async signIn(userId, tx = db) {
       // Read through tx: inside a PGlite transaction the Db itself would wait for the tx forever.
       const previous = await (current ?? readSession(tx, c));
-      if (previous) await tx.query('delete from sessions where token_hash = $1', [previous.tokenHash]);
+      if (previous) {
+        sessions.forget(previous.tokenHash);
+        replaced.push(previous.tokenHash);
+        await tx.query('delete from sessions where token_hash = $1', [previous.tokenHash]);
+      }
       await startSession(tx, c, userId, config.secureCookies);
       current = undefined;
     },
     async signOut() {
-      await endSession(db, c, await ctx.session());
+      await endSession(db, c, await ctx.session(), sessions);
       current = Promise.resolve(null);
     },
   };
-  return ctx;
+  // A session deleted inside a transaction stays visible to other connections until the commit; a
+  // read of it in between (PostgreSQL) may have cached it again.
+  const settle = () => replaced.forEach((tokenHash) => sessions.forget(tokenHash));
+  return { ctx, settle };
 }
 
 async function readInput(c: Context, call: AnyCall): Promise<unknown> {
@@ -109,8 +120,13 @@ export function route<C extends AnyCall>(api: Api, call: C, handler: Handler<C>)
       const fields = parsed.issues.map((issue) => ({ field: v.getDotPath(issue) ?? '', message: issue.message }));
       throw new HttpError(400, ErrorCode.validation, fields[0]?.message ?? 'invalid request', fields);
     }
-    const ctx = createCtx(c);
-    const data = await handler(parsed.output as v.InferOutput<C['request']>, ctx);
+    const { ctx, settle } = createCtx(c);
+    let data: v.InferOutput<C['response']>;
+    try {
+      data = await handler(parsed.output as v.InferOutput<C['request']>, ctx);
+    } finally {
+      settle();
+    }
     if (ctx.config.checkAnswers) {
       const checked = v.safeParse(call.response, data);
       if (!checked.success) {

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../src/app';
 import { DEFAULT_SNAPSHOT, type AppConfig } from '../../src/config';
-import type { Db } from '../../src/db/db';
+import type { Db, Queryable } from '../../src/db/db';
 import { openDatabase } from '../../src/db/open';
 import { Client } from './client';
 import { admin, databaseUrl, TEMPLATE_DB, TEST_DATABASE_URL } from './postgres';
@@ -11,12 +11,29 @@ import { admin, databaseUrl, TEMPLATE_DB, TEST_DATABASE_URL } from './postgres';
 export interface TestServer {
   url: string;
   db: Db;
+  /** Every statement the app sent through its Db (transactions included), in order. */
+  statements: string[];
   /** A new caller with its own cookie jar. */
   client(): Client;
   close(): Promise<void>;
 }
 
 let copies = 0;
+
+/** The app's Db, recording each statement it is asked to run. */
+function recording(db: Db, statements: string[]): Db {
+  const record = (q: Queryable): Queryable => ({
+    query: <T>(sql: string, params?: unknown[]) => {
+      statements.push(sql);
+      return q.query<T>(sql, params);
+    },
+    exec: (sql: string) => {
+      statements.push(sql);
+      return q.exec(sql);
+    },
+  });
+  return { ...record(db), transaction: (fn) => db.transaction((tx) => fn(record(tx))), close: () => db.close() };
+}
 
 /** A fresh copy of the seeded database: the PGlite snapshot, or a copy of the PostgreSQL template. */
 async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
@@ -34,7 +51,8 @@ async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
 /** A real HTTP server on a free port over a fresh copy of the seeded database. */
 export async function startTestServer(options: Partial<AppConfig> = {}): Promise<TestServer> {
   const { db, drop } = await freshDatabase();
-  const app = createApp(db, { checkAnswers: true, ...options });
+  const statements: string[] = [];
+  const app = createApp(recording(db, statements), { checkAnswers: true, ...options });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
@@ -43,6 +61,7 @@ export async function startTestServer(options: Partial<AppConfig> = {}): Promise
   return {
     url,
     db,
+    statements,
     client: () => new Client(url, options.product ?? 'mall'),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -8,6 +8,8 @@ import { RemoteFallback } from '../../federation/RemoteFallback';
 import { useRemoteFragment } from '../../federation/RemoteFragment';
 
 export const HOME_ITEM_COUNT = 12;
+/** Cards in the first row on a desktop screen: their images are the page's largest paint. */
+export const ABOVE_THE_FOLD_CARDS = 6;
 
 /** Home: recommended items as checkout's product cards (a fragment checkout owns). */
 export function Home() {
@@ -16,7 +18,7 @@ export function Home() {
     queryKey: ['recommend', HOME_ITEM_COUNT],
     queryFn: () => api.call(itemCalls.recommendItems, { itemSize: HOME_ITEM_COUNT }),
   });
-  const card = useRemoteFragment<{ item: ProductCard }>('checkout', './ProductCard');
+  const card = useRemoteFragment<{ item: ProductCard; priority?: boolean }>('checkout', './ProductCard');
 
   return (
     <div className="shell-home">
@@ -42,12 +44,12 @@ export function Home() {
   );
 }
 
-function ProductGrid({ items, Card }: { items: ProductCard[]; Card: ComponentType<{ item: ProductCard }> }) {
+function ProductGrid({ items, Card }: { items: ProductCard[]; Card: ComponentType<{ item: ProductCard; priority?: boolean }> }) {
   return (
     <ul className="shell-product-grid" data-boundary="checkout">
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.itemId}>
-          <Card item={item} />
+          <Card item={item} priority={index < ABOVE_THE_FOLD_CARDS} />
         </li>
       ))}
     </ul>

@@ -43,6 +43,20 @@ describe('the product card', () => {
     expect(screen.getByText(/1\.099,00/).closest('s')).not.toBeNull();
   });
 
+  it('fetches the image at once when the card is above the fold, lazily otherwise', async () => {
+    fakeApi({});
+    await renderScreen(
+      <>
+        <ProductCard item={sofa} priority />
+        <ProductCard item={{ ...sofa, itemId: 102, name: 'Fjord armchair' }} />
+      </>,
+      { url: '/', path: '/' },
+    );
+    expect(screen.getByRole('img', { name: 'Oslo 3-seater sofa' })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: 'Oslo 3-seater sofa' })).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('img', { name: 'Fjord armchair' })).toHaveAttribute('loading', 'lazy');
+  });
+
   it('hides an original price that is not higher than the sale price', async () => {
     fakeApi({});
     await show({ ...sofa, originalPrc: { value: 899, currency: 'EUR' } });

@@ -9,12 +9,13 @@ import './ProductCard.css';
 export const PRODUCT_CARD_IMAGE_SIZE = 164;
 
 /** Spec: main image, name, sale price, original price and add to cart. Owned by checkout. */
-export function ProductCard({ item, imageSize = PRODUCT_CARD_IMAGE_SIZE }: { item: ProductCardData; imageSize?: number }) {
+/** `priority`: the card is likely above the fold, so its image is fetched at once (it is the page's LCP). */
+export function ProductCard({ item, imageSize = PRODUCT_CARD_IMAGE_SIZE, priority = false }: { item: ProductCardData; imageSize?: number; priority?: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const reduced = item.originalPrc !== null && item.originalPrc.value > item.salePrc.value;
   return (
     <article className="checkout-product-card" data-boundary="checkout" aria-labelledby={`product-${item.itemId}`}>
-      <Image src={item.mainImage} alt={item.name} width={imageSize} height={imageSize} />
+      <Image src={item.mainImage} alt={item.name} width={imageSize} height={imageSize} {...(priority ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {})} />
       <h3 id={`product-${item.itemId}`} className="checkout-product-card__name">
         {item.name}
       </h3>
