@@ -1,3 +1,4 @@
+import type { User } from '../contract/auth';
 import { Suspense, createElement, type ReactElement, type ReactNode } from 'react';
 import { queries, render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { changeLanguage, i18n, initI18n, type Language } from '../i18n';
@@ -24,3 +25,16 @@ export async function renderWithI18n(ui: ReactElement, options: I18nRenderOption
   return render<typeof queries>(ui, { ...renderOptions, wrapper });
 }
 export { fakeApi, failure, serverError, renderScreen, type ApiCall } from './screen';
+
+/** A logged-in buyer for component tests; patch what the test is about. */
+export const testBuyer = (patch: Partial<User> = {}): User => ({
+  id: 1,
+  nickname: 'Anna',
+  username: 'anna',
+  email: 'anna@example.com',
+  mobile: null,
+  prefix: null,
+  isTourist: false,
+  extra: { firstName: 'Anna', lastName: 'Berg', city: null, gender: null },
+  ...patch,
+});

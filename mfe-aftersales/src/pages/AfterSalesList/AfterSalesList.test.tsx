@@ -1,3 +1,4 @@
+import { testBuyer } from '@mall/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime, useMarket, useSession } from '@mall/shared';
@@ -9,16 +10,7 @@ import { AfterSalesList } from './AfterSalesList';
 
 const LIST = afterSalesCalls.pageReverseOrders.path;
 
-const buyer: User = {
-  id: 1,
-  nickname: 'Anna',
-  username: 'anna',
-  email: 'anna@example.com',
-  mobile: null,
-  prefix: null,
-  isTourist: false,
-  extra: { firstName: 'Anna', lastName: 'Berg', city: null, gender: null },
-};
+const buyer = testBuyer();
 
 const page = (data: ReverseOrderSummary[], total = data.length) => ({ data, total });
 const fakeList = (answer: (body: Record<string, unknown>) => unknown = () => page([reverseOrder(1)])) => fakeApi({ [LIST]: answer });

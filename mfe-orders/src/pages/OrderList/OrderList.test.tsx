@@ -1,3 +1,4 @@
+import { testBuyer } from '@mall/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime, useMarket, useSession } from '@mall/shared';
@@ -10,16 +11,7 @@ import { OrderList } from './OrderList';
 const LIST = orderCalls.pageOrders.path;
 const COUNTS = orderCalls.orderStatusCounts.path;
 
-const buyer: User = {
-  id: 1,
-  nickname: 'Anna',
-  username: 'anna',
-  email: 'anna@example.com',
-  mobile: null,
-  prefix: null,
-  isTourist: false,
-  extra: { firstName: 'Anna', lastName: 'Berg', city: null, gender: null },
-};
+const buyer = testBuyer();
 
 const page = (data: Order[], total = data.length) => ({ data, total });
 

@@ -1,3 +1,4 @@
+import { testBuyer } from '@mall/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMarket, useSession } from '@mall/shared';
@@ -9,16 +10,7 @@ import { ReviewList } from './ReviewList';
 
 const LINES = reviewCalls.pageReviewLines.path;
 
-const buyer: User = {
-  id: 1,
-  nickname: 'Anna',
-  username: 'anna',
-  email: 'anna@example.com',
-  mobile: null,
-  prefix: null,
-  isTourist: false,
-  extra: { firstName: 'Anna', lastName: 'Berg', city: null, gender: null },
-};
+const buyer = testBuyer();
 
 interface LinesBody {
   page: { no: number; size: number };
