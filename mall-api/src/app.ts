@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { ErrorCode } from '@mall/shared/contract';
 import { readConfig, type AppConfig } from './config';
 import type { Db } from './db/db';
+import { readBodies } from './http/body';
 import { HttpError } from './http/errors';
 import type { Api, AppEnv } from './http/route';
 import { SessionCache } from './http/session';
@@ -30,13 +30,10 @@ export function createApp(db: Db, options: Partial<AppConfig> = {}): Hono<AppEnv
 
   hono.use(
     '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => {
-        // The rest of the body is never read, so this connection cannot carry another request.
-        c.header('Connection', 'close');
-        return c.json({ success: false, error: { code: ErrorCode.validation, message: 'body.tooLarge' } }, 413);
-      },
+    readBodies(MAX_BODY_BYTES, (c) => {
+      // The rest of the body is never read, so this connection cannot carry another request.
+      c.header('Connection', 'close');
+      return c.json({ success: false, error: { code: ErrorCode.validation, message: 'body.tooLarge' } }, 413);
     }),
   );
   const sessions = new SessionCache(config.sessionCacheMs);

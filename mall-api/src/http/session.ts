@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
+import type { IncomingMessage } from 'node:http';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { parse as parseCookies } from 'hono/utils/cookie';
 import type { Queryable } from '../db/db';
 import { USER_COLUMNS, type UserRow } from '../domain/users';
 
@@ -97,9 +99,20 @@ export class SessionCache {
   }
 }
 
+/**
+ * The session cookie's value. Under @hono/node-server it is read from Node's own header object:
+ * `c.req.raw.headers` would build a WHATWG Headers copy of every header on each call, only for this.
+ */
+function sessionToken(c: Context): string | undefined {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (!incoming?.headers) return getCookie(c, SESSION_COOKIE);
+  const header = incoming.headers.cookie;
+  return header ? parseCookies(header, SESSION_COOKIE)[SESSION_COOKIE] : undefined;
+}
+
 /** The caller's session: through the cache when given, else straight from db (e.g. inside a transaction). */
 export async function readSession(db: Queryable, c: Context, cache?: SessionCache): Promise<Session | null> {
-  const token = getCookie(c, SESSION_COOKIE);
+  const token = sessionToken(c);
   if (!token || token.length > 100) return null;
   const tokenHash = hashToken(token);
   if (cache) return cache.read(db, tokenHash);
