@@ -206,7 +206,8 @@ async function measureApi() {
     args.push(`${api}${path}`);
     // From a second process, as a real client would be.
     const out = spawnSync('npx', args, { cwd: join(ROOT, 'e2e'), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-    const result = JSON.parse(out.stdout) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
+    // With --warmup autocannon prints the warm-up's JSON line first: the measured run is the last line.
+    const result = JSON.parse(out.stdout.trim().split('\n').at(-1)!) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
     log(`load ${name}: ${round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
     return { requestsPerSecond: round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
   };

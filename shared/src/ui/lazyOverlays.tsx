@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import type { BottomSheetProps } from './BottomSheet';
 import type { ConfirmDialogProps } from './ConfirmDialog';
 import type { DialogProps } from './Dialog';
@@ -8,25 +8,36 @@ import type { DialogProps } from './Dialog';
  * not with every page: nothing shows a dialog at load, and this package is on every page's path.
  */
 function lazyOverlay<P extends { open?: boolean; defaultOpen?: boolean; trigger?: unknown }>(load: () => Promise<ComponentType<P>>) {
-  const Implementation = lazy(() => load().then((component) => ({ default: component })));
+  // Kept once loaded and rendered directly, without suspending: React 19 throttles the reveal of
+  // suspended content (up to 300 ms), which made a preloaded dialog still open late.
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const ensure = () => (loading ??= load().then((component) => (loaded = component)));
+
   function Overlay(props: P) {
-    if (!props.open && !props.defaultOpen && !props.trigger) return null;
-    return (
-      <Suspense fallback={null}>
-        <Implementation {...props} />
-      </Suspense>
-    );
+    const wanted = Boolean(props.open || props.defaultOpen || props.trigger);
+    const [, setReady] = useState(loaded !== null);
+    useEffect(() => {
+      if (wanted && !loaded) void ensure().then(() => setReady(true));
+    }, [wanted]);
+    if (!wanted || !loaded) return null;
+    const Implementation = loaded;
+    return <Implementation {...props} />;
   }
-  return Overlay;
+  return { Overlay, preload: () => void ensure() };
 }
 
-export const Dialog = lazyOverlay<DialogProps>(() => import('./Dialog').then((m) => m.Dialog));
-export const BottomSheet = lazyOverlay<BottomSheetProps>(() => import('./BottomSheet').then((m) => m.BottomSheet));
-export const ConfirmDialog = lazyOverlay<ConfirmDialogProps>(() => import('./ConfirmDialog').then((m) => m.ConfirmDialog));
+const dialog = lazyOverlay<DialogProps>(() => import('./Dialog').then((m) => m.Dialog));
+const bottomSheet = lazyOverlay<BottomSheetProps>(() => import('./BottomSheet').then((m) => m.BottomSheet));
+const confirmDialog = lazyOverlay<ConfirmDialogProps>(() => import('./ConfirmDialog').then((m) => m.ConfirmDialog));
+
+export const Dialog = dialog.Overlay;
+export const BottomSheet = bottomSheet.Overlay;
+export const ConfirmDialog = confirmDialog.Overlay;
 
 /** Fetches the overlay code ahead of the first open (the host calls it once the page is idle). */
 export function preloadOverlays(): void {
-  void import('./Dialog');
-  void import('./ConfirmDialog');
-  void import('./BottomSheet');
+  dialog.preload();
+  bottomSheet.preload();
+  confirmDialog.preload();
 }
