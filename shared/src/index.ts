@@ -10,6 +10,7 @@ export * from './federation';
 export * from './forms';
 export * from './FormField';
 export * from './useSearchState';
+export * from './useSessionSync';
 export { i18n, initI18n, changeLanguage, registerNamespace, preferredLanguage, isLanguage, SUPPORTED_LANGUAGES, FALLBACK_LANGUAGE } from './i18n';
 export type { Language, NamespaceLoaders } from './i18n';
 export type { Messages } from './i18n/messages';

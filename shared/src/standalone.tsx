@@ -1,29 +1,21 @@
-import { Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 // Through the package name, not relative paths: the screens and this shell must share one instance.
 import {
-  api,
   configureApi,
   createQueryClient,
   initI18n,
   PageLoader,
-  queryKeys,
   routesOf,
   Toaster,
-  useSession,
+  useSessionSync,
   type RemoteBundle,
 } from '@mall/shared';
-import { authCalls } from '@mall/shared/contract';
 
 function Session() {
-  const setUser = useSession((s) => s.setUser);
-  const session = useQuery({ queryKey: queryKeys.session, queryFn: () => api.call(authCalls.currentUser, {}) });
-  useEffect(() => {
-    if (session.isSuccess) setUser(session.data);
-    if (session.isError) setUser(null);
-  }, [session.isSuccess, session.isError, session.data, setUser]);
+  useSessionSync();
   return null;
 }
 

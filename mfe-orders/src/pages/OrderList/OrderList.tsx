@@ -126,12 +126,12 @@ export function OrderList() {
       <SourceTabs from={search.from} onChange={(from) => update({ from })}>
         <div className="orders-toolbar">
           <SearchBox
-          keyword={search.keyword}
-          onSearch={(keyword) => update({ keyword })}
-          label={t('list.search.label')}
-          placeholder={t('list.search.placeholder')}
-          submitLabel={t('list.search.submit')}
-        />
+            keyword={search.keyword}
+            onSearch={(keyword) => update({ keyword })}
+            label={t('list.search.label')}
+            placeholder={t('list.search.placeholder')}
+            submitLabel={t('list.search.submit')}
+          />
           <TimespanSelect value={search.timespan} onChange={(timespan) => update({ timespan })} />
         </div>
         <Tabs
