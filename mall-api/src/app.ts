@@ -6,15 +6,19 @@ import { readBodies } from './http/body';
 import { HttpError } from './http/errors';
 import type { Api, AppEnv } from './http/route';
 import { SessionCache } from './http/session';
+import { registerAddresses } from './routes/addresses';
 import { registerAfterSales } from './routes/aftersales';
 import { registerAuth } from './routes/auth';
 import { registerCart } from './routes/cart';
+import { registerCheckout } from './routes/checkout';
 import { registerContent } from './routes/content';
 import { registerCustomer } from './routes/customer';
 import { registerItems } from './routes/items';
 import { registerMedia } from './routes/media';
 import { registerMerchant } from './routes/merchant';
+import { registerOrderActions } from './routes/orderActions';
 import { registerOrders } from './routes/orders';
+import { registerPayments } from './routes/payments';
 import { registerRegions } from './routes/regions';
 import { registerReviews } from './routes/reviews';
 
@@ -53,6 +57,10 @@ export function createApp(db: Db, options: Partial<AppConfig> = {}): Hono<AppEnv
   registerAfterSales(api);
   registerReviews(api);
   registerCustomer(api);
+  registerAddresses(api);
+  registerOrderActions(api);
+  registerCheckout(api);
+  registerPayments(api);
   registerMedia(api);
 
   hono.notFound((c) => c.json({ success: false, error: { code: ErrorCode.notFound, message: 'no such call' } }, 404));

@@ -7,6 +7,7 @@ export * from './routes';
 export * from './query';
 export * from './format';
 export * from './federation';
+export * from './fragments';
 export * from './forms';
 export * from './FormField';
 export * from './useSearchState';

@@ -27,14 +27,23 @@ export const ROUTES: readonly RouteRow[] = [
   { path: '/merchant/audit', bundle: 'host', screen: 'MerchantAudit', access: 'buyer' },
 
   { path: '/cart', bundle: 'checkout', screen: 'Cart', access: 'public' },
+  { path: '/checkout', bundle: 'checkout', screen: 'Checkout', access: 'session' },
+  { path: '/buyer/pay-result', bundle: 'checkout', screen: 'PayResult', access: 'session' },
+  { path: '/buyer/pre-pay', bundle: 'checkout', screen: 'PrePay', access: 'session' },
+  { path: '/buyer/cards', bundle: 'checkout', screen: 'SavedCards', access: 'buyer', sidebar: true },
 
   { path: '/buyer/orders', bundle: 'orders', screen: 'OrderList', access: 'buyer', sidebar: true },
+  { path: '/buyer/order/detail/:id', bundle: 'orders', screen: 'OrderDetail', access: 'session', sidebar: true },
+  { path: '/confirm-success', bundle: 'orders', screen: 'ConfirmSuccess', access: 'session' },
+  { path: '/buyer/my-coupons', bundle: 'orders', screen: 'MyCoupons', access: 'buyer', sidebar: true },
+  { path: '/buyer/index', bundle: 'orders', screen: 'BuyerHome', access: 'buyer', sidebar: true },
 
   { path: '/buyer/as', bundle: 'aftersales', screen: 'AfterSalesList', access: 'buyer', sidebar: true },
 
   { path: '/buyer/comments', bundle: 'reviews', screen: 'ReviewList', access: 'buyer', sidebar: true },
 
   { path: '/buyer/profile', bundle: 'account', screen: 'Profile', access: 'buyer', sidebar: true },
+  { path: '/buyer/address', bundle: 'account', screen: 'AddressBook', access: 'buyer', sidebar: true },
   { path: '/user/member', bundle: 'account', screen: 'Membership', access: 'buyer', sidebar: true },
   { path: '/user/member/equity', bundle: 'account', screen: 'Membership', access: 'buyer', sidebar: true },
   { path: '/user/member/score', bundle: 'account', screen: 'Membership', access: 'buyer', sidebar: true },
@@ -67,6 +76,15 @@ export const paths = {
   orders: (query: Record<string, string | number> = { status: 'all', pageNo: 1, from: 'order' }) =>
     `/buyer/orders?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
   orderDetail: (id: number) => `/buyer/order/detail/${id}`,
+  confirmSuccess: (orderId: number) => `/confirm-success?orderId=${orderId}`,
+  myCoupons: () => '/buyer/my-coupons',
+  buyerHome: () => '/buyer/index',
+  addressBook: () => '/buyer/address',
+  payResult: (query: Record<string, string | number>) =>
+    `/buyer/pay-result?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+  prePay: (query: Record<string, string | number>) =>
+    `/buyer/pre-pay?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+  savedCards: () => '/buyer/cards',
   afterSalesDetail: (id: number) => `/buyer/as/detail/${id}`,
   afterSalesList: () => '/buyer/as',
   reviews: (status: 'unComment' | 'comment' = 'unComment') => `/buyer/comments?status=${status}`,

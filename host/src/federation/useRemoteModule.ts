@@ -9,7 +9,8 @@ export type RemoteModuleState<T> =
 
 const cache = new Map<string, Promise<unknown>>();
 
-function load<T>(bundle: RemoteBundle, expose: string, fresh: boolean): Promise<T | UnavailableRemote> {
+/** Cached per expose; `fresh` forgets a failed remote first. Also the fragment loader other bundles use. */
+export function load<T>(bundle: RemoteBundle, expose: string, fresh: boolean): Promise<T | UnavailableRemote> {
   const key = `${bundle}:${expose}`;
   if (fresh) {
     cache.delete(key);

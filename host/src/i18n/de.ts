@@ -19,7 +19,7 @@ const shell: Messages<ShellMessages> = {
   language: { label: 'Sprache' },
   nav: { orders: 'Meine Bestellungen', cart: 'Warenkorb', cartCount: '{{count}} Artikel im Warenkorb' },
   membership: { label: 'Mitgliedschaft', member: 'Mitgliedschaft', equity: 'Vorteile', score: 'Meine Punkte', superMember: 'Super-Mitglied' },
-  sidebar: { label: 'Kundenbereich', orders: 'Meine Bestellungen', afterSales: 'Reklamationen', reviews: 'Meine Bewertungen', profile: 'Profil', member: 'Mitgliedschaft' },
+  sidebar: { label: 'Kundenbereich', home: 'Käuferstartseite', orders: 'Meine Bestellungen', coupons: 'Meine Gutscheine', afterSales: 'Reklamationen', reviews: 'Meine Bewertungen', profile: 'Profil', addresses: 'Adressen', cards: 'Zahlungskarten', member: 'Mitgliedschaft' },
   auth: {
     login: 'Anmelden',
     logout: 'Abmelden',

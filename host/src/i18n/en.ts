@@ -17,7 +17,7 @@ const shell = {
   language: { label: 'Language' },
   nav: { orders: 'My orders', cart: 'Cart', cartCount: '{{count}} items in the cart' },
   membership: { label: 'Membership', member: 'Membership', equity: 'Member benefits', score: 'My points', superMember: 'Super member' },
-  sidebar: { label: 'Buyer centre', orders: 'My orders', afterSales: 'After-sales', reviews: 'My reviews', profile: 'Profile', member: 'Membership' },
+  sidebar: { label: 'Buyer centre', home: 'Buyer home', orders: 'My orders', coupons: 'My coupons', afterSales: 'After-sales', reviews: 'My reviews', profile: 'Profile', addresses: 'Addresses', cards: 'Payment cards', member: 'Membership' },
   auth: {
     login: 'Log in',
     logout: 'Log out',

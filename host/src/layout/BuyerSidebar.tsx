@@ -3,10 +3,14 @@ import { NavLink } from 'react-router-dom';
 import { paths, ROUTES } from '@mall/shared';
 
 const LINKS = [
+  { to: paths.buyerHome(), path: '/buyer/index', key: 'home' },
   { to: paths.orders(), path: '/buyer/orders', key: 'orders' },
+  { to: paths.myCoupons(), path: '/buyer/my-coupons', key: 'coupons' },
   { to: paths.afterSalesList(), path: '/buyer/as', key: 'afterSales' },
   { to: paths.reviews(), path: '/buyer/comments', key: 'reviews' },
   { to: paths.profile(), path: '/buyer/profile', key: 'profile' },
+  { to: paths.addressBook(), path: '/buyer/address', key: 'addresses' },
+  { to: paths.savedCards(), path: '/buyer/cards', key: 'cards' },
   { to: paths.member(), path: '/user/member', key: 'member' },
 ] as const;
 

@@ -7,6 +7,9 @@ import { insertRows, moveSequencesPast } from './insert';
 import { seedMarkets } from './markets';
 import { seedMembership } from './membership';
 import { seedOrders } from './orders';
+import { seedOrderScenarios } from './orderScenarios';
+import { seedAddresses } from './addresses';
+import { seedPayments } from './payments';
 
 /** Bump when the seed changes, so stale snapshots are noticed. */
 export const SEED_VERSION = 1;
@@ -31,6 +34,9 @@ export async function seed(db: Db, now: Date): Promise<void> {
     await seedContent(tx, clock);
     await seedOrders(tx, clock);
     await seedMembership(tx);
+    await seedAddresses(tx, clock);
+    await seedOrderScenarios(tx, clock);
+    await seedPayments(tx, clock);
     await insertRows(tx, 'site_settings', [
       ...Object.entries(SITE_SETTINGS).map(([key, value]) => ({ key, value })),
       { key: 'seed', value: { version: SEED_VERSION, seededAt: now.toISOString() } },

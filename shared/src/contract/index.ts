@@ -15,6 +15,11 @@ export * as orderCalls from './order';
 export * as afterSalesCalls from './aftersales';
 export * as reviewCalls from './review';
 export * as customerCalls from './customer';
+export * as addressCalls from './address';
+export * as orderActionCalls from './orderAction';
+export * as checkoutCalls from './checkout';
+export * as paymentCalls from './payment';
+export * as cardCalls from './card';
 export type { User } from './auth';
 export type { ProductCard, ItemDetail } from './item';
 export type { NewCartLine, CartLine, CartGroup, CartSummary, CartList } from './cart';
@@ -35,3 +40,9 @@ export type {
 export type { ReverseOrderSummary, ReverseOrderType, ReverseOrderStatus, ReverseOperation } from './aftersales';
 export type { ReviewLine, CommentStatus } from './review';
 export type { MembershipLevel, CustomerMembership } from './customer';
+// Each domain's own type exports (one line each; the owner adds names to its line).
+export type {} from './address';
+export type {} from './orderAction';
+export type {} from './checkout';
+export type {} from './payment';
+export type {} from './card';

@@ -1,8 +1,14 @@
 import * as init from './001_init';
 import * as orderIndexes from './002_order_indexes';
+import * as addresses from './003_addresses';
+import * as orderActions from './004_order_actions';
+import * as checkoutPayments from './005_checkout_payments';
 
 /** Applied in this order, each once; add new ones at the end, never edit an applied one. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '001_init', sql: init.sql },
   { id: '002_order_indexes', sql: orderIndexes.sql },
+  { id: '003_addresses', sql: addresses.sql },
+  { id: '004_order_actions', sql: orderActions.sql },
+  { id: '005_checkout_payments', sql: checkoutPayments.sql },
 ];

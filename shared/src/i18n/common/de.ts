@@ -16,6 +16,7 @@ const common: Messages<CommonMessages> = {
   money: { original: 'Ursprünglicher Preis' },
   toast: { region: 'Benachrichtigungen', dismiss: 'Benachrichtigung schließen', success: 'Erfolg', info: 'Hinweis', warning: 'Warnung', error: 'Fehler' },
   error: {
+    fragmentUnavailable: 'Dieser Teil der Seite konnte nicht geladen werden.',
     title: 'Etwas ist schiefgelaufen',
     network: 'Die Verbindung zum Shop ist fehlgeschlagen. Bitte prüfen Sie Ihr Netzwerk und versuchen Sie es erneut.',
     server: 'Der Shop konnte nicht antworten. Bitte versuchen Sie es gleich noch einmal.',

@@ -14,6 +14,7 @@ const common = {
   money: { original: 'Original price' },
   toast: { region: 'Notifications', dismiss: 'Dismiss notification', success: 'Success', info: 'Information', warning: 'Warning', error: 'Error' },
   error: {
+    fragmentUnavailable: 'This part of the page could not be loaded.',
     title: 'Something went wrong',
     network: 'The connection to the shop failed. Please check your network and retry.',
     server: 'The shop could not answer. Please retry in a moment.',

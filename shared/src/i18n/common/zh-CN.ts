@@ -16,6 +16,7 @@ const common: Messages<CommonMessages> = {
   money: { original: '原价' },
   toast: { region: '通知', dismiss: '关闭通知', success: '成功', info: '提示', warning: '警告', error: '错误' },
   error: {
+    fragmentUnavailable: '页面的这一部分无法加载。',
     title: '出错了',
     network: '无法连接商城，请检查网络后重试。',
     server: '商城暂时无法响应，请稍后重试。',

@@ -1,0 +1,5 @@
+import type { Api } from '../http/route';
+
+export function registerCheckout(api: Api): void {
+  void api;
+}
