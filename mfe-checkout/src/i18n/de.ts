@@ -1,5 +1,7 @@
 import type { Messages } from '@mall/shared';
 import type { CheckoutMessages } from './en';
+import flowTexts from './checkout/de';
+import paymentTexts from './payment/de';
 
 const checkout: Messages<CheckoutMessages> = {
   addToCart: { action: 'In den Warenkorb', labelFor: '{{name}} in den Warenkorb legen', added: 'In den Warenkorb gelegt', failed: 'Der Artikel konnte nicht in den Warenkorb gelegt werden. Bitte erneut versuchen.' },
@@ -18,6 +20,8 @@ const checkout: Messages<CheckoutMessages> = {
     total: 'Gesamt',
     taxIncluded: 'inkl. MwSt.',
   },
+  flow: flowTexts,
+  payment: paymentTexts,
 };
 
 export default checkout;

@@ -1,3 +1,5 @@
+import flowTexts from './checkout/en';
+import paymentTexts from './payment/en';
 /** checkout's texts (namespace `checkout`). */
 const checkout = {
   addToCart: { action: 'Add to cart', labelFor: 'Add {{name}} to cart', added: 'added to cart', failed: 'The item could not be added to the cart. Please retry.' },
@@ -16,6 +18,8 @@ const checkout = {
     total: 'Total',
     taxIncluded: 'tax included',
   },
+  flow: flowTexts,
+  payment: paymentTexts,
 } as const;
 
 export default checkout;

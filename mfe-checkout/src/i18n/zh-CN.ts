@@ -1,5 +1,7 @@
 import type { Messages } from '@mall/shared';
 import type { CheckoutMessages } from './en';
+import flowTexts from './checkout/zh-CN';
+import paymentTexts from './payment/zh-CN';
 
 const checkout: Messages<CheckoutMessages> = {
   addToCart: { action: '加入购物车', labelFor: '将{{name}}加入购物车', added: '已加入购物车', failed: '商品未能加入购物车，请重试。' },
@@ -18,6 +20,8 @@ const checkout: Messages<CheckoutMessages> = {
     total: '合计',
     taxIncluded: '含税',
   },
+  flow: flowTexts,
+  payment: paymentTexts,
 };
 
 export default checkout;

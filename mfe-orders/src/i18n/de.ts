@@ -1,5 +1,7 @@
 import type { Messages } from '@mall/shared';
 import type { OrdersMessages } from './en';
+import actionsTexts from './actions/de';
+import detailTexts from './detail/de';
 
 const orders: Messages<OrdersMessages> = {
   list: {
@@ -43,6 +45,8 @@ const orders: Messages<OrdersMessages> = {
     CANCEL_ALL: 'Storniert',
     CANCELED: 'Storniert',
   },
+  actions: actionsTexts,
+  detail: detailTexts,
 };
 
 export default orders;

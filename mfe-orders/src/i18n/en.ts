@@ -1,3 +1,5 @@
+import actionsTexts from './actions/en';
+import detailTexts from './detail/en';
 /** orders' texts (namespace `orders`). */
 const orders = {
   list: {
@@ -41,6 +43,8 @@ const orders = {
     CANCEL_ALL: 'Cancelled',
     CANCELED: 'Cancelled',
   },
+  actions: actionsTexts,
+  detail: detailTexts,
 } as const;
 
 export default orders;

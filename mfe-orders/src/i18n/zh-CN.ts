@@ -1,5 +1,7 @@
 import type { Messages } from '@mall/shared';
 import type { OrdersMessages } from './en';
+import actionsTexts from './actions/zh-CN';
+import detailTexts from './detail/zh-CN';
 
 const orders: Messages<OrdersMessages> = {
   list: {
@@ -43,6 +45,8 @@ const orders: Messages<OrdersMessages> = {
     CANCEL_ALL: '已取消',
     CANCELED: '已取消',
   },
+  actions: actionsTexts,
+  detail: detailTexts,
 };
 
 export default orders;

@@ -1,0 +1,8 @@
+import type { Messages } from '@mall/shared';
+import type { CheckoutFlowMessages } from './en';
+
+const messages: Messages<CheckoutFlowMessages> = {
+  placeholder: '',
+};
+
+export default messages;
