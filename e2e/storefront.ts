@@ -33,7 +33,10 @@ export interface ServerSpec {
   url: string;
 }
 
-export function storefrontServers(ports: Ports, { hostDist }: { hostDist?: string } = {}): ServerSpec[] {
+/** Test-only switches mall-api honours (the browser journeys need a known captcha and a known clock-free pay page). */
+export const E2E_API_ENV: Record<string, string> = { MALL_TEST_CAPTCHA: 'K7QX' };
+
+export function storefrontServers(ports: Ports, { hostDist, apiEnv = {} }: { hostDist?: string; apiEnv?: Record<string, string> } = {}): ServerSpec[] {
   const snapshot = join(ROOT, 'mall-api', '.snapshot', 'seed.tar.gz');
   return [
     {
@@ -41,7 +44,7 @@ export function storefrontServers(ports: Ports, { hostDist }: { hostDist?: strin
       // A fresh seeded database for each run, from the snapshot the mall-api build made.
       command: 'npx tsx src/main.ts',
       cwd: join(ROOT, 'mall-api'),
-      env: { PORT: String(ports.api), ...(existsSync(snapshot) ? { MALL_DB_SNAPSHOT: snapshot } : { MALL_DB: 'memory' }) },
+      env: { ...apiEnv, PORT: String(ports.api), ...(existsSync(snapshot) ? { MALL_DB_SNAPSHOT: snapshot } : { MALL_DB: 'memory' }) },
       url: `http://127.0.0.1:${ports.api}/health`,
     },
     ...REMOTES.map((bundle) => ({
