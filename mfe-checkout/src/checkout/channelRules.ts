@@ -1,0 +1,100 @@
+/**
+ * Which payment channels the checkout offers, and in which order (spec: checkout-orderlist-points
+ * §5 "Channel filtering", §9 constants). Rules as data: each row hides channels in one situation and
+ * has its own test; `offeredChannels` applies every row, then the ordering rule.
+ */
+
+/** The part of a pay channel the rules read (the contract's channel maps onto it). */
+export interface ChannelOption {
+  /** Channel code: ADYEN_PC, KLARNA, PAYPAL_PAY_PC, MOCKPAY, ... */
+  channel: string;
+  /** The payment method inside the channel (clearpay, klarna_b2b, applepay, ...); absent for the channel's own. */
+  method?: string | null;
+  /** Flagged anonymous: guests may use it. */
+  anonymous: boolean;
+  /** The configured order (smaller first). */
+  order: number;
+}
+
+/** What the rules know about this checkout. */
+export interface ChannelContext {
+  /** A guest (tourist) session. */
+  isTourist: boolean;
+  /** The amount to pay now, in the order's currency. */
+  amount: number;
+  /** The shipping address's company (klarna_b2b needs one). */
+  shippingCompany?: string | null;
+  /** The shipping address's region short name (ISO alpha-2). */
+  shipToRegion?: string | null;
+  /** An order paid with points (trade type NORMAL_POINT_REDEEM). */
+  isPointsOrder: boolean;
+  /** Whether this device/browser can pay with Apple Pay. */
+  applePaySupported: boolean;
+}
+
+export const CLEARPAY_MAX_AMOUNT = 1000;
+export const MULTIBANCO_MAX_AMOUNT = 2500;
+/** Ship-to regions where the main Klarna channel is not offered. */
+export const KLARNA_EXCLUDED_REGIONS: readonly string[] = ['IE', 'PT', 'LU', 'BE', 'AT'];
+/** Markets whose channel lookup uses the shipping region instead of the market country. */
+export const LOOKUP_BY_SHIPPING_REGION: readonly string[] = ['PT', 'IE'];
+
+export const PAYPAL_CHANNEL = 'PAYPAL_PAY_PC';
+/** The card aggregator moved first outside DE. */
+export const CARD_AGGREGATOR_CHANNEL = 'ADYEN_PC';
+
+const methodIs = (option: ChannelOption, method: string) => option.method?.toLowerCase() === method;
+/** The main Klarna channel, not its pay-now or B2B variants. */
+export const isMainKlarna = (option: ChannelOption) =>
+  option.channel === 'KLARNA' && (!option.method || methodIs(option, 'klarna'));
+
+export interface ChannelRule {
+  id: string;
+  /** True when the rule hides this channel here. */
+  hides(option: ChannelOption, context: ChannelContext): boolean;
+}
+
+export const CHANNEL_RULES: readonly ChannelRule[] = [
+  { id: 'guestsOnlyAnonymous', hides: (o, c) => c.isTourist && !o.anonymous },
+  { id: 'clearpayMaxAmount', hides: (o, c) => methodIs(o, 'clearpay') && c.amount > CLEARPAY_MAX_AMOUNT },
+  { id: 'klarnaB2bNeedsCompany', hides: (o, c) => methodIs(o, 'klarna_b2b') && !c.shippingCompany?.trim() },
+  { id: 'multibancoMaxAmount', hides: (o, c) => methodIs(o, 'multibanco') && c.amount > MULTIBANCO_MAX_AMOUNT },
+  { id: 'mainKlarnaNotForPoints', hides: (o, c) => isMainKlarna(o) && c.isPointsOrder },
+  {
+    id: 'mainKlarnaExcludedRegions',
+    hides: (o, c) => isMainKlarna(o) && KLARNA_EXCLUDED_REGIONS.includes((c.shipToRegion ?? '').toUpperCase()),
+  },
+  { id: 'applePayOnlyWhereSupported', hides: (o, c) => methodIs(o, 'applepay') && !c.applePaySupported },
+];
+
+/** The configured order, except one preferred channel first: PayPal in DE, else the card aggregator. */
+export function orderChannels<T extends ChannelOption>(options: readonly T[], country: string): T[] {
+  const preferred = country.toUpperCase() === 'DE' ? PAYPAL_CHANNEL : CARD_AGGREGATOR_CHANNEL;
+  // Array.prototype.sort is stable, so equal orders keep the server's sequence.
+  return [...options].sort((a, b) => {
+    const aFirst = a.channel === preferred ? 0 : 1;
+    const bFirst = b.channel === preferred ? 0 : 1;
+    return aFirst - bFirst || a.order - b.order;
+  });
+}
+
+/** Every rule applied, then the ordering rule. */
+export function offeredChannels<T extends ChannelOption>(options: readonly T[], context: ChannelContext, country: string): T[] {
+  const kept = options.filter((option) => !CHANNEL_RULES.some((rule) => rule.hides(option, context)));
+  return orderChannels(kept, country);
+}
+
+/** The country the payChannel lookup uses: the shipping region for PT and IE, else the market. */
+export function channelLookupCountry(marketCountry: string, shipToRegion?: string | null): string {
+  const market = marketCountry.toUpperCase();
+  return LOOKUP_BY_SHIPPING_REGION.includes(market) && shipToRegion ? shipToRegion.toUpperCase() : market;
+}
+
+/** Apple Pay needs Safari's ApplePaySession and a device that can make payments. */
+export function detectApplePay(win: Window & { ApplePaySession?: { canMakePayments?: () => boolean } } = window): boolean {
+  try {
+    return typeof win.ApplePaySession?.canMakePayments === 'function' && win.ApplePaySession.canMakePayments() === true;
+  } catch {
+    return false;
+  }
+}
