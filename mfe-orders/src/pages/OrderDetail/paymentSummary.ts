@@ -1,0 +1,81 @@
+import type { Money, OrderDisplayStatus } from '@mall/shared/contract';
+
+/** The amount fields of an order the summary reads (spec orderdetail §3, Order). */
+export interface AmountFacts {
+  displayStatus: OrderDisplayStatus;
+  skuAmt: Money;
+  shippingAmt: Money;
+  taxAmt: Money;
+  taxRate: number;
+  needPayAmt: Money;
+  paidAmt: Money;
+  serviceChargeAmt?: Money | null;
+  insuranceAmt?: Money | null;
+  shopDiscountAmt?: Money | null;
+  orderDiscountAmt?: Money | null;
+  platformCouponDiscountAmt?: Money | null;
+  pointDiscountAmount?: Money | null;
+  actualPaidPoints: number;
+  actualNeedPayPoints: number;
+}
+
+export type SummaryRowKey =
+  | 'goods'
+  | 'shipping'
+  | 'serviceCharge'
+  | 'insurance'
+  | 'shopDiscount'
+  | 'orderDiscount'
+  | 'platformCoupon'
+  | 'pointDiscount'
+  | 'tax';
+
+export interface SummaryRow {
+  key: SummaryRowKey;
+  amount: Money;
+  /** Discounts are taken off the total and shown with a minus. */
+  deduction: boolean;
+}
+
+export interface PaymentSummary {
+  rows: SummaryRow[];
+  /** VAT in percent, shown beside the tax row (amounts include it). */
+  taxRate: number;
+  /** Points paid or to pay, rounded up (spec §9); 0 when none. */
+  points: number;
+  total: { key: 'toPay' | 'paid'; amount: Money };
+}
+
+/** Nothing has been paid yet in these statuses: the total is what is still due. */
+const UNPAID: readonly OrderDisplayStatus[] = ['PENDING_PAY', 'PENDING_DEPOSIT', 'CANCELED'];
+
+const present = (amount: Money | null | undefined): amount is Money => !!amount && amount.value !== 0;
+
+/**
+ * The summary's rows: goods, shipping and tax always (a zero shipping says "free" better than a
+ * missing row); every other amount field only when the order has it, so a plain order stays short.
+ */
+export function paymentSummary(order: AmountFacts): PaymentSummary {
+  const optional: Array<[SummaryRowKey, Money | null | undefined, boolean]> = [
+    ['serviceCharge', order.serviceChargeAmt, false],
+    ['insurance', order.insuranceAmt, false],
+    ['shopDiscount', order.shopDiscountAmt, true],
+    ['orderDiscount', order.orderDiscountAmt, true],
+    ['platformCoupon', order.platformCouponDiscountAmt, true],
+    ['pointDiscount', order.pointDiscountAmount, true],
+  ];
+  const rows: SummaryRow[] = [
+    { key: 'goods', amount: order.skuAmt, deduction: false },
+    { key: 'shipping', amount: order.shippingAmt, deduction: false },
+    ...optional.filter(([, amount]) => present(amount)).map(([key, amount, deduction]) => ({ key, amount: amount!, deduction })),
+    { key: 'tax', amount: order.taxAmt, deduction: false },
+  ];
+  const unpaid = UNPAID.includes(order.displayStatus);
+  const points = Math.ceil(unpaid ? order.actualNeedPayPoints : order.actualPaidPoints || order.actualNeedPayPoints);
+  return {
+    rows,
+    taxRate: order.taxRate,
+    points,
+    total: unpaid ? { key: 'toPay', amount: order.needPayAmt } : { key: 'paid', amount: order.paidAmt },
+  };
+}
