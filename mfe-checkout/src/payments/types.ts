@@ -26,10 +26,11 @@
  * They throw only programming errors. `failed` with code LOAD_ERROR means the provider script could
  * not load (show t('payment.loadError')).
  *
- * Buttons: most channels pay from the storefront's own pay button (`payButton: 'storefront'`).
- * PayPal's rules require its own button: `payButton: 'provider'` — the pay flow hides its button,
- * passes `startPayment` (runs firstPay with the given extras, answers firstPay's answer) and
- * `onOutcome` to the Form, which calls them from inside PayPal's button callbacks.
+ * Buttons: most channels pay from the storefront's own pay button (`payButton(channel, method)` ===
+ * 'storefront'). PayPal and the wallets (Apple Pay, Google Pay) must use the provider's own branded
+ * button: `payButton(...) === 'provider'` — the pay flow hides its button, passes `startPayment`
+ * (runs the pay flow's checks and firstPay with the given extras, answers firstPay's answer; rejects
+ * when the flow refused) and `onOutcome` to the Form, which calls them from the provider's callbacks.
  */
 import type { ComponentType, Ref } from 'react';
 
@@ -194,8 +195,8 @@ export interface PaymentFormProps {
 
 export interface PaymentAdapter {
   readonly provider: PaymentProvider;
-  /** Who shows the button that pays. */
-  readonly payButton: 'storefront' | 'provider';
+  /** Who shows the button that pays for this channel/method. */
+  payButton(channel: string, method?: string): 'storefront' | 'provider';
   /** The channel's input, when it has any (card fields, Klarna widget, saved cards, PayPal buttons). */
   readonly Form?: ComponentType<PaymentFormProps>;
   /** Does this adapter's Form handle `channel`? (e.g. Stripe's saved-card picker for STRIPE_PAY_QUICK). */

@@ -6,7 +6,7 @@ import type { PaymentAdapter, PaymentActionInput } from '../types';
  */
 export const adapter: PaymentAdapter = {
   provider: 'mockpay',
-  payButton: 'storefront',
+  payButton: () => 'storefront',
   hasForm: () => false,
   async handleAction(action: PaymentActionInput) {
     const url = action.redirectUrl ?? action.approveUrl ?? (typeof action.action === 'string' ? action.action : undefined);

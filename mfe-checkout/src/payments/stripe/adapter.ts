@@ -3,7 +3,7 @@ import type { PaymentAdapter } from '../types';
 // Interface placeholder while the real adapter is written (same session): answers failed.
 export const adapter: PaymentAdapter = {
   provider: 'stripe',
-  payButton: 'storefront',
+  payButton: () => 'storefront',
   hasForm: () => false,
   async handleAction() {
     return { status: 'failed', reason: 'not available yet', code: 'PROVIDER_ERROR' };
