@@ -7,5 +7,7 @@ module.exports = createConfig({
   title: 'mfe-account (standalone)',
   exposes: {
     './routes': './src/routes.tsx',
+    // Fragments other bundles embed; each is its own lazily loaded chunk.
+    './RegionPicker': './src/fragments/RegionPicker/RegionPicker.tsx',
   },
 });

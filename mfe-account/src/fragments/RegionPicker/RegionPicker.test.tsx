@@ -1,0 +1,158 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { regionCalls } from '@mall/shared/contract';
+import type { RegionPickerProps } from '@mall/shared';
+import { fakeApi, renderScreen, serverError } from '../../testing/screen';
+import { answerDistricts, answerRegions } from './testRegions';
+import RegionPicker from './RegionPicker';
+
+const REGIONS = regionCalls.pageRegions.path;
+const DISTRICTS = regionCalls.pageDistricts.path;
+
+async function renderPicker(props: Partial<RegionPickerProps> = {}, language?: 'en' | 'zh-CN' | 'de') {
+  const onConfirm = jest.fn();
+  await renderScreen(<RegionPicker regionId={5} onConfirm={onConfirm} {...props} />, { url: '/', path: '/', language });
+  return { onConfirm };
+}
+
+const option = (name: string) => screen.findByRole('button', { name });
+const confirmButton = () => screen.getByRole('button', { name: 'Confirm' });
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('RegionPicker', () => {
+  it('loads each level by its parent: provinces first, then the cities of the chosen province', async () => {
+    const api = fakeApi({ [REGIONS]: answerRegions, [DISTRICTS]: answerDistricts });
+    await renderPicker();
+    const user = userEvent.setup();
+    await user.click(await option('Bayern'));
+    expect(await option('München')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mitte' })).not.toBeInTheDocument();
+    const bodies = api.bodiesOf(DISTRICTS) as Array<Record<string, unknown>>;
+    expect(bodies[0]).toEqual({ pageSize: 999, pageNum: 1, districtLevel: 1, region: 'DE', parentDistrict: null });
+    expect(bodies).toContainEqual({ pageSize: 999, pageNum: 1, districtLevel: 2, region: 'DE', parentDistrict: 'DE-BY' });
+  });
+
+  it('with mustComplete, confirms only once every level is chosen', async () => {
+    fakeApi({ [REGIONS]: answerRegions, [DISTRICTS]: answerDistricts });
+    const { onConfirm } = await renderPicker({ mustComplete: true });
+    const user = userEvent.setup();
+    await user.click(await option('Bayern'));
+    expect(confirmButton()).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Please choose the city');
+    await user.click(await option('München'));
+    expect(confirmButton()).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Please choose the district');
+    await user.click(await option('Maxvorstadt'));
+    expect(confirmButton()).toBeEnabled();
+    await user.click(confirmButton());
+    expect(onConfirm).toHaveBeenCalledWith({ codes: ['DE-BY', '09162000', '09162000-03'], names: ['Bayern', 'München', 'Maxvorstadt'] });
+  });
+
+  it('without mustComplete, a partial choice may be confirmed', async () => {
+    fakeApi({ [REGIONS]: answerRegions, [DISTRICTS]: answerDistricts });
+    const { onConfirm } = await renderPicker();
+    const user = userEvent.setup();
+    expect(await option('Bayern')).toBeInTheDocument();
+    expect(confirmButton()).toBeDisabled();
+    await user.click(await option('Bayern'));
+    await user.click(confirmButton());
+    expect(onConfirm).toHaveBeenCalledWith({ codes: ['DE-BY'], names: ['Bayern'] });
+  });
+
+  it('goes 4 levels deep where the market has streets (Spain), and 3 elsewhere', async () => {
+    fakeApi({ [REGIONS]: answerRegions, [DISTRICTS]: answerDistricts });
+    const { onConfirm } = await renderPicker({ regionId: 2, mustComplete: true });
+    const user = userEvent.setup();
+    const levels = within(await screen.findByRole('list', { name: 'Address levels' }));
+    expect(levels.getAllByRole('button')).toHaveLength(4);
+    expect(levels.getByRole('button', { name: /Street/ })).toBeDisabled();
+    await user.click(await option('Comunidad de Madrid'));
+    await user.click(await option('Madrid'));
+    await user.click(await option('Madrid'));
+    expect(confirmButton()).toBeDisabled();
+    await user.click(await option('Chamberí'));
+    await user.click(confirmButton());
+    expect(onConfirm).toHaveBeenCalledWith({ codes: ['ES-MD', 'ES-M', '28079', '28079-07'], names: ['Comunidad de Madrid', 'Madrid', 'Madrid', 'Chamberí'] });
+  });
+
+  it('counts a branch that ends early (a city without districts) as complete', async () => {
+    fakeApi({ [REGIONS]: answerRegions, [DISTRICTS]: answerDistricts });
+    const { onConfirm } = await renderPicker({ mustComplete: true });
+    const user = userEvent.setup();
+    await user.click(await option('Bayern'));
+    await user.click(await option('Nürnberg'));
+    expect(await screen.findByText('There is nothing more to choose here.')).toBeInTheDocument();
+    await user.click(confirmButton());
+    expect(onConfirm).toHaveBeenCalledWith({ codes: ['DE-BY', '09564000'], names: ['Bayern', 'Nürnberg'] });
+  });
+
+  it('lets the buyer go back to a level and choose again, dropping the levels below', async () => {
+    fakeApi({ [REGIONS]: answerRegions, [DISTRICTS]: answerDistricts });
+    const { onConfirm } = await renderPicker({ mustComplete: true });
+    const user = userEvent.setup();
+    await user.click(await option('Bayern'));
+    await user.click(await option('München'));
+    await user.click(screen.getByRole('button', { name: /Province.*Bayern/ }));
+    await user.click(await option('Berlin'));
+    await user.click(await option('Berlin'));
+    await user.click(await option('Mitte'));
+    await user.click(confirmButton());
+    expect(onConfirm).toHaveBeenCalledWith({ codes: ['DE-BE', '11000000', '11000000-01'], names: ['Berlin', 'Berlin', 'Mitte'] });
+  });
+
+  it('searches a level 300 ms after the last keystroke, once', async () => {
+    jest.useFakeTimers();
+    const api = fakeApi({ [REGIONS]: answerRegions, [DISTRICTS]: answerDistricts });
+    await renderPicker();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await option('Bayern');
+    const searches = () => (api.bodiesOf(DISTRICTS) as Array<{ districtName?: string }>).filter((body) => body.districtName);
+    const box = screen.getByRole('searchbox', { name: 'Search Province' });
+    const wait = (ms: number) =>
+      act(async () => {
+        jest.advanceTimersByTime(ms);
+      });
+    // Keystrokes 200 ms apart keep pushing the search back.
+    await user.type(box, 'B');
+    await wait(200);
+    await user.type(box, 'a');
+    await wait(200);
+    await user.type(box, 'y');
+    await wait(299);
+    expect(searches()).toHaveLength(0);
+    await wait(1);
+    expect(searches()).toEqual([expect.objectContaining({ districtName: 'Bay', districtLevel: 1 })]);
+    expect(await screen.findByRole('button', { name: 'Bayern' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Berlin' })).not.toBeInTheDocument();
+  });
+
+  it('starts from the value it is given', async () => {
+    fakeApi({ [REGIONS]: answerRegions, [DISTRICTS]: answerDistricts });
+    const { onConfirm } = await renderPicker({ mustComplete: true, value: { codes: ['DE-BE', '11000000', '11000000-01'], names: ['Berlin', 'Berlin', 'Mitte'] } });
+    expect(await screen.findByRole('button', { name: /District.*Mitte/ })).toBeInTheDocument();
+    await userEvent.setup().click(confirmButton());
+    expect(onConfirm).toHaveBeenCalledWith({ codes: ['DE-BE', '11000000', '11000000-01'], names: ['Berlin', 'Berlin', 'Mitte'] });
+  });
+
+  it('says so honestly when a level cannot be loaded, and retries', async () => {
+    let failing = true;
+    fakeApi({ [REGIONS]: answerRegions, [DISTRICTS]: (body: Parameters<typeof answerDistricts>[0]) => (failing ? serverError() : answerDistricts(body)) });
+    await renderPicker();
+    const alert = await screen.findByRole('alert');
+    failing = false;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await option('Bayern')).toBeInTheDocument();
+  });
+
+  it('speaks the buyer language', async () => {
+    fakeApi({ [REGIONS]: answerRegions, [DISTRICTS]: answerDistricts });
+    await renderPicker({ mustComplete: true }, 'zh-CN');
+    await userEvent.setup().click(await option('Bayern'));
+    expect(screen.getByRole('status')).toHaveTextContent('请选择城市');
+    expect(screen.getByRole('button', { name: '确认' })).toBeDisabled();
+  });
+});
