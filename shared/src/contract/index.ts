@@ -41,7 +41,7 @@ export type { ReverseOrderSummary, ReverseOrderType, ReverseOrderStatus, Reverse
 export type { ReviewLine, CommentStatus } from './review';
 export type { MembershipLevel, CustomerMembership } from './customer';
 // Each domain's own type exports (one line each; the owner adds names to its line).
-export type {} from './address';
+export type { Address, AddressInput, AddressType, AddressDistrict, AddressLevel, CallSuffix, AddressGender, TaxFileRef, StreetPrediction, PlaceDetails } from './address';
 export type {} from './orderAction';
 export type {} from './checkout';
 export type {} from './payment';
