@@ -2,7 +2,57 @@ import type { Messages } from '@mall/shared';
 import type { PaymentMessages } from './en';
 
 const messages: Messages<PaymentMessages> = {
-  placeholder: '',
+  loadError: 'Beim Laden des Programms ist ein Fehler aufgetreten. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+  selectCard: 'Bitte wählen Sie eine Zahlungskarte aus',
+  loading: 'Zahlungsformular wird geladen…',
+  card: {
+    number: 'Kartennummer',
+    expiry: 'Ablaufdatum',
+    cvc: 'Prüfnummer (CVC)',
+    numberRequired: 'Die Kartennummer darf nicht leer sein',
+    expiryRequired: 'Das Ablaufdatum darf nicht leer sein',
+    cvcRequired: 'Die Prüfnummer darf nicht leer sein',
+    incomplete: 'Bitte füllen Sie dieses Feld vollständig aus',
+  },
+  savedCards: {
+    title: 'Gespeicherte Karten',
+    pick: 'Mit einer gespeicherten Karte bezahlen',
+    ending: '{{brand}} mit Endziffern {{tail}}',
+    default: 'Standard',
+    empty: 'Sie haben noch keine Karten gespeichert.',
+    add: 'Karte hinzufügen',
+  },
+  addCard: {
+    title: 'Karte hinzufügen',
+    holderName: 'Name des Karteninhabers',
+    mobile: 'Mobilnummer',
+    email: 'E-Mail',
+    country: 'Land',
+    province: 'Bundesland / Provinz',
+    city: 'Stadt',
+    region: 'Bezirk',
+    street: 'Straße',
+    houseNumber: 'Hausnummer',
+    zipCode: 'Postleitzahl',
+    isSave: 'Karte für spätere Zahlungen speichern',
+    required: 'Bitte ausfüllen',
+    emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+    submit: 'Karte speichern',
+    cancel: 'Abbrechen',
+    added: 'Karte hinzugefügt',
+    setupTimeout: 'Zeitüberschreitung bei der Einrichtung, bitte später erneut versuchen',
+  },
+  repay: {
+    title: 'Möglicherweise ist bereits eine Zahlung unterwegs',
+    warning: 'Für diese Bestellung wird noch eine Zahlung verarbeitet oder sie ist gerade fehlgeschlagen. Wenn Sie jetzt erneut bezahlen, könnte doppelt abgebucht werden.',
+    payAgain: 'Erneut bezahlen',
+    wait: 'Verstanden, auf das Zahlungsergebnis warten',
+    pay: 'Jetzt bezahlen',
+    failed: 'Vorgang fehlgeschlagen, bitte erneut versuchen',
+  },
+  wallet: {
+    cancelled: 'Zahlung abgebrochen',
+  },
 };
 
 export default messages;

@@ -1,6 +1,56 @@
 /** Texts of payment providers, re-payment and cards (key `payment.*` of namespace checkout). */
 const messages = {
-  placeholder: '',
+  loadError: 'error loading the program, please refresh and retry',
+  selectCard: 'please select a payment card',
+  loading: 'Loading the payment form…',
+  card: {
+    number: 'Card number',
+    expiry: 'Expiry date',
+    cvc: 'Security code (CVC)',
+    numberRequired: 'Card number is required',
+    expiryRequired: 'Expiry date is required',
+    cvcRequired: 'Security code is required',
+    incomplete: 'Please complete this field',
+  },
+  savedCards: {
+    title: 'Saved cards',
+    pick: 'Pay with a saved card',
+    ending: '{{brand}} ending in {{tail}}',
+    default: 'Default',
+    empty: 'You have no saved cards yet.',
+    add: 'Add card',
+  },
+  addCard: {
+    title: 'Add card',
+    holderName: 'Cardholder name',
+    mobile: 'Mobile',
+    email: 'E-mail',
+    country: 'Country',
+    province: 'State / province',
+    city: 'City',
+    region: 'District',
+    street: 'Street',
+    houseNumber: 'House number',
+    zipCode: 'Postcode',
+    isSave: 'Save this card for later payments',
+    required: 'Please fill in',
+    emailInvalid: 'Please enter a valid e-mail address',
+    submit: 'Save card',
+    cancel: 'Cancel',
+    added: 'Card added',
+    setupTimeout: 'Setup timeout, please retry later',
+  },
+  repay: {
+    title: 'A payment may already be on its way',
+    warning: 'This order has a payment that is still being processed or has just failed. Paying again now could charge you twice.',
+    payAgain: 'Pay again',
+    wait: 'Got it, wait for the payment result',
+    pay: 'Pay now',
+    failed: 'operation failed, please retry',
+  },
+  wallet: {
+    cancelled: 'Payment cancelled',
+  },
 } as const;
 
 export default messages;

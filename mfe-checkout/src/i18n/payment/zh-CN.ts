@@ -2,7 +2,57 @@ import type { Messages } from '@mall/shared';
 import type { PaymentMessages } from './en';
 
 const messages: Messages<PaymentMessages> = {
-  placeholder: '',
+  loadError: '加载程序时出现错误，请刷新页面并重试',
+  selectCard: '请选择支付卡',
+  loading: '正在加载支付表单…',
+  card: {
+    number: '银行卡号',
+    expiry: '有效期',
+    cvc: '安全码 (CVC)',
+    numberRequired: '银行卡号不能为空',
+    expiryRequired: '银行卡有效期不能为空',
+    cvcRequired: '银行卡安全码不能为空',
+    incomplete: '请填写完整',
+  },
+  savedCards: {
+    title: '我的银行卡',
+    pick: '使用已保存的卡支付',
+    ending: '{{brand}} 尾号 {{tail}}',
+    default: '默认',
+    empty: '您还没有保存的银行卡。',
+    add: '添加卡片',
+  },
+  addCard: {
+    title: '添加卡片',
+    holderName: '持卡人姓名',
+    mobile: '手机号',
+    email: '邮箱',
+    country: '国家',
+    province: '州/省',
+    city: '城市',
+    region: '区',
+    street: '街道',
+    houseNumber: '门牌号',
+    zipCode: '邮编',
+    isSave: '保存此卡用于以后的支付',
+    required: '请填写',
+    emailInvalid: '请输入正确的邮箱',
+    submit: '保存卡片',
+    cancel: '取消',
+    added: '添加成功',
+    setupTimeout: '设置超时，请稍后重试',
+  },
+  repay: {
+    title: '可能存在重复支付',
+    warning: '该订单有一笔支付仍在处理中或刚刚失败，现在再次支付可能会被重复扣款。',
+    payAgain: '再次支付',
+    wait: '知道了,等待支付结果',
+    pay: '立即支付',
+    failed: '操作失败，请重试',
+  },
+  wallet: {
+    cancelled: '支付已取消',
+  },
 };
 
 export default messages;
