@@ -9,5 +9,6 @@ module.exports = createConfig({
     './routes': './src/routes.tsx',
     './ProductCard': './src/fragments/ProductCard/ProductCard.tsx',
     './AddToCart': './src/fragments/AddToCart/AddToCart.tsx',
+    './RePayment': './src/fragments/RePayment/RePayment.tsx',
   },
 });
