@@ -36,13 +36,15 @@ export type {
   OrderSearchStatus,
   OrderTimespan,
   TradeType,
+  LineCoupon,
+  OrderPaymentRecord,
 } from './order';
-export type { ReverseOrderSummary, ReverseOrderType, ReverseOrderStatus, ReverseOperation } from './aftersales';
+export type { ReverseOrderSummary, ReverseOrderType, ReverseOrderStatus, ReverseOperation, ReverseReason, ReverseApplication, ReverseOrderCreated } from './aftersales';
 export type { ReviewLine, CommentStatus } from './review';
 export type { MembershipLevel, CustomerMembership } from './customer';
 // Each domain's own type exports (one line each; the owner adds names to its line).
 export type { Address, AddressInput, AddressType, AddressDistrict, AddressLevel, CallSuffix, AddressGender, TaxFileRef, StreetPrediction, PlaceDetails } from './address';
-export type {} from './orderAction';
+export type { FulfilmentPackage, FulfillmentProgressStatus, LogisticsEntry, Voucher } from './orderAction';
 export type {} from './checkout';
 export type {} from './payment';
 export type {} from './card';

@@ -24,6 +24,14 @@ export const TradeType = v.picklist(['NORMAL_SALE_B2C', 'NORMAL_SALE_CBE', 'NORM
 export type TradeType = v.InferOutput<typeof TradeType>;
 
 export const FulfillmentType = v.picklist(['EXPRESS', 'SITE_SHIPPING', 'SITE_PICK_UP']);
+
+/** REVERSE_REISSUE: an order the seller created to reissue goods (no payment of its own). */
+export const TradeOrderBusinessType = v.picklist(['NORMAL', 'REVERSE_REISSUE']);
+/**
+ * Decided here (the spec names the field only): what was sold. SERVICE orders carry serviceDetail and
+ * use details; COUPON orders carry vouchers on their lines (toUse opens /buyer/my-coupons).
+ */
+export const ItemBusinessType = v.picklist(['NORMAL', 'SERVICE', 'COUPON']);
 /** Spec: PROCESSING and DONE both mean "in after-sales". */
 export const ReverseStatus = v.picklist(['NOT_REQUESTED', 'PROCESSING', 'DONE']);
 
@@ -69,6 +77,29 @@ export const OrderSku = v.object({
   item: v.object({ id: Id, urlKey: v.string() }),
   marketingUnit: v.nullable(v.object({ unitName: v.string() })),
   skuUrlSuffix: v.nullable(v.string()),
+  /** 'weight': sold by weight (quantities move by adjustStep); null or absent: by the piece. */
+  businessTypeDict: v.optional(v.nullable(v.string())),
+});
+
+/** Spec: a voucher (coupon code) bought with an order line; NOT_USED ones are offered by toUse. */
+export const LineCoupon = v.object({
+  couponCode: v.string(),
+  couponsPassword: v.nullable(v.string()),
+  usedStatus: v.picklist(['NOT_USED', 'USED']),
+  usedTime: v.nullable(v.string()),
+  /** Decided here: the last day it can be used (YYYY-MM-DD), null when it does not expire. */
+  validUntil: v.nullable(v.string()),
+});
+export type LineCoupon = v.InferOutput<typeof LineCoupon>;
+
+/** Spec: the insurance bought with a line; its fee is part of the order's insuranceAmt. */
+export const LineInsurance = v.object({ insuranceId: Id, insuranceName: v.string(), insuranceFee: Money });
+
+/** A DIY (assembled) product's child line, listed on its DIY_MAIN line (it is also a DIY_CHILD line of the order). */
+export const DiySkuLine = v.object({
+  id: Id,
+  sku: v.object({ id: Id, name: v.string(), image: v.string(), attributes: v.array(SkuAttribute) }),
+  tradeQty: v.number(),
 });
 
 export const OrderLine = v.object({
@@ -81,15 +112,40 @@ export const OrderLine = v.object({
   reverseStatus: ReverseStatus,
   campaignSubType: v.nullable(v.literal('PRESELL')),
   lineGroupTypeDict: v.nullable(v.picklist(['DIY_MAIN', 'DIY_CHILD'])),
+  /** Children of a DIY_MAIN line; empty otherwise. */
+  diySkuLineList: v.array(DiySkuLine),
+  /** DIY_SLAVE: the part of a DIY product (hidden in after-sales); SERVICE / COUPON as on the order. */
+  itemBusinessType: v.nullable(v.picklist(['DIY_SLAVE', 'SERVICE', 'COUPON'])),
+  /** GIFT lines are free (sale price 0) and are not bought again. */
   tradeOrderLineBusinessType: v.nullable(v.picklist(['GIFT', 'EXCHANGE'])),
-  /** Expected delivery (YYYY-MM-DD). */
+  /** Expected delivery (YYYY-MM-DD); with expectDateBegin a window. */
   expectDate: v.nullable(v.string()),
+  expectDateBegin: v.nullable(v.string()),
+  /**
+   * How the expected delivery is told: RELATIVE_TIME = `duration` days after the balance is paid
+   * (the pre-sale banner says "in N days"), ABSOLUTE_TIME = the date expectDate.
+   */
+  deliveryTimeType: v.nullable(v.picklist(['RELATIVE_TIME', 'ABSOLUTE_TIME'])),
+  duration: v.nullable(v.number()),
+  /** Pre-sale kind: DEPOSIT (deposit then balance) or FULL (paid at once, shipped later). */
+  preSaleEventType: v.nullable(v.picklist(['DEPOSIT', 'FULL'])),
   /** Pre-sale: the balance may be paid from start to end (ISO times); deposit and balance per unit. */
   balancePaymentStartTime: v.nullable(v.string()),
   balancePaymentEndTime: v.nullable(v.string()),
   preSaleUnitAmount: v.nullable(Money),
   balanceSaleUnitAmount: v.nullable(Money),
-  tradeOrderLinePrice: v.object({ skuAmt: Money, needPaySkuAmt: Money }),
+  insurance: v.nullable(LineInsurance),
+  tradeOrderLineCouponsBOList: v.array(LineCoupon),
+  tradeOrderLinePrice: v.object({
+    /** salePrc × tradeQty */
+    skuAmt: Money,
+    /** what the line costs after discounts (0 for points orders and gifts) */
+    needPaySkuAmt: Money,
+    skuDiscountTotalAmt: Money,
+    pointDeductionAmt: Money,
+    actualNeedPayPoints: v.number(),
+    actualPaidPoints: v.number(),
+  }),
 });
 export type OrderLine = v.InferOutput<typeof OrderLine>;
 
@@ -100,10 +156,15 @@ export const Order = v.object({
   tradeOrderCode: v.string(),
   displayStatus: OrderDisplayStatus,
   tradeType: TradeType,
+  tradeOrderBusinessType: TradeOrderBusinessType,
+  itemBusinessType: ItemBusinessType,
   fulfillmentType: FulfillmentType,
   reverseStatus: ReverseStatus,
+  /** Only the operations legal in the order's state; the server refuses the others. */
   operationList: OperationList,
-  shop: v.object({ id: Id, siteName: v.string() }),
+  /** After-sales types the buyer may apply for now (empty when none). */
+  availableReverseTypes: v.array(v.string()),
+  shop: v.object({ id: Id, siteName: v.string(), shopChannelType: v.nullable(v.string()), siteAddress: v.nullable(v.string()) }),
   seller: v.object({ id: Id }),
   buyer: v.object({ id: Id }),
   tradeContract: v.object({ id: Id }),
@@ -112,21 +173,49 @@ export const Order = v.object({
     paidTime: v.nullable(v.string()),
     depositPaidTime: v.nullable(v.string()),
   }),
+  /**
+   * Amounts (VAT included). needPayAmt = skuAmt + shippingAmt + serviceChargeAmt + insuranceAmt
+   * - shopDiscountAmt - orderDiscountAmt - platformCouponDiscountAmt - pointDiscountAmount;
+   * taxAmt is its VAT part. paidAmt is what was paid so far (the deposit only, while PENDING_BALANCE).
+   */
   needPayAmt: Money,
   paidAmt: Money,
   skuAmt: Money,
   shippingAmt: Money,
   taxAmt: Money,
+  serviceChargeAmt: Money,
+  insuranceAmt: Money,
+  shopDiscountAmt: Money,
+  orderDiscountAmt: Money,
+  platformCouponDiscountAmt: Money,
+  pointDiscountAmount: Money,
   skuTotalCount: v.number(),
   actualNeedPayPoints: v.number(),
   actualPaidPoints: v.number(),
+  /** Points this order earns (also sent when the site has points off: check the site flag). */
   earnPoints: v.number(),
-  /** Epoch milliseconds by which a PENDING_PAY order must be paid; null otherwise. */
+  /** Epoch milliseconds by which a PENDING_PAY (or PENDING_DEPOSIT) order must be paid, else it closes; null otherwise. */
   payDeadlineMillis: v.nullable(v.number()),
-  /** Paid together with other orders of the same checkout (merged pay and cancel). */
+  /** Paid together with other orders of the same checkout (merged pay and cancel); the group is tradeContract.id. */
   isInGroup: v.boolean(),
+  /** How many orders the checkout group (trade contract) holds, this one included (1 when not in a group). */
+  groupOrderCount: v.number(),
+  /** Set for orders from an external channel: no product links are offered then. */
   outOrderId: v.nullable(v.string()),
   bizCode: v.nullable(v.string()),
+  /** Service orders: what was booked, until when and how many uses remain. */
+  serviceDetail: v.nullable(
+    v.object({
+      serviceId: Id,
+      serviceType: v.string(),
+      serviceName: v.string(),
+      shippingName: v.nullable(v.string()),
+      contactNumber: v.nullable(v.string()),
+      remark: v.nullable(v.string()),
+    }),
+  ),
+  expirationTime: v.nullable(v.string()),
+  serviceRemainingTimes: v.nullable(v.number()),
   tradeOrderLineList: v.array(OrderLine),
 });
 export type Order = v.InferOutput<typeof Order>;
@@ -145,23 +234,49 @@ export const OrderAddress = v.object({
   province: v.nullable(v.string()),
   country: v.string(),
   regionShortName: v.string(),
+  /** Billing only (null elsewhere): tax code and EORI number. */
+  taxCode: v.nullable(v.string()),
+  eori: v.nullable(v.string()),
 });
 export type OrderAddress = v.InferOutput<typeof OrderAddress>;
+
+/** Spec: a payment attempt of the contract (PAY_SUCCESS ones are shown in the payment info card). */
+export const OrderPaymentRecord = v.object({
+  recordStatus: v.string(),
+  payChannel: v.string(),
+  businessPayChannelCode: v.nullable(v.string()),
+  paidTime: v.nullable(v.string()),
+  amount: Money,
+});
+export type OrderPaymentRecord = v.InferOutput<typeof OrderPaymentRecord>;
+
+export const InvoiceFile = v.object({ name: v.string(), url: v.string() });
 
 export const OrderDetail = v.object({
   ...Order.entries,
   /** VAT rate in percent; amounts include it. */
   taxRate: v.number(),
+  buyer: v.object({ id: Id, user: v.object({ nickname: v.nullable(v.string()), username: v.nullable(v.string()) }) }),
   tradeContract: v.object({
     id: Id,
+    /** False until the contract's first payment (payBalance: first time goes to /checkout?tradeContractId). */
+    notFirstTime: v.boolean(),
     selectedAddress: v.nullable(OrderAddress),
     billingAddress: v.nullable(OrderAddress),
+    paymentOrderList: v.array(v.object({ paymentRecordBOList: v.array(OrderPaymentRecord) })),
   }),
+  /** Where the invoice is resent: the form asks for an e-mail when buyerEmail is set, else a phone. */
   buyerEmail: v.nullable(v.string()),
-  /** Invoiced when set; otherwise pending invoice. */
-  invoiceUrl: v.nullable(v.string()),
-  /** After-sales types the buyer may apply for now. */
-  availableReverseTypes: v.array(v.string()),
+  buyerPhone: v.nullable(v.string()),
+  /** Spec: a files list. Invoiced when set; otherwise pending invoice. */
+  invoiceUrl: v.nullable(v.array(InvoiceFile)),
+  /** Benefits applied (discounts, coupons) and campaigns the order took part in. */
+  tradeBenefitInfoTOS: v.array(v.object({ benefitType: v.string(), benefitName: v.string(), benefitAmt: Money })),
+  activityList: v.array(v.object({ activityId: Id, activityName: v.string(), activityType: v.string() })),
+  /** The site's points programme; earned points and growth are shown only when true. */
+  pointsEnabled: v.boolean(),
+  /** Growth value the order earns (null when the site has points off). */
+  earnGrowthValue: v.nullable(v.number()),
 });
 export type OrderDetail = v.InferOutput<typeof OrderDetail>;
 
