@@ -34,6 +34,8 @@ export interface RegionPickerValue {
   /** District codes from the top level down (province, city, region[, street]). */
   codes: string[];
   names: string[];
+  /** The levels' ids, same order (optional: the picker finds them from the codes when absent). */
+  ids?: number[];
 }
 
 export interface RegionPickerProps {

@@ -1,13 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { regionCalls } from '@mall/shared/contract';
+import { addressCalls, regionCalls } from '@mall/shared/contract';
 import type { RegionPickerProps } from '@mall/shared';
 import { fakeApi, renderScreen, serverError } from '../../testing/screen';
-import { answerDistricts, answerRegions } from './testRegions';
+import { answerLevels, answerRegions, levelId } from './testRegions';
 import RegionPicker from './RegionPicker';
 
 const REGIONS = regionCalls.pageRegions.path;
-const DISTRICTS = regionCalls.pageDistricts.path;
+const LEVELS = addressCalls.listAddressLevels.path;
 
 async function renderPicker(props: Partial<RegionPickerProps> = {}, language?: 'en' | 'zh-CN' | 'de') {
   const onConfirm = jest.fn();
@@ -25,19 +25,19 @@ afterEach(() => {
 
 describe('RegionPicker', () => {
   it('loads each level by its parent: provinces first, then the cities of the chosen province', async () => {
-    const api = fakeApi({ [REGIONS]: answerRegions, [DISTRICTS]: answerDistricts });
+    const api = fakeApi({ [REGIONS]: answerRegions, [LEVELS]: answerLevels });
     await renderPicker();
     const user = userEvent.setup();
     await user.click(await option('Bayern'));
     expect(await option('München')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mitte' })).not.toBeInTheDocument();
-    const bodies = api.bodiesOf(DISTRICTS) as Array<Record<string, unknown>>;
-    expect(bodies[0]).toEqual({ pageSize: 999, pageNum: 1, districtLevel: 1, region: 'DE', parentDistrict: null });
-    expect(bodies).toContainEqual({ pageSize: 999, pageNum: 1, districtLevel: 2, region: 'DE', parentDistrict: 'DE-BY' });
+    const bodies = api.bodiesOf(LEVELS) as Array<Record<string, unknown>>;
+    expect(bodies[0]).toEqual({ regionId: 5, level: 1, parentId: null, keyword: '' });
+    expect(bodies).toContainEqual({ regionId: 5, level: 2, parentId: levelId('DE-BY'), keyword: '' });
   });
 
   it('with mustComplete, confirms only once every level is chosen', async () => {
-    fakeApi({ [REGIONS]: answerRegions, [DISTRICTS]: answerDistricts });
+    fakeApi({ [REGIONS]: answerRegions, [LEVELS]: answerLevels });
     const { onConfirm } = await renderPicker({ mustComplete: true });
     const user = userEvent.setup();
     await user.click(await option('Bayern'));
@@ -49,22 +49,22 @@ describe('RegionPicker', () => {
     await user.click(await option('Maxvorstadt'));
     expect(confirmButton()).toBeEnabled();
     await user.click(confirmButton());
-    expect(onConfirm).toHaveBeenCalledWith({ codes: ['DE-BY', '09162000', '09162000-03'], names: ['Bayern', 'München', 'Maxvorstadt'] });
+    expect(onConfirm).toHaveBeenCalledWith({ codes: ['DE-BY', '09162000', '09162000-03'], names: ['Bayern', 'München', 'Maxvorstadt'], ids: [levelId('DE-BY'), levelId('09162000'), levelId('09162000-03')] });
   });
 
   it('without mustComplete, a partial choice may be confirmed', async () => {
-    fakeApi({ [REGIONS]: answerRegions, [DISTRICTS]: answerDistricts });
+    fakeApi({ [REGIONS]: answerRegions, [LEVELS]: answerLevels });
     const { onConfirm } = await renderPicker();
     const user = userEvent.setup();
     expect(await option('Bayern')).toBeInTheDocument();
     expect(confirmButton()).toBeDisabled();
     await user.click(await option('Bayern'));
     await user.click(confirmButton());
-    expect(onConfirm).toHaveBeenCalledWith({ codes: ['DE-BY'], names: ['Bayern'] });
+    expect(onConfirm).toHaveBeenCalledWith({ codes: ['DE-BY'], names: ['Bayern'], ids: [levelId('DE-BY')] });
   });
 
   it('goes 4 levels deep where the market has streets (Spain), and 3 elsewhere', async () => {
-    fakeApi({ [REGIONS]: answerRegions, [DISTRICTS]: answerDistricts });
+    fakeApi({ [REGIONS]: answerRegions, [LEVELS]: answerLevels });
     const { onConfirm } = await renderPicker({ regionId: 2, mustComplete: true });
     const user = userEvent.setup();
     const levels = within(await screen.findByRole('list', { name: 'Address levels' }));
@@ -76,22 +76,22 @@ describe('RegionPicker', () => {
     expect(confirmButton()).toBeDisabled();
     await user.click(await option('Chamberí'));
     await user.click(confirmButton());
-    expect(onConfirm).toHaveBeenCalledWith({ codes: ['ES-MD', 'ES-M', '28079', '28079-07'], names: ['Comunidad de Madrid', 'Madrid', 'Madrid', 'Chamberí'] });
+    expect(onConfirm).toHaveBeenCalledWith({ codes: ['ES-MD', 'ES-M', '28079', '28079-07'], names: ['Comunidad de Madrid', 'Madrid', 'Madrid', 'Chamberí'], ids: expect.any(Array) });
   });
 
   it('counts a branch that ends early (a city without districts) as complete', async () => {
-    fakeApi({ [REGIONS]: answerRegions, [DISTRICTS]: answerDistricts });
+    fakeApi({ [REGIONS]: answerRegions, [LEVELS]: answerLevels });
     const { onConfirm } = await renderPicker({ mustComplete: true });
     const user = userEvent.setup();
     await user.click(await option('Bayern'));
     await user.click(await option('Nürnberg'));
-    expect(await screen.findByText('There is nothing more to choose here.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /District/ })).toBeDisabled();
     await user.click(confirmButton());
-    expect(onConfirm).toHaveBeenCalledWith({ codes: ['DE-BY', '09564000'], names: ['Bayern', 'Nürnberg'] });
+    expect(onConfirm).toHaveBeenCalledWith({ codes: ['DE-BY', '09564000'], names: ['Bayern', 'Nürnberg'], ids: [levelId('DE-BY'), levelId('09564000')] });
   });
 
   it('lets the buyer go back to a level and choose again, dropping the levels below', async () => {
-    fakeApi({ [REGIONS]: answerRegions, [DISTRICTS]: answerDistricts });
+    fakeApi({ [REGIONS]: answerRegions, [LEVELS]: answerLevels });
     const { onConfirm } = await renderPicker({ mustComplete: true });
     const user = userEvent.setup();
     await user.click(await option('Bayern'));
@@ -101,16 +101,16 @@ describe('RegionPicker', () => {
     await user.click(await option('Berlin'));
     await user.click(await option('Mitte'));
     await user.click(confirmButton());
-    expect(onConfirm).toHaveBeenCalledWith({ codes: ['DE-BE', '11000000', '11000000-01'], names: ['Berlin', 'Berlin', 'Mitte'] });
+    expect(onConfirm).toHaveBeenCalledWith({ codes: ['DE-BE', '11000000', '11000000-01'], names: ['Berlin', 'Berlin', 'Mitte'], ids: expect.any(Array) });
   });
 
   it('searches a level 300 ms after the last keystroke, once', async () => {
     jest.useFakeTimers();
-    const api = fakeApi({ [REGIONS]: answerRegions, [DISTRICTS]: answerDistricts });
+    const api = fakeApi({ [REGIONS]: answerRegions, [LEVELS]: answerLevels });
     await renderPicker();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await option('Bayern');
-    const searches = () => (api.bodiesOf(DISTRICTS) as Array<{ districtName?: string }>).filter((body) => body.districtName);
+    const searches = () => (api.bodiesOf(LEVELS) as Array<{ keyword?: string }>).filter((body) => body.keyword);
     const box = screen.getByRole('searchbox', { name: 'Search Province' });
     const wait = (ms: number) =>
       act(async () => {
@@ -125,22 +125,28 @@ describe('RegionPicker', () => {
     await wait(299);
     expect(searches()).toHaveLength(0);
     await wait(1);
-    expect(searches()).toEqual([expect.objectContaining({ districtName: 'Bay', districtLevel: 1 })]);
+    expect(searches()).toEqual([expect.objectContaining({ keyword: 'Bay', level: 1 })]);
     expect(await screen.findByRole('button', { name: 'Bayern' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Berlin' })).not.toBeInTheDocument();
   });
 
-  it('starts from the value it is given', async () => {
-    fakeApi({ [REGIONS]: answerRegions, [DISTRICTS]: answerDistricts });
-    const { onConfirm } = await renderPicker({ mustComplete: true, value: { codes: ['DE-BE', '11000000', '11000000-01'], names: ['Berlin', 'Berlin', 'Mitte'] } });
-    expect(await screen.findByRole('button', { name: /District.*Mitte/ })).toBeInTheDocument();
-    await userEvent.setup().click(confirmButton());
-    expect(onConfirm).toHaveBeenCalledWith({ codes: ['DE-BE', '11000000', '11000000-01'], names: ['Berlin', 'Berlin', 'Mitte'] });
+  it('starts from a saved address\'s codes, finding their levels to go on from', async () => {
+    fakeApi({ [REGIONS]: answerRegions, [LEVELS]: answerLevels });
+    const { onConfirm } = await renderPicker({ mustComplete: true, value: { codes: ['DE-BY', '09162000'], names: ['Bayern', 'München'] } });
+    expect(await screen.findByRole('button', { name: /City.*München/ })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(await option('Schwabing-West'));
+    await user.click(confirmButton());
+    expect(onConfirm).toHaveBeenCalledWith({
+      codes: ['DE-BY', '09162000', '09162000-04'],
+      names: ['Bayern', 'München', 'Schwabing-West'],
+      ids: [levelId('DE-BY'), levelId('09162000'), levelId('09162000-04')],
+    });
   });
 
   it('says so honestly when a level cannot be loaded, and retries', async () => {
     let failing = true;
-    fakeApi({ [REGIONS]: answerRegions, [DISTRICTS]: (body: Parameters<typeof answerDistricts>[0]) => (failing ? serverError() : answerDistricts(body)) });
+    fakeApi({ [REGIONS]: answerRegions, [LEVELS]: (body: Parameters<typeof answerLevels>[0]) => (failing ? serverError() : answerLevels(body)) });
     await renderPicker();
     const alert = await screen.findByRole('alert');
     failing = false;
@@ -149,7 +155,7 @@ describe('RegionPicker', () => {
   });
 
   it('speaks the buyer language', async () => {
-    fakeApi({ [REGIONS]: answerRegions, [DISTRICTS]: answerDistricts });
+    fakeApi({ [REGIONS]: answerRegions, [LEVELS]: answerLevels });
     await renderPicker({ mustComplete: true }, 'zh-CN');
     await userEvent.setup().click(await option('Bayern'));
     expect(screen.getByRole('status')).toHaveTextContent('请选择城市');

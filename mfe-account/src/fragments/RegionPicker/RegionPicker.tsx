@@ -1,11 +1,11 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorNotice, Spinner } from '@mall/shared';
-import type { Region, District } from '@mall/shared/contract';
+import type { AddressLevel, Region } from '@mall/shared/contract';
 import type { RegionPickerProps, RegionPickerValue } from '@mall/shared';
 import { NAMESPACE } from '../../namespace';
 import { useDebouncedValue } from './useDebouncedValue';
-import { useDistricts } from './useDistricts';
+import { useAddressLevels, useLevelsOfCodes } from './useAddressLevels';
 import { useRegions } from './useRegions';
 import './RegionPicker.css';
 
@@ -13,12 +13,18 @@ import './RegionPicker.css';
 export const LEVEL_NAMES = ['province', 'city', 'region', 'street'] as const;
 
 interface Choice {
+  /** Absent while a value handed in by code is being looked up. */
+  id?: number;
   code: string;
   name: string;
+  /** false where the tree ends early (a city without districts). */
+  hasChildren?: boolean;
 }
 
 const fromValue = (value: RegionPickerValue | undefined, depth: number): Choice[] =>
-  (value?.codes ?? []).slice(0, depth).map((code, i) => ({ code, name: value?.names[i] ?? code }));
+  (value?.codes ?? []).slice(0, depth).map((code, i) => ({ code, name: value?.names[i] ?? code, id: value?.ids?.[i] }));
+
+const fromLevel = (level: AddressLevel): Choice => ({ id: level.id, code: level.code, name: level.name, hasChildren: level.hasChildren });
 
 /** The delivery-region picker: one address level at a time, each loaded by its parent. */
 export default function RegionPicker(props: RegionPickerProps) {
@@ -39,21 +45,27 @@ function RegionLevels({ region, levels, mustComplete = false, value, onConfirm, 
   const [active, setActive] = useState(() => Math.min(chosen.length, depth - 1));
   const [search, setSearch] = useState('');
   const settledSearch = useDebouncedValue(search.trim());
-  const parent = active === 0 ? null : (chosen[active - 1]?.code ?? null);
-  const districts = useDistricts(region.regionShortName, active + 1, parent, settledSearch);
 
-  // A branch of the tree may end early (a city without districts): it is complete when the next level is empty.
-  const probing = chosen.length > 0 && chosen.length < depth;
-  const next = useDistricts(region.regionShortName, chosen.length + 1, chosen.at(-1)?.code ?? null, '', probing);
-  const branchEnded = probing && next.isSuccess && !next.isPlaceholderData && next.data.length === 0;
-  const complete = chosen.length === depth || branchEnded;
-  const canConfirm = mustComplete ? complete : chosen.length > 0;
+  const unresolved = chosen.some((choice) => choice.id === undefined);
+  const resolved = useLevelsOfCodes(region.id, chosen.map((choice) => choice.code), unresolved);
+  useEffect(() => {
+    if (!unresolved || !resolved.data) return;
+    // Codes the tree no longer knows are dropped, so the buyer chooses them again.
+    const found = resolved.data.map(fromLevel);
+    setChosen(found);
+    setActive((current) => Math.min(current, found.length, depth - 1));
+  }, [unresolved, resolved.data, depth]);
+
+  const parentId = active === 0 ? null : (chosen[active - 1]?.id ?? null);
+  const districts = useAddressLevels(region.id, active + 1, parentId, settledSearch, active === 0 || parentId !== null);
+  const complete = !unresolved && (chosen.length === depth || chosen.at(-1)?.hasChildren === false);
+  const canConfirm = !unresolved && (mustComplete ? complete : chosen.length > 0);
   const levelName = (i: number) => t(`address.picker.level.${LEVEL_NAMES[i]!}`);
 
-  const choose = (district: District) => {
-    setChosen([...chosen.slice(0, active), { code: district.districtCode, name: district.districtName }]);
+  const choose = (level: AddressLevel) => {
+    setChosen([...chosen.slice(0, active), fromLevel(level)]);
     setSearch('');
-    if (active + 1 < depth) setActive(active + 1);
+    if (active + 1 < depth && level.hasChildren) setActive(active + 1);
   };
   const open = (level: number) => {
     setActive(level);
@@ -75,7 +87,7 @@ function RegionLevels({ region, levels, mustComplete = false, value, onConfirm, 
               type="button"
               className="account-region-picker__level"
               aria-current={i === active ? 'step' : undefined}
-              disabled={i > chosen.length}
+              disabled={i > chosen.length || (i === chosen.length && chosen.at(-1)?.hasChildren === false)}
               onClick={() => open(i)}
             >
               <span className="account-region-picker__level-name">{levelName(i)}</span>
@@ -96,21 +108,16 @@ function RegionLevels({ region, levels, mustComplete = false, value, onConfirm, 
       />
       {districts.isError ? (
         <ErrorNotice error={districts.error} onRetry={() => void districts.refetch()} retrying={districts.isFetching} />
-      ) : districts.isPending ? (
+      ) : districts.isPending || unresolved ? (
         <Spinner />
       ) : shown.length === 0 ? (
         <p className="account-region-picker__empty">{t(settledSearch ? 'address.picker.noMatch' : 'address.picker.nothingLeft')}</p>
       ) : (
         <ul className="account-region-picker__options" aria-label={levelName(active)} aria-busy={districts.isFetching || undefined}>
-          {shown.map((district) => (
-            <li key={district.id}>
-              <button
-                type="button"
-                className="account-region-picker__option"
-                aria-pressed={chosen[active]?.code === district.districtCode}
-                onClick={() => choose(district)}
-              >
-                {district.districtName}
+          {shown.map((level) => (
+            <li key={level.id}>
+              <button type="button" className="account-region-picker__option" aria-pressed={chosen[active]?.code === level.code} onClick={() => choose(level)}>
+                {level.name}
               </button>
             </li>
           ))}
@@ -130,7 +137,7 @@ function RegionLevels({ region, levels, mustComplete = false, value, onConfirm, 
         <Button
           size="sm"
           disabled={!canConfirm}
-          onClick={() => onConfirm({ codes: chosen.map((c) => c.code), names: chosen.map((c) => c.name) })}
+          onClick={() => onConfirm({ codes: chosen.map((c) => c.code), names: chosen.map((c) => c.name), ids: chosen.map((c) => c.id!) })}
         >
           {t('address.picker.confirm')}
         </Button>

@@ -1,4 +1,4 @@
-import type { District, Region } from '@mall/shared/contract';
+import type { AddressLevel, Region } from '@mall/shared/contract';
 
 /** Markets and a small district tree for component tests (Germany 3 levels, Spain 4). */
 export const REGIONS: Region[] = [
@@ -7,42 +7,43 @@ export const REGIONS: Region[] = [
   { id: 13, regionName: 'United Kingdom', regionShortName: 'UK', regionStatus: 'ENABLED', currency: 'GBP', locale: 'en-GB', dialCode: '+44', addressLevels: 3 },
 ];
 
+type Node = [code: string, name: string, children?: Node[]];
+
+/** Germany 3 levels (Nürnberg has no districts: its branch ends at the city), Spain 4. */
+const TREES: Record<number, Node[]> = {
+  5: [
+    ['DE-BY', 'Bayern', [
+      ['09162000', 'München', [['09162000-03', 'Maxvorstadt'], ['09162000-04', 'Schwabing-West']]],
+      ['09564000', 'Nürnberg'],
+    ]],
+    ['DE-BE', 'Berlin', [['11000000', 'Berlin', [['11000000-01', 'Mitte']]]]],
+  ],
+  2: [['ES-MD', 'Comunidad de Madrid', [['ES-M', 'Madrid', [['28079', 'Madrid', [['28079-07', 'Chamberí']]]]]]]],
+};
+
+type Row = AddressLevel & { regionId: number };
+export const LEVELS: Row[] = [];
 let nextId = 1;
-const node = (region: string, level: number, parent: string | null, code: string, name: string): District & { region: string } => ({
-  id: nextId++,
-  region,
-  districtCode: code,
-  districtName: name,
-  districtAlias: null,
-  districtLevel: level,
-  parentDistrict: parent,
-});
+function flatten(regionId: number, nodes: Node[], level: number, parentId: number | null) {
+  for (const [code, name, children = []] of nodes) {
+    const row: Row = { regionId, id: nextId++, code, name, level, parentId, hasChildren: children.length > 0 };
+    LEVELS.push(row);
+    flatten(regionId, children, level + 1, row.id);
+  }
+}
+for (const [regionId, nodes] of Object.entries(TREES)) flatten(Number(regionId), nodes, 1, null);
 
-export const DISTRICTS = [
-  node('DE', 1, null, 'DE-BY', 'Bayern'),
-  node('DE', 1, null, 'DE-BE', 'Berlin'),
-  node('DE', 2, 'DE-BY', '09162000', 'München'),
-  node('DE', 2, 'DE-BY', '09564000', 'Nürnberg'),
-  node('DE', 2, 'DE-BE', '11000000', 'Berlin'),
-  node('DE', 3, '09162000', '09162000-03', 'Maxvorstadt'),
-  node('DE', 3, '09162000', '09162000-04', 'Schwabing-West'),
-  node('DE', 3, '11000000', '11000000-01', 'Mitte'),
-  // Nürnberg has no districts: its branch ends at the city.
-  node('ES', 1, null, 'ES-MD', 'Comunidad de Madrid'),
-  node('ES', 2, 'ES-MD', 'ES-M', 'Madrid'),
-  node('ES', 3, 'ES-M', '28079', 'Madrid'),
-  node('ES', 4, '28079', '28079-07', 'Chamberí'),
-];
+export const levelId = (code: string) => LEVELS.find((row) => row.code === code)!.id;
 
-/** Answers mdDistrictBO/page as mall-api does: by market, level, parent and a name filter. */
-export function answerDistricts(body: { region: string; districtLevel: number; parentDistrict?: string | null; districtName?: string }) {
-  const data = DISTRICTS.filter(
-    (d) =>
-      d.region === body.region &&
-      d.districtLevel === body.districtLevel &&
-      (body.parentDistrict == null || d.parentDistrict === body.parentDistrict) &&
-      (!body.districtName || d.districtName.toLowerCase().includes(body.districtName.toLowerCase())),
-  ).map(({ region: _region, ...district }) => district);
+/** Answers the address-level call as mall-api does: by market, level, parent and a keyword. */
+export function answerLevels(body: { regionId: number; level: number; parentId?: number | null; keyword?: string }) {
+  const data = LEVELS.filter(
+    (row) =>
+      row.regionId === body.regionId &&
+      row.level === body.level &&
+      row.parentId === (body.parentId ?? null) &&
+      (!body.keyword || row.name.toLowerCase().includes(body.keyword.toLowerCase())),
+  ).map(({ regionId: _regionId, ...level }) => level);
   return { data, total: data.length };
 }
 
