@@ -102,8 +102,20 @@ describe('the cart page', () => {
       originAmt: { value: 1586, currency: 'EUR' },
       taxAmt: { value: 214.91, currency: 'EUR' },
       insuranceTotalAmt: { value: 0, currency: 'EUR' },
+      // original + insurance - total
+      discountTotalAmt: { value: 240, currency: 'EUR' },
+      showTaxLine: true,
+      discountCodeAtCheckout: true,
       expectPoints: 1346,
       selectedQty: 4,
+      // Klarna pay in 3 (35-1500 €): 1346 / 3 rounded up to the cent
+      financingTeaser: {
+        provider: 'KLARNA',
+        installments: 3,
+        installmentAmt: { value: 448.67, currency: 'EUR' },
+        minAmt: { value: 35, currency: 'EUR' },
+        maxAmt: { value: 1500, currency: 'EUR' },
+      },
     });
     expect(cart.count).toBe(4);
     const chairLine = allLines(cart).find((l) => l.sku.id === 1031)!;
@@ -116,6 +128,43 @@ describe('the cart page', () => {
     await client.ok(cartCalls.batchCreateCartLines, [lamp()]);
     expect((await client.ok(cartCalls.cartList, { country: 'SE' })).cartSummary).toMatchObject({ taxRate: 25, taxAmt: { value: 37.8 } });
     expect((await client.fail(cartCalls.cartList, { country: 'ZZ' }, 400)).fields).toEqual([{ field: 'country', message: 'cart.countryUnknown' }]);
+  });
+
+  it.each([
+    ['DE', true],
+    ['AT', true],
+    ['NL', true],
+    ['ES', false],
+    ['PT', false],
+    ['FR', false],
+    ['IT', false],
+    ['UK', false],
+  ])('shows the tax line in %s: %s (else "Calculated at next step")', async (country, shown) => {
+    const client = await guest();
+    await client.ok(cartCalls.batchCreateCartLines, [lamp()]);
+    expect((await client.ok(cartCalls.cartList, { country })).cartSummary.showTaxLine).toBe(shown);
+  });
+
+  it('offers the financing teaser only inside its markets and amount range', async () => {
+    const client = await guest();
+    await client.ok(cartCalls.batchCreateCartLines, [chair()]);
+    expect((await client.ok(cartCalls.cartList, { country: 'DE' })).cartSummary.financingTeaser).toMatchObject({ installmentAmt: { value: 43 } });
+    // Klarna does not serve Austria (excluded region); nothing selected is below the minimum.
+    expect((await client.ok(cartCalls.cartList, { country: 'AT' })).cartSummary.financingTeaser).toBeNull();
+    const [only] = allLines(await client.ok(cartCalls.cartList, {}));
+    const cart = await client.ok(cartCalls.updateCartLine, { id: only!.id, isSelected: false });
+    expect(cart.cartSummary).toMatchObject({ financingTeaser: null, discountCodeAtCheckout: false, selectedQty: 0 });
+  });
+
+  it('flags a line whose campaign ended', async () => {
+    const client = await guest();
+    await client.ok(cartCalls.batchCreateCartLines, [chair()]);
+    await server.db.query(`update skus set campaign_ends_at = now() - interval '1 hour' where id = 1031`);
+    try {
+      expect(allLines(await client.ok(cartCalls.cartList, {}))[0]).toMatchObject({ activityEnded: true, insurance: null });
+    } finally {
+      await server.db.query('update skus set campaign_ends_at = null where id = 1031');
+    }
   });
 
   it('flags a price change since the line was added, and a sku out of stock', async () => {

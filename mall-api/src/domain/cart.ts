@@ -18,3 +18,26 @@ export async function moveCartLines(tx: Queryable, fromUserId: number, toUserId:
   );
   await tx.query('delete from cart_lines where user_id = $1', [fromUserId]);
 }
+
+/**
+ * Markets whose cart shows the tax line. The others show 'Calculated at next step': their rate
+ * depends on the delivery region inside the market (ES Canary Islands, PT Azores/Madeira, FR
+ * overseas departments, IT Livigno/Campione, UK Northern Ireland/Channel Islands).
+ */
+export const TAX_LINE_MARKETS: ReadonlySet<string> = new Set(['DE', 'AT', 'NL', 'BE', 'LU', 'IE', 'SE', 'PL']);
+
+/** Klarna's pay-in-3 teaser: markets it serves (not the excluded regions) and its amount range, in cents. */
+export const FINANCING_TEASER = {
+  provider: 'KLARNA' as const,
+  installments: 3,
+  markets: new Set(['DE', 'NL', 'ES', 'SE', 'FR', 'IT', 'PL', 'UK']),
+  minCents: 3_500,
+  maxCents: 150_000,
+};
+
+/** The teaser's instalment (rounded up to the cent, so three of them cover the total), or null outside its markets and range. */
+export function financingInstallmentCents(country: string, totalCents: number): number | null {
+  const t = FINANCING_TEASER;
+  if (!t.markets.has(country) || totalCents < t.minCents || totalCents > t.maxCents) return null;
+  return Math.ceil(totalCents / t.installments);
+}

@@ -1,7 +1,7 @@
 import { cartCalls, ErrorCode, type CartGroup, type CartList } from '@mall/shared/contract';
 import type { Queryable } from '../db/db';
 import { one } from '../db/db';
-import { CART_QTY_MAX, cartCount } from '../domain/cart';
+import { CART_QTY_MAX, cartCount, FINANCING_TEASER, financingInstallmentCents, TAX_LINE_MARKETS } from '../domain/cart';
 import { money, vatPart } from '../domain/money';
 import { HttpError, invalidField, notFound } from '../http/errors';
 import { route, type Api, type RequestCtx } from '../http/route';
@@ -22,6 +22,7 @@ interface LineRow {
   original_cents: number | null;
   currency: string;
   stock: number;
+  activity_ended: boolean;
   item_id: number;
   item_name: string;
   url_key: string;
@@ -49,6 +50,7 @@ async function loadCart(ctx: RequestCtx, userId: number | null, country: string)
       : await ctx.db.query<LineRow>(
           `select c.id, c.line_type, c.qty, c.snapshot_cents, c.is_selected,
                   s.id as sku_id, s.name as sku_name, s.attributes, s.price_cents, s.original_cents, s.currency, s.stock,
+                  coalesce(s.campaign_ends_at < now(), false) as activity_ended,
                   i.id as item_id, i.name as item_name, i.url_key, i.lead_days,
                   sh.id as shop_id, sh.site_name, sh.seller_id
            from cart_lines c
@@ -66,12 +68,14 @@ async function loadCart(ctx: RequestCtx, userId: number | null, country: string)
   let originCents = 0;
   let selectedQty = 0;
   let count = 0;
+  let selectedPointsOnly = true;
   for (const row of rows) {
     count += row.qty;
     if (row.is_selected) {
       selectedQty += row.qty;
       totalCents += row.price_cents * row.qty;
       originCents += (row.original_cents ?? row.price_cents) * row.qty;
+      if (row.line_type !== 'NORMAL_POINT_REDEEM') selectedPointsOnly = false;
     }
     let group = groups.get(row.shop_id);
     if (!group) {
@@ -99,21 +103,40 @@ async function loadCart(ctx: RequestCtx, userId: number | null, country: string)
       isSelected: row.is_selected,
       expectDate: isoDate(today + row.lead_days * DAY),
       available: row.stock >= row.qty,
+      activityEnded: row.activity_ended,
+      insurance: null,
     });
   }
   // The catalogue is priced in euros in every market; the market only decides the VAT rate.
   const currency = 'EUR';
+  // No insurance is sold yet; the sums keep its place so the footer's arithmetic stays the spec's.
+  const insuranceCents = 0;
+  const market = country.toUpperCase();
+  const installment = financingInstallmentCents(market, totalCents);
   return {
     cartGroupList: [...groups.values()],
     cartSummary: {
       currency,
       taxRate: rate,
       taxAmt: money(vatPart(totalCents, rate), currency),
+      showTaxLine: TAX_LINE_MARKETS.has(market),
       originAmt: money(originCents, currency),
-      totalAmt: money(totalCents, currency),
-      insuranceTotalAmt: money(0, currency),
+      totalAmt: money(totalCents + insuranceCents, currency),
+      insuranceTotalAmt: money(insuranceCents, currency),
+      discountTotalAmt: money(originCents + insuranceCents - (totalCents + insuranceCents), currency),
+      discountCodeAtCheckout: selectedQty > 0 && !selectedPointsOnly,
       expectPoints: ctx.config.pointsEnabled ? Math.floor(totalCents / 100) : 0,
       selectedQty,
+      financingTeaser:
+        installment === null
+          ? null
+          : {
+              provider: FINANCING_TEASER.provider,
+              installments: FINANCING_TEASER.installments,
+              installmentAmt: money(installment, currency),
+              minAmt: money(FINANCING_TEASER.minCents, currency),
+              maxAmt: money(FINANCING_TEASER.maxCents, currency),
+            },
     },
     count,
   };

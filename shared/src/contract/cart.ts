@@ -65,6 +65,10 @@ export const CartLine = v.object({
   expectDate: v.string(),
   /** False when the stock no longer covers skuQty; checkout refuses such lines. */
   available: v.boolean(),
+  /** The line's campaign ended (checkout refuses ACTIVITY_ENDED). */
+  activityEnded: v.boolean(),
+  /** Spec: order line insurance; null when none was chosen (no insurance is sold yet). */
+  insurance: v.nullable(v.object({ insuranceId: Id, insuranceName: v.string(), insuranceFee: Money })),
 });
 export type CartLine = v.InferOutput<typeof CartLine>;
 
@@ -86,12 +90,33 @@ export const CartSummary = v.object({
   currency: v.string(),
   taxRate: v.number(),
   taxAmt: Money,
+  /**
+   * Spec: the tax line shows only in some markets, elsewhere 'Calculated at next step'. Decided:
+   * hidden where the rate depends on the delivery region inside the market (ES Canary Islands,
+   * PT Azores/Madeira, FR overseas, IT Livigno/Campione, UK Northern Ireland/Channel Islands).
+   */
+  showTaxLine: v.boolean(),
   originAmt: Money,
+  /** Final total of the selected lines (sale prices plus insurance). */
   totalAmt: Money,
   insuranceTotalAmt: Money,
+  /** Spec: original amount plus insurance minus total. */
+  discountTotalAmt: Money,
+  /** The discount-code line ('applied on the checkout page'): false when only points lines are selected. */
+  discountCodeAtCheckout: v.boolean(),
   expectPoints: v.number(),
   /** Units selected; CHECKOUT NOW is disabled at 0. */
   selectedQty: v.number(),
+  /** The optional financing teaser: instalments of the total where a financing channel serves the market; null otherwise. */
+  financingTeaser: v.nullable(
+    v.object({
+      provider: v.picklist(['KLARNA', 'AFFIRM']),
+      installments: v.number(),
+      installmentAmt: Money,
+      minAmt: Money,
+      maxAmt: Money,
+    }),
+  ),
 });
 export type CartSummary = v.InferOutput<typeof CartSummary>;
 

@@ -45,6 +45,25 @@ export type { MembershipLevel, CustomerMembership } from './customer';
 // Each domain's own type exports (one line each; the owner adds names to its line).
 export type { Address, AddressInput, AddressType, AddressDistrict, AddressLevel, CallSuffix, AddressGender, TaxFileRef, StreetPrediction, PlaceDetails } from './address';
 export type { FulfilmentPackage, FulfillmentProgressStatus, LogisticsEntry, Voucher } from './orderAction';
-export type {} from './checkout';
-export type {} from './payment';
-export type {} from './card';
+export type {
+  ContractAddress,
+  ContractAddressInput,
+  RenderTradeContract,
+  RenderTradeOrder,
+  RenderTradeOrderLine,
+  SubmitTradeContractAnswer,
+  TradeContractDetail,
+} from './checkout';
+export type {
+  PayChannel,
+  PayChannelCode,
+  PayChannelGroup,
+  PaymentMethodType,
+  PaymentProvider,
+  PaymentRecordInfo,
+  PaymentRecordStatus,
+  FirstPayAnswer,
+  FirstPayStep,
+  RedirectInfo,
+} from './payment';
+export type { NewCard, SavedCard, CardSetupExtra } from './card';
