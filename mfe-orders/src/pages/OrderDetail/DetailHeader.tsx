@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { CopyButton, formatDateTime, Price, useMarket } from '@mall/shared';
+import { NAMESPACE } from '../../namespace';
+import type { DetailOrder } from './detailOrder';
+
+/** Spec: order number with a copy button, creation time, amount paid. */
+export function DetailHeader({ order }: { order: DetailOrder }) {
+  const { t } = useTranslation(NAMESPACE);
+  const locale = useMarket((s) => s.locale);
+  return (
+    <header className="order-detail__header">
+      <h1 className="order-detail__title">{t('detail.title')}</h1>
+      <dl className="order-detail__facts">
+        <div>
+          <dt>{t('detail.header.number')}</dt>
+          <dd>
+            <span className="order-detail__number">{order.tradeOrderCode}</span>{' '}
+            <CopyButton text={order.tradeOrderCode} aria-label={t('detail.header.copyNumber')} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('detail.header.created')}</dt>
+          <dd>
+            <time dateTime={order.timeline.orderedTime}>{formatDateTime(order.timeline.orderedTime, locale)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('detail.header.amountPaid')}</dt>
+          <dd>
+            <Price value={order.paidAmt} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('detail.header.shop')}</dt>
+          <dd>{order.shop.siteName}</dd>
+        </div>
+      </dl>
+    </header>
+  );
+}
