@@ -120,7 +120,7 @@ describe('OrderList', () => {
   it('shows each order as a row: number, time, shop, up to 3 lines, amount, status and its detail link', async () => {
     const big = order(42, {
       displayStatus: 'PENDING_PAY',
-      shop: { id: 3, siteName: 'Casa Bella' },
+      shop: { id: 3, siteName: 'Casa Bella', shopChannelType: null, siteAddress: null },
       needPayAmt: { value: 1249, currency: 'EUR' },
       timeline: { orderedTime: '2024-02-10T14:05:00.000Z', paidTime: null, depositPaidTime: null },
       tradeOrderLineList: [

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { api, paths, queryKeys, RemoteFragment, toast } from '@mall/shared';
+import { orderCalls } from '@mall/shared/contract';
+import { NAMESPACE } from '../../namespace';
+import type { ActionDialogProps } from '../ActionDialogProps';
+
+/**
+ * payBalance: the first balance payment goes through checkout (/checkout?tradeContractId), where the
+ * buyer confirms address and channel; a later one is paid directly (checkout's RePayment fragment).
+ * The list's order does not say which it is, so the detail (tradeContract.notFirstTime) is asked.
+ */
+export default function PayBalanceAction({ order, onClose, onChanged }: ActionDialogProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const navigate = useNavigate();
+  const detail = useQuery({
+    queryKey: [...queryKeys.orders, 'detail', order.id],
+    queryFn: ({ signal }) => api.call(orderCalls.orderDetail, { id: order.id }, { signal }),
+    staleTime: 0,
+  });
+  const first = detail.isSuccess && !detail.data.tradeContract.notFirstTime;
+  useEffect(() => {
+    if (first) navigate(paths.checkout(order.tradeContract.id));
+  }, [first, navigate, order.tradeContract.id]);
+  useEffect(() => {
+    if (!detail.isError) return;
+    toast.error(t('actions.result.failed'));
+    onClose();
+  }, [detail.isError, onClose, t]);
+  if (!detail.isSuccess || first) return null;
+  return (
+    <RemoteFragment
+      id="checkout/RePayment"
+      props={{
+        tradeOrderIds: [order.id],
+        operation: 'pay',
+        onClose: () => {
+          onChanged();
+          onClose();
+        },
+      }}
+    />
+  );
+}
