@@ -19,9 +19,27 @@ const checkout: Messages<CheckoutMessages> = {
     updateFailed: 'Vorgang fehlgeschlagen, bitte erneut versuchen',
     total: 'Gesamt',
     taxIncluded: 'inkl. MwSt.',
+    activityEnded: 'Diese Aktion ist beendet.',
+    insurance: 'Versicherung: {{name}} ({{fee}})',
+    summary: {
+      title: 'Bestellübersicht',
+      tax: 'MwSt. ({{rate}} %)',
+      taxLabel: 'MwSt.',
+      taxAtNextStep: 'Wird im nächsten Schritt berechnet',
+      grandTotal: 'Zwischensumme',
+      discountTotal: 'Rabatt',
+      discountCode: 'Rabattcodes werden auf der Kassenseite eingelöst',
+      insurance: 'Versicherung',
+      checkoutNow: 'JETZT ZUR KASSE',
+      financing: 'Oder {{count}} zinsfreie Raten à {{amount}} mit {{provider}}',
+      paymentMethods: 'Wir akzeptieren',
+      expectPoints: 'Mit dieser Bestellung sammeln Sie {{count}} Punkte',
+    },
   },
   flow: flowTexts,
   payment: paymentTexts,
+  /** Valibot message keys of the card form (FormField reads `validation.<key>` of the namespace). */
+  validation: paymentTexts.validation,
 };
 
 export default checkout;

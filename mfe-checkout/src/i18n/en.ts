@@ -17,9 +17,27 @@ const checkout = {
     updateFailed: 'operation failed, please retry',
     total: 'Total',
     taxIncluded: 'tax included',
+    activityEnded: 'This offer has ended.',
+    insurance: 'Insurance: {{name}} ({{fee}})',
+    summary: {
+      title: 'Order summary',
+      tax: 'Tax ({{rate}} %)',
+      taxLabel: 'Tax',
+      taxAtNextStep: 'Calculated at next step',
+      grandTotal: 'Grand total',
+      discountTotal: 'Discount',
+      discountCode: 'Discount codes are applied on the checkout page',
+      insurance: 'Insurance',
+      checkoutNow: 'CHECKOUT NOW',
+      financing: 'Or {{count}} interest-free payments of {{amount}} with {{provider}}',
+      paymentMethods: 'We accept',
+      expectPoints: 'You earn {{count}} points with this order',
+    },
   },
   flow: flowTexts,
   payment: paymentTexts,
+  /** Valibot message keys of the card form (FormField reads `validation.<key>` of the namespace). */
+  validation: paymentTexts.validation,
 } as const;
 
 export default checkout;

@@ -19,9 +19,27 @@ const checkout: Messages<CheckoutMessages> = {
     updateFailed: '操作失败，请重试',
     total: '合计',
     taxIncluded: '含税',
+    activityEnded: '该活动已结束。',
+    insurance: '保险：{{name}}（{{fee}}）',
+    summary: {
+      title: '订单摘要',
+      tax: '税费（{{rate}}%）',
+      taxLabel: '税费',
+      taxAtNextStep: '下一步计算',
+      grandTotal: '商品总额',
+      discountTotal: '优惠',
+      discountCode: '优惠码可在结算页使用',
+      insurance: '保险',
+      checkoutNow: '立即结算',
+      financing: '或通过 {{provider}} 分 {{count}} 期免息支付，每期 {{amount}}',
+      paymentMethods: '支持的支付方式',
+      expectPoints: '本单可获得 {{count}} 积分',
+    },
   },
   flow: flowTexts,
   payment: paymentTexts,
+  /** Valibot message keys of the card form (FormField reads `validation.<key>` of the namespace). */
+  validation: paymentTexts.validation,
 };
 
 export default checkout;

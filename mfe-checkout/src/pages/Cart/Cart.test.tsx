@@ -1,6 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useCart } from '@mall/shared';
+import { useCart, useMarket } from '@mall/shared';
 import type { CartList } from '@mall/shared/contract';
 import { fakeApi, renderScreen, serverError } from '../../testing/screen';
 import { Cart } from './Cart';
@@ -10,13 +10,23 @@ const line = (id: number, name: string, qty: number, price: number) => ({
   id, cartLineTypeDict: 'NORMAL_SALE_B2C' as const, item: { id: id * 10, name, urlKey: name, mainImage: '/x.svg' },
   sku: { id: id * 100, name, image: '/x.svg', attributes: [{ attrKey: 'Colour', attrVal: 'Oak' }] }, shop: { id: 1 }, seller: { id: 15 },
   skuQty: qty, salePrc: eur(price), originalPrc: null, snapshotPrc: eur(price), priceChanged: false, lineAmt: eur(price * qty),
-  isSelected: true, expectDate: '2026-12-01', available: true,
+  isSelected: true, expectDate: '2026-12-01', available: true, activityEnded: false, insurance: null,
 });
-const cart = (lines: ReturnType<typeof line>[]): CartList => ({
-  cartGroupList: lines.length ? [{ shop: { id: 1, siteName: 'Nordic Living' }, seller: { id: 15 }, childGroupList: [{ cartLineTypeDict: 'NORMAL_SALE_B2C', cartLineList: lines }] }] : [],
-  cartSummary: { currency: 'EUR', taxRate: 19, taxAmt: eur(0), originAmt: eur(0), totalAmt: eur(lines.reduce((s, l) => s + l.lineAmt.value, 0)), insuranceTotalAmt: eur(0), expectPoints: 0, selectedQty: 0 },
-  count: lines.reduce((s, l) => s + l.skuQty, 0),
-});
+type Summary = CartList['cartSummary'];
+const cart = (lines: ReturnType<typeof line>[], summary: Partial<Summary> = {}): CartList => {
+  const total = lines.reduce((s, l) => s + l.lineAmt.value, 0);
+  return {
+    cartGroupList: lines.length ? [{ shop: { id: 1, siteName: 'Nordic Living' }, seller: { id: 15 }, childGroupList: [{ cartLineTypeDict: 'NORMAL_SALE_B2C', cartLineList: lines }] }] : [],
+    cartSummary: {
+      currency: 'EUR', taxRate: 19, taxAmt: eur(0), showTaxLine: true, originAmt: eur(total), totalAmt: eur(total), insuranceTotalAmt: eur(0),
+      discountTotalAmt: eur(0), discountCodeAtCheckout: true, expectPoints: 0, selectedQty: lines.reduce((s, l) => s + l.skuQty, 0), financingTeaser: null,
+      ...summary,
+    },
+    count: lines.reduce((s, l) => s + l.skuQty, 0),
+  };
+};
+const footer = () => screen.getByRole('contentinfo');
+const row = (label: string) => within(footer()).getByText(label).closest('div')!;
 
 describe('the cart page', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -27,7 +37,7 @@ describe('the cart page', () => {
     const shop = await screen.findByRole('region', { name: 'Nordic Living' });
     expect(within(shop).getByText('Oslo sofa')).toBeInTheDocument();
     expect(within(shop).getByText('Halo lamp')).toBeInTheDocument();
-    expect(screen.getByText(/250,00/)).toBeInTheDocument();
+    expect(row('Total')).toHaveTextContent(/250,00/);
   });
 
   it('removes a line and updates the top bar count from the answer', async () => {
@@ -38,7 +48,7 @@ describe('the cart page', () => {
     await renderScreen(<Cart />, { url: '/cart', path: '/cart' });
     const sofaRow = (await screen.findByText('Oslo sofa')).closest('li')!;
     await userEvent.click(within(sofaRow).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText(/50,00/, { selector: '.checkout-cart-summary *' })).toBeInTheDocument();
+    await waitFor(() => expect(row('Total')).toHaveTextContent(/50,00/));
     expect(screen.queryByText('Oslo sofa')).not.toBeInTheDocument();
     expect(api.bodiesOf('/sapi/mall-order/cartline/remove')).toEqual([{ ids: [1], country: 'DE' }]);
     act(() => undefined);
@@ -57,5 +67,92 @@ describe('the cart page', () => {
     await renderScreen(<Cart />, { url: '/cart', path: '/cart' });
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('the cart summary footer', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    useMarket.getState().setMarket({ country: 'DE' });
+  });
+  const lines = [line(1, 'Oslo sofa', 2, 100), line(2, 'Halo lamp', 1, 50)];
+
+  it('shows the grand total from the original amount, the discount total, insurance, tax and the final total with tax included', async () => {
+    fakeApi({
+      '/sapi/mall-order/cartline/list': cart(lines, {
+        originAmt: eur(300), totalAmt: eur(270), insuranceTotalAmt: eur(20), discountTotalAmt: eur(50), taxAmt: eur(43.11),
+      }),
+    });
+    await renderScreen(<Cart />, { url: '/cart', path: '/cart' });
+    await screen.findByRole('contentinfo');
+    expect(row('Grand total')).toHaveTextContent('300,00');
+    expect(row('Discount')).toHaveTextContent('50,00');
+    expect(row('Insurance')).toHaveTextContent('20,00');
+    expect(row('Tax (19 %)')).toHaveTextContent('43,11');
+    expect(row('Total')).toHaveTextContent(/270,00.*tax included/);
+    expect(within(footer()).getByText('Discount codes are applied on the checkout page')).toBeInTheDocument();
+  });
+
+  it("says 'Calculated at next step' instead of the tax in markets that do not show it", async () => {
+    fakeApi({ '/sapi/mall-order/cartline/list': cart(lines, { showTaxLine: false, taxAmt: eur(40) }) });
+    await renderScreen(<Cart />, { url: '/cart', path: '/cart' });
+    await screen.findByRole('contentinfo');
+    expect(row('Tax')).toHaveTextContent('Calculated at next step');
+    expect(within(footer()).queryByText(/40,00/)).not.toBeInTheDocument();
+  });
+
+  it('hides the discount and insurance lines when there are none', async () => {
+    fakeApi({ '/sapi/mall-order/cartline/list': cart(lines) });
+    await renderScreen(<Cart />, { url: '/cart', path: '/cart' });
+    await screen.findByRole('contentinfo');
+    expect(within(footer()).queryByText('Discount')).not.toBeInTheDocument();
+    expect(within(footer()).queryByText('Insurance')).not.toBeInTheDocument();
+  });
+
+  it('CHECKOUT NOW is disabled when nothing is selected, and leads to /checkout otherwise', async () => {
+    fakeApi({ '/sapi/mall-order/cartline/list': cart(lines, { selectedQty: 0 }) });
+    const view = await renderScreen(<Cart />, { url: '/cart', path: '/cart' });
+    expect(await screen.findByRole('button', { name: 'CHECKOUT NOW' })).toBeDisabled();
+    view.unmount();
+    jest.restoreAllMocks();
+
+    fakeApi({ '/sapi/mall-order/cartline/list': cart(lines, { selectedQty: 3 }) });
+    const again = await renderScreen(<Cart />, { url: '/cart', path: '/cart' });
+    await userEvent.click(await screen.findByRole('button', { name: 'CHECKOUT NOW' }));
+    expect(again.location().pathname).toBe('/checkout');
+  });
+
+  it('shows the financing teaser when the market has one', async () => {
+    fakeApi({
+      '/sapi/mall-order/cartline/list': cart(lines, {
+        financingTeaser: { provider: 'KLARNA', installments: 3, installmentAmt: eur(83.33), minAmt: eur(35), maxAmt: eur(1500) },
+      }),
+    });
+    await renderScreen(<Cart />, { url: '/cart', path: '/cart' });
+    expect(await screen.findByText(/Or 3 interest-free payments of 83,33\s€ with Klarna/)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['DE', ['PayPal', 'Cards', 'Google Pay', 'Apple Pay', 'Klarna', 'Billie']],
+    ['NL', ['iDEAL', 'Bancontact']],
+    ['ES', ['Multibanco', 'MB WAY']],
+    ['SE', ['Swish']],
+    ['FR', ['Carte Bleue', 'Bancontact']],
+    ['IT', ['Cards', 'PayPal']],
+    ['PL', ['BLIK', 'Przelewy24', 'PayPo']],
+    ['UK', ['Clearpay']],
+  ])('shows the payment logos of market %s', async (country, logos) => {
+    useMarket.getState().setMarket({ country });
+    fakeApi({ '/sapi/mall-order/cartline/list': cart(lines) });
+    await renderScreen(<Cart />, { url: '/cart', path: '/cart' });
+    const list = await screen.findByRole('list', { name: 'We accept' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(logos);
+  });
+
+  it('shows a line whose campaign ended and the expected delivery date', async () => {
+    fakeApi({ '/sapi/mall-order/cartline/list': cart([{ ...line(1, 'Oslo sofa', 1, 100), activityEnded: true }]) });
+    await renderScreen(<Cart />, { url: '/cart', path: '/cart' });
+    expect(await screen.findByText('This offer has ended.')).toBeInTheDocument();
+    expect(screen.getByText(/Expected delivery 01\.12\.2026/)).toBeInTheDocument();
   });
 });

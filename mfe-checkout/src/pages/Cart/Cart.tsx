@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, ErrorNotice, Image, PageLoader, Price, toast } from '@mall/shared';
+import { Button, EmptyState, ErrorNotice, formatDate, formatMoney, Image, PageLoader, Price, toast, useMarket } from '@mall/shared';
 import type { CartLine } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
+import { CartSummaryFooter } from './CartSummaryFooter';
 import { removeLines, updateLine, useCartList, useCartWrite } from './useCart';
 import './Cart.css';
 
 function CartLineRow({ line }: { line: CartLine }) {
   const { t } = useTranslation(NAMESPACE);
+  const locale = useMarket((m) => m.locale);
   const update = useCartWrite(updateLine);
   const remove = useCartWrite(removeLines);
   const onError = () => toast.error(t('cart.updateFailed'));
@@ -23,9 +25,13 @@ function CartLineRow({ line }: { line: CartLine }) {
       <div className="checkout-cart-line__info">
         <p className="checkout-cart-line__name">{line.item.name}</p>
         <p className="checkout-cart-line__attrs">{line.sku.attributes.map((a) => a.attrVal).join(' / ')}</p>
-        <p>{t('cart.expectDate', { date: line.expectDate })}</p>
+        <p>{t('cart.expectDate', { date: formatDate(line.expectDate, locale) })}</p>
         {line.priceChanged && <p className="checkout-cart-line__warn">{t('cart.priceChanged')}</p>}
         {!line.available && <p className="checkout-cart-line__warn">{t('cart.unavailable')}</p>}
+        {line.activityEnded && <p className="checkout-cart-line__warn">{t('cart.activityEnded')}</p>}
+        {line.insurance && (
+          <p>{t('cart.insurance', { name: line.insurance.insuranceName, fee: formatMoney(line.insurance.insuranceFee, locale) })}</p>
+        )}
       </div>
       <label className="checkout-cart-line__qty">
         <span className="mall-visually-hidden">{t('cart.quantity', { name: line.item.name })}</span>
@@ -49,7 +55,7 @@ function CartLineRow({ line }: { line: CartLine }) {
   );
 }
 
-/** The cart with its lines grouped by shop; the full summary footer comes with the checkout work. */
+/** The cart with its lines grouped by shop, and its summary footer. */
 export function Cart() {
   const { t } = useTranslation(NAMESPACE);
   const cart = useCartList();
@@ -74,11 +80,7 @@ export function Cart() {
           ))}
         </section>
       ))}
-      <footer className="checkout-cart-summary">
-        <p>
-          {t('cart.total')} <Price value={cartSummary.totalAmt} /> <small>{t('cart.taxIncluded')}</small>
-        </p>
-      </footer>
+      <CartSummaryFooter summary={cartSummary} />
     </section>
   );
 }
