@@ -50,6 +50,14 @@ const messages: Messages<PaymentMessages> = {
     pay: 'Jetzt bezahlen',
     failed: 'Vorgang fehlgeschlagen, bitte erneut versuchen',
   },
+  validation: {
+    card: {
+      required: 'Bitte ausfüllen',
+      tooLong: 'Die Eingabe ist zu lang',
+      mobileInvalid: 'Bitte geben Sie eine gültige Mobilnummer ein',
+      emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+    },
+  },
   wallet: {
     cancelled: 'Zahlung abgebrochen',
   },

@@ -48,6 +48,14 @@ const messages = {
     pay: 'Pay now',
     failed: 'operation failed, please retry',
   },
+  validation: {
+    card: {
+      required: 'Please fill in',
+      tooLong: 'This is too long',
+      mobileInvalid: 'Please enter a valid mobile number',
+      emailInvalid: 'Please enter a valid e-mail address',
+    },
+  },
   wallet: {
     cancelled: 'Payment cancelled',
   },

@@ -50,6 +50,14 @@ const messages: Messages<PaymentMessages> = {
     pay: '立即支付',
     failed: '操作失败，请重试',
   },
+  validation: {
+    card: {
+      required: '请填写',
+      tooLong: '内容过长',
+      mobileInvalid: '请输入正确的手机号',
+      emailInvalid: '请输入正确的邮箱',
+    },
+  },
   wallet: {
     cancelled: '支付已取消',
   },
