@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, EmptyState, ErrorNotice, Pagination, PageLoader, paths, Spinner, Tabs, useIsMobile, SearchBox } from '@mall/shared';
@@ -23,6 +23,26 @@ function TimespanSelect({ value, onChange }: { value: OrderTimespan; onChange: (
         ))}
       </select>
     </label>
+  );
+}
+
+const LinkOrdersDialog = lazy(() => import('./LinkOrders/LinkOrdersDialog'));
+
+/** Link Order: guest orders placed with the account e-mail join the account (dialog loaded on first open). */
+function LinkOrders() {
+  const { t } = useTranslation(NAMESPACE);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        {t('list.link.open')}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <LinkOrdersDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
@@ -120,9 +140,12 @@ export function OrderList() {
   const counts = useOrderStatusCounts(search);
   return (
     <section className="orders-list-page" data-boundary="orders" aria-labelledby="orders-list-title">
-      <h1 id="orders-list-title" className="orders-list-page__title">
-        {t('list.title')}
-      </h1>
+      <header className="orders-list-page__head">
+        <h1 id="orders-list-title" className="orders-list-page__title">
+          {t('list.title')}
+        </h1>
+        <LinkOrders />
+      </header>
       <SourceTabs from={search.from} onChange={(from) => update({ from })}>
         <div className="orders-toolbar">
           <SearchBox

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatDateTime, Image, paths, Price, useMarket } from '@mall/shared';
 import type { Order, OrderDisplayStatus } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
+import { OrderActions } from '../../actions';
 
 /** Spec: a desktop order row shows at most 3 lines of the order. */
 export const MAX_LINES_IN_ROW = 3;
@@ -69,6 +70,7 @@ export function OrderRow({ order }: { order: Order }) {
           {t('order.details')}
         </Link>
       </div>
+      <OrderActions order={order} placement="row" />
     </article>
   );
 }
