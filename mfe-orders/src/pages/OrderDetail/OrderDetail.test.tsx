@@ -1,0 +1,536 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { testBuyer } from '@mall/shared/testing';
+import { Toaster, toast, useMarket, useSession } from '@mall/shared';
+import { afterSalesCalls, orderActionCalls, orderCalls, type OrderDetail as Detail } from '@mall/shared/contract';
+import { failure, fakeApi, renderScreen, serverError } from '../../testing/screen';
+import { orderDetail, orderLine } from './detailFixture';
+import { OrderDetail } from './OrderDetail';
+
+const DETAIL = orderCalls.orderDetail.path;
+const GROWTH = orderActionCalls.orderGrowthValue.path;
+const REVERSE = afterSalesCalls.pageReverseOrders.path;
+
+const eur = (value: number) => ({ value, currency: 'EUR' });
+
+function fakeDetail(detail: Detail | (() => unknown), more: Record<string, unknown> = {}) {
+  return fakeApi({ [DETAIL]: typeof detail === 'function' ? detail : () => detail, ...more });
+}
+
+const renderDetail = (id = 42, language?: 'en' | 'zh-CN' | 'de') =>
+  renderScreen(
+    <>
+      <OrderDetail />
+      <Toaster />
+    </>,
+    { url: `/buyer/order/detail/${id}`, path: ['/buyer/order/detail/:id', '/buyer/as/detail/:id'], language },
+  );
+
+const shown = () => screen.findByRole('heading', { name: 'Order details' });
+const card = (name: string) => screen.getByRole('region', { name });
+
+function onPhone() {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({ matches: query === '(max-width: 767px)', media: query, addEventListener() {}, removeEventListener() {} }),
+  });
+}
+
+beforeEach(() => {
+  useSession.getState().setUser(testBuyer());
+  useMarket.setState({ locale: 'en-GB', site: 'EU', flags: { points: false } });
+});
+
+afterEach(() => {
+  act(() => toast.clear());
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+  Reflect.deleteProperty(window, 'matchMedia');
+});
+
+describe('OrderDetail: loading and failures', () => {
+  it('asks for the order of the URL and shows a loader meanwhile', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const api = fakeDetail(() => new Promise((resolve) => (answer = resolve)));
+    await renderDetail(42);
+    expect(document.querySelector('[aria-busy="true"]')).toBeInTheDocument();
+    await waitFor(() => expect(api.bodiesOf(DETAIL)).toEqual([{ id: 42 }]));
+    await act(async () => answer(orderDetail(42)));
+    expect(await shown()).toBeInTheDocument();
+  });
+
+  it("says honestly that an unknown order (or another buyer's) is not found", async () => {
+    fakeDetail(() => failure(404, 'NOT_FOUND', 'order not found'));
+    await renderDetail(999);
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
+    expect(screen.getByText('This order does not exist, or it belongs to another account.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my orders' })).toHaveAttribute('href', expect.stringContaining('/buyer/orders'));
+  });
+
+  it('does not even ask for an id that cannot be one', async () => {
+    const api = fakeDetail(orderDetail(1));
+    await renderScreen(<OrderDetail />, { url: '/buyer/order/detail/abc', path: '/buyer/order/detail/:id' });
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows an error with retry when the shop fails, and the order after retrying', async () => {
+    let failing = true;
+    fakeDetail(() => (failing ? serverError() : orderDetail(42)));
+    await renderDetail();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The shop could not answer. Please retry in a moment.');
+    failing = false;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await shown()).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('OrderDetail: header and status', () => {
+  it('shows the order number with a copy button, the creation time and the amount paid', async () => {
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    fakeDetail(orderDetail(42, { paidAmt: eur(1249) }));
+    await renderDetail();
+    await shown();
+    expect(screen.getByText('T2024000042')).toBeInTheDocument();
+    expect(screen.getByText('3 May 2024, 09:30')).toBeInTheDocument();
+    expect(screen.getAllByText('€1,249.00').length).toBeGreaterThan(0);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Copy order number' }));
+    expect(writeText).toHaveBeenCalledWith('T2024000042');
+    expect(await screen.findByText('copy successful')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['UN_DELIVERY', 'Awaiting shipment', 'processing'],
+    ['UN_RECEIVED', 'Awaiting delivery', 'shipping'],
+    ['COMPLETE', 'Completed', 'finished'],
+    ['CLOSED', 'Closed', 'processing'],
+  ] as const)('%s: status text %s with the %s icon', async (displayStatus, text, icon) => {
+    fakeDetail(orderDetail(42, { displayStatus }));
+    await renderDetail();
+    await shown();
+    const status = card('Order status');
+    expect(within(status).getByText(text)).toBeInTheDocument();
+    expect(status.querySelector('svg')).toHaveAttribute('data-icon', icon);
+  });
+
+  it('counts down to the payment deadline of an unpaid order', async () => {
+    jest.useFakeTimers({ now: Date.parse('2024-05-03T10:00:00.000Z'), doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    fakeDetail(orderDetail(42, { displayStatus: 'PENDING_PAY', payDeadlineMillis: Date.parse('2024-05-03T10:29:59.000Z') }));
+    await renderDetail();
+    await shown();
+    const timer = screen.getByRole('timer', { name: 'Time left to pay' });
+    expect(timer).toHaveTextContent('Please pay within 00:29:59, or the order is cancelled automatically.');
+    act(() => jest.advanceTimersByTime(2000));
+    expect(timer).toHaveTextContent('00:29:57');
+  });
+
+  it('shows no countdown once the order is paid', async () => {
+    fakeDetail(orderDetail(42, { displayStatus: 'UN_DELIVERY', payDeadlineMillis: null }));
+    await renderDetail();
+    await shown();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it("renders the order's actions from its operationList", async () => {
+    fakeDetail(orderDetail(42, { displayStatus: 'UN_RECEIVED', operationList: [{ operation: 'confirm' }, { operation: 'sendInvoiceEmail' }] }));
+    await renderDetail();
+    await shown();
+    const actions = within(card('Order status')).getByRole('group', { name: /T2024000042/ });
+    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Confirm receipt']);
+  });
+});
+
+describe('OrderDetail: cards', () => {
+  it('shows the delivery and billing addresses', async () => {
+    fakeDetail(orderDetail(42));
+    await renderDetail();
+    await shown();
+    const delivery = card('Delivery information');
+    expect(within(delivery).getByText('Anna Berg')).toBeInTheDocument();
+    expect(within(delivery).getByText('Lindenstraße 12')).toBeInTheDocument();
+    expect(within(delivery).getByText('10115 Berlin')).toBeInTheDocument();
+    const billing = card('Billing information');
+    expect(within(billing).getByText('Company: Berg GmbH')).toBeInTheDocument();
+    expect(within(billing).getByText('Tax code: DE123456789')).toBeInTheDocument();
+  });
+
+  it('says a pick-up order is collected at the shop', async () => {
+    fakeDetail(orderDetail(42, { fulfillmentType: 'SITE_PICK_UP', shop: { id: 7, siteName: 'Nordic Living', shopChannelType: null, siteAddress: 'Hafenstraße 1, Hamburg' } }));
+    await renderDetail();
+    await shown();
+    expect(within(card('Delivery information')).getByText('Collect at the shop: Hafenstraße 1, Hamburg')).toBeInTheDocument();
+  });
+
+  it('shows the successful payment and the invoice status of a paid order', async () => {
+    fakeDetail(orderDetail(42, { invoiceUrl: [{ name: 'INV-42.pdf', url: '/media/invoices/42.pdf' }] }));
+    await renderDetail();
+    await shown();
+    const payment = card('Payment information');
+    expect(within(payment).getByText(/PayPal/)).toBeInTheDocument();
+    expect(within(payment).queryByText(/Klarna/)).not.toBeInTheDocument();
+    const invoice = card('Invoice');
+    expect(within(invoice).getByText('Invoiced')).toBeInTheDocument();
+    expect(within(invoice).getByRole('link', { name: 'Download invoice' })).toHaveAttribute('href', '/media/invoices/42.pdf');
+  });
+
+  it('says the invoice is pending without invoiceUrl', async () => {
+    fakeDetail(orderDetail(42, { invoiceUrl: null }));
+    await renderDetail();
+    await shown();
+    expect(within(card('Invoice')).getByText('Pending invoice')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['PENDING_PAY', 'NORMAL'],
+    ['CANCELED', 'NORMAL'],
+    ['COMPLETE', 'REVERSE_REISSUE'],
+  ] as const)('hides payment info and invoice for %s (%s)', async (displayStatus, tradeOrderBusinessType) => {
+    fakeDetail(orderDetail(42, { displayStatus, tradeOrderBusinessType }));
+    await renderDetail();
+    await shown();
+    expect(screen.queryByRole('region', { name: 'Payment information' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Invoice' })).not.toBeInTheDocument();
+    expect(card('Payment summary')).toBeInTheDocument();
+  });
+
+  it('shows the use details of a service order', async () => {
+    fakeDetail(
+      orderDetail(42, {
+        itemBusinessType: 'SERVICE',
+        serviceDetail: { serviceId: 3, serviceType: 'ASSEMBLY', serviceName: 'Wardrobe assembly', shippingName: null, contactNumber: '+49 40 555', remark: null },
+        expirationTime: '2024-12-31T00:00:00.000Z',
+        serviceRemainingTimes: 2,
+      }),
+    );
+    await renderDetail();
+    await shown();
+    const use = card('Use details');
+    expect(within(use).getByText('Wardrobe assembly')).toBeInTheDocument();
+    expect(within(use).getByText('+49 40 555')).toBeInTheDocument();
+    expect(within(use).getByText('31 Dec 2024')).toBeInTheDocument();
+    expect(within(use).getByText('2')).toBeInTheDocument();
+  });
+
+  it('has no use-details card for ordinary goods', async () => {
+    fakeDetail(orderDetail(42));
+    await renderDetail();
+    await shown();
+    expect(screen.queryByRole('region', { name: 'Use details' })).not.toBeInTheDocument();
+  });
+});
+
+describe('OrderDetail: payment summary and rewards', () => {
+  it('lists every amount, the tax rate as a percentage and points rounded up', async () => {
+    fakeDetail(
+      orderDetail(42, {
+        skuAmt: eur(500),
+        shippingAmt: eur(29),
+        serviceChargeAmt: eur(5),
+        insuranceAmt: eur(19),
+        shopDiscountAmt: eur(10),
+        orderDiscountAmt: eur(15),
+        platformCouponDiscountAmt: eur(20),
+        pointDiscountAmount: eur(3),
+        taxAmt: eur(80.4),
+        taxRate: 19,
+        paidAmt: eur(505),
+        actualPaidPoints: 299.2,
+      }),
+    );
+    await renderDetail();
+    await shown();
+    const summary = card('Payment summary');
+    const row = (label: string) => within(summary).getByText(label).closest('div')!;
+    expect(row('Goods')).toHaveTextContent('€500.00');
+    expect(row('Shipping')).toHaveTextContent('€29.00');
+    expect(row('Service charge')).toHaveTextContent('€5.00');
+    expect(row('Insurance')).toHaveTextContent('€19.00');
+    expect(row('Shop discount')).toHaveTextContent('− €10.00');
+    expect(row('Order discount')).toHaveTextContent('− €15.00');
+    expect(row('Coupon')).toHaveTextContent('− €20.00');
+    expect(row('Points discount')).toHaveTextContent('− €3.00');
+    expect(row('VAT included (19%)')).toHaveTextContent('€80.40');
+    expect(row('Points')).toHaveTextContent('300 points');
+    expect(row('Amount paid')).toHaveTextContent('€505.00');
+  });
+
+  it('shows what is still to pay on an unpaid order', async () => {
+    fakeDetail(orderDetail(42, { displayStatus: 'PENDING_PAY', needPayAmt: eur(349.9), paidAmt: eur(0) }));
+    await renderDetail();
+    await shown();
+    expect(within(card('Payment summary')).getByText('Amount to pay').closest('div')).toHaveTextContent('€349.90');
+  });
+
+  it('shows earned points and growth value only when the site enables points', async () => {
+    const api = fakeDetail(orderDetail(42, { earnPoints: 34.2 }), { [GROWTH]: { orderId: 42, pointsEnabled: true, growthValue: 35, earnPoints: 35 } });
+    const view = await renderDetail();
+    await shown();
+    expect(screen.queryByRole('region', { name: 'Rewards for this order' })).not.toBeInTheDocument();
+    expect(api.bodiesOf(GROWTH)).toHaveLength(0);
+    view.unmount();
+
+    useMarket.setState({ flags: { points: true } });
+    await renderDetail();
+    await shown();
+    const rewards = card('Rewards for this order');
+    expect(within(rewards).getByText('Earned points').closest('div')).toHaveTextContent('35');
+    expect(await within(rewards).findByText('Earned growth value')).toBeInTheDocument();
+    expect(within(rewards).getByText('Earned growth value').closest('div')).toHaveTextContent('35');
+    expect(api.bodiesOf(GROWTH)[0]).toMatchObject({ orderId: 42, site: 'EU' });
+  });
+});
+
+describe('OrderDetail: item lines', () => {
+  it('links products in a new tab', async () => {
+    fakeDetail(orderDetail(42, { tradeOrderLineList: [orderLine(1, 'Oslo sofa', { sku: { ...orderLine(1, 'x').sku, name: 'Oslo sofa', item: { id: 5, urlKey: 'oslo-sofa' }, skuUrlSuffix: '?sku=10' } })] }));
+    await renderDetail();
+    await shown();
+    const link = within(card('Items')).getByRole('link', { name: 'Oslo sofa (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', '/product/oslo-sofa?sku=10');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('offers no product links for an order from an external channel (outOrderId)', async () => {
+    fakeDetail(orderDetail(42, { outOrderId: 'AMZ-1', tradeOrderLineList: [orderLine(1, 'Oslo sofa')] }));
+    await renderDetail();
+    await shown();
+    expect(within(card('Items')).getByText('Oslo sofa')).toBeInTheDocument();
+    expect(within(card('Items')).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('marks gifts and pre-sale lines, with deposit and balance', async () => {
+    fakeDetail(
+      orderDetail(42, {
+        tradeOrderLineList: [
+          orderLine(1, 'Cushion', { tradeOrderLineBusinessType: 'GIFT' }),
+          orderLine(2, 'Bookshelf', { campaignSubType: 'PRESELL', preSaleUnitAmount: eur(50), balanceSaleUnitAmount: eur(249) }),
+        ],
+      }),
+    );
+    await renderDetail();
+    await shown();
+    const items = card('Items');
+    expect(within(items).getByText('Cushion').closest('li')).toHaveTextContent('Gift');
+    const bookshelf = within(items).getByText('Bookshelf').closest('li')!;
+    expect(bookshelf).toHaveTextContent('Pre-sale');
+    expect(bookshelf).toHaveTextContent('Deposit €50.00 · Balance €249.00');
+  });
+
+  it("lists a DIY product's parts under its main line, not as lines of their own", async () => {
+    fakeDetail(
+      orderDetail(42, {
+        tradeOrderLineList: [
+          orderLine(1, 'Custom wardrobe', {
+            lineGroupTypeDict: 'DIY_MAIN',
+            diySkuLineList: [{ id: 2, sku: { id: 20, name: 'Glass door', image: '/x.jpg', attributes: [] }, tradeQty: 2 }],
+          }),
+          orderLine(2, 'Glass door', { lineGroupTypeDict: 'DIY_CHILD' }),
+        ],
+      }),
+    );
+    await renderDetail();
+    await shown();
+    const items = card('Items');
+    const parts = within(items).getByRole('list', { name: 'Included parts' });
+    expect(parts).toHaveTextContent('Glass door × 2');
+    // The child line itself is not listed again at the top level.
+    expect(within(items).getAllByText(/Glass door/)).toHaveLength(1);
+  });
+
+  it('shows insurance, coupon codes and the expected delivery of a line', async () => {
+    fakeDetail(
+      orderDetail(42, {
+        tradeOrderLineList: [
+          orderLine(1, 'Armchair', {
+            insurance: { insuranceId: 1, insuranceName: '3-year protection', insuranceFee: eur(19) },
+            tradeOrderLineCouponsBOList: [
+              { couponCode: 'CLEAN-1', couponsPassword: '8812', usedStatus: 'NOT_USED', usedTime: null, validUntil: null },
+              { couponCode: 'CLEAN-2', couponsPassword: null, usedStatus: 'USED', usedTime: '2024-05-10T08:00:00.000Z', validUntil: null },
+            ],
+            expectDate: '2024-06-20',
+          }),
+        ],
+      }),
+    );
+    await renderDetail();
+    await shown();
+    const line = within(card('Items')).getByText('Armchair').closest('li')!;
+    expect(line).toHaveTextContent('Insurance: 3-year protection €19.00');
+    const coupons = within(line).getByRole('list', { name: 'Coupon codes' });
+    expect(coupons).toHaveTextContent('Code CLEAN-1 · Password 8812 · Unused');
+    expect(coupons).toHaveTextContent('Code CLEAN-2 · Used · Used on 10 May 2024, 08:00');
+    expect(line).toHaveTextContent('Expected delivery: 20 Jun 2024');
+  });
+
+  it('opens the one after-sales record of a line in after-sales', async () => {
+    const record = reverseRecord(77, 1);
+    const api = fakeDetail(orderDetail(42, { tradeOrderLineList: [orderLine(1, 'Armchair', { reverseStatus: 'DONE' })] }), {
+      [REVERSE]: { data: [record], total: 1 },
+    });
+    const view = await renderDetail();
+    await shown();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'After-sales for Armchair' }));
+    await waitFor(() => expect(view.location().pathname).toBe('/buyer/as/detail/77'));
+    expect(api.bodiesOf(REVERSE)[0]).toMatchObject({ tradeOrderId: 42, skuId: 10 });
+  });
+
+  it('offers a chooser when a line has several after-sales records', async () => {
+    fakeDetail(orderDetail(42, { tradeOrderLineList: [orderLine(1, 'Armchair', { reverseStatus: 'PROCESSING' })] }), {
+      [REVERSE]: { data: [reverseRecord(77, 1), reverseRecord(78, 1), reverseRecord(79, 999)], total: 3 },
+    });
+    const view = await renderDetail();
+    await shown();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'After-sales for Armchair' }));
+    const chooser = await screen.findByRole('dialog', { name: 'After-sales requests for Armchair' });
+    // Only the records of this line (79 is another line's).
+    expect(within(chooser).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/buyer/as/detail/77', '/buyer/as/detail/78']);
+    await user.click(within(chooser).getByRole('link', { name: /R77/ }));
+    await waitFor(() => expect(view.location().pathname).toBe('/buyer/as/detail/77'));
+  });
+
+  it('has no after-sales link on a line not in after-sales', async () => {
+    fakeDetail(orderDetail(42));
+    await renderDetail();
+    await shown();
+    expect(screen.queryByRole('button', { name: /After-sales for/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('OrderDetail: pre-sale banner', () => {
+  const presell = (patch = {}) =>
+    orderLine(1, 'Bookshelf', {
+      campaignSubType: 'PRESELL',
+      preSaleEventType: 'DEPOSIT',
+      balancePaymentStartTime: '2024-06-01T08:00:00.000Z',
+      balancePaymentEndTime: '2024-06-20T20:00:00.000Z',
+      expectDate: '2024-07-15',
+      ...patch,
+    });
+
+  beforeEach(() => {
+    jest.useFakeTimers({ now: Date.parse('2024-06-10T12:00:00.000Z'), doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  });
+
+  const banner = () => screen.getByRole('complementary', { name: 'Pre-sale' });
+
+  it('PENDING_BALANCE while payable: the balance deadline', async () => {
+    fakeDetail(orderDetail(42, { displayStatus: 'PENDING_BALANCE', tradeOrderLineList: [presell()] }));
+    await renderDetail();
+    await shown();
+    expect(banner()).toHaveTextContent('Pre-sale order: please pay the balance by 20 Jun 2024, 20:00.');
+  });
+
+  it('PENDING_BALANCE before it opens: when balance payment starts', async () => {
+    fakeDetail(orderDetail(42, { displayStatus: 'PENDING_BALANCE', tradeOrderLineList: [presell({ balancePaymentStartTime: '2024-06-15T08:00:00.000Z' })] }));
+    await renderDetail();
+    await shown();
+    expect(banner()).toHaveTextContent('Pre-sale order: balance payment starts on 15 Jun 2024, 08:00.');
+  });
+
+  it('PENDING_DEPOSIT: a countdown to automatic closing', async () => {
+    fakeDetail(orderDetail(42, { displayStatus: 'PENDING_DEPOSIT', payDeadlineMillis: Date.parse('2024-06-11T13:00:05.000Z'), tradeOrderLineList: [presell()] }));
+    await renderDetail();
+    await shown();
+    expect(banner()).toHaveTextContent('Pre-sale order: pay the deposit within 1 d 01:00:05, or the order closes automatically.');
+  });
+
+  it('UN_DELIVERY: the expected delivery in days, or as a date', async () => {
+    fakeDetail(orderDetail(42, { displayStatus: 'UN_DELIVERY', tradeOrderLineList: [presell({ deliveryTimeType: 'RELATIVE_TIME', duration: 15 })] }));
+    const view = await renderDetail();
+    await shown();
+    expect(banner()).toHaveTextContent('Pre-sale order: expected delivery within 15 days of the balance payment.');
+    view.unmount();
+
+    fakeDetail(orderDetail(42, { displayStatus: 'UN_DELIVERY', tradeOrderLineList: [presell({ deliveryTimeType: 'ABSOLUTE_TIME' })] }));
+    await renderDetail();
+    await shown();
+    expect(banner()).toHaveTextContent('Pre-sale order: expected delivery on 15 Jul 2024.');
+  });
+
+  it('is not shown for an order without pre-sale lines', async () => {
+    fakeDetail(orderDetail(42, { displayStatus: 'PENDING_BALANCE' }));
+    await renderDetail();
+    await shown();
+    expect(screen.queryByRole('complementary', { name: 'Pre-sale' })).not.toBeInTheDocument();
+  });
+});
+
+describe('OrderDetail: buyer and tourist on a phone', () => {
+  beforeEach(onPhone);
+
+  it('offers a buyer the back link to all orders, page 1', async () => {
+    fakeDetail(orderDetail(42));
+    await renderDetail();
+    await shown();
+    expect(screen.getByRole('link', { name: /Back to my orders/ })).toHaveAttribute('href', '/buyer/orders?status=all&pageNo=1&from=order');
+  });
+
+  it('offers a tourist no back link (a guest has no order list)', async () => {
+    useSession.getState().setUser(testBuyer({ isTourist: true, email: null as unknown as string }));
+    fakeDetail(orderDetail(42));
+    await renderDetail();
+    await shown();
+    expect(screen.queryByRole('link', { name: /Back to my orders/ })).not.toBeInTheDocument();
+  });
+
+  it('folds more than two actions into the more sheet', async () => {
+    fakeDetail(
+      orderDetail(42, {
+        displayStatus: 'UN_RECEIVED',
+        operationList: [{ operation: 'confirm' }, { operation: 'checkExpressTrack' }, { operation: 'buyerPostponeConfirmDeadline' }, { operation: 'buyAgain' }],
+      }),
+    );
+    await renderDetail();
+    await shown();
+    expect(screen.getByRole('button', { name: 'More' })).toBeInTheDocument();
+  });
+
+  it('has no back link on a desktop (the sidebar leads back)', async () => {
+    Reflect.deleteProperty(window, 'matchMedia');
+    fakeDetail(orderDetail(42));
+    await renderDetail();
+    await shown();
+    expect(screen.queryByRole('link', { name: /Back to my orders/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('OrderDetail: languages', () => {
+  it('speaks Chinese', async () => {
+    fakeDetail(orderDetail(42, { displayStatus: 'COMPLETE' }));
+    await renderDetail(42, 'zh-CN');
+    expect(await screen.findByRole('heading', { name: '订单详情' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '支付明细' })).toHaveTextContent('含增值税（19%）');
+    expect(screen.getByRole('button', { name: '复制订单号' })).toBeInTheDocument();
+  });
+});
+
+function reverseRecord(id: number, lineId: number) {
+  return {
+    id,
+    reverseTradeOrderCode: `R${id}`,
+    createdAt: '2024-05-20T10:00:00.000Z',
+    reverseTradeOrderType: 'SALE_REFUND',
+    reverseTradeOrderStatus: 'REFUND_DONE',
+    tradeOrder: { id: 42, tradeOrderCode: 'T2024000042', timeline: { orderedTime: '2024-05-03T09:30:00.000Z' } },
+    shopId: 7,
+    skuTotalCount: 1,
+    applyRefundAmt: eur(199),
+    actualRefundAmt: eur(199),
+    reverseReason: null,
+    reverseTradeOrderLineList: [
+      {
+        id: id * 10,
+        reverseQty: 1,
+        applyRefundAmt: eur(199),
+        sku: { id: 10, name: 'Armchair', image: '/x.jpg', salePrc: eur(199), attributes: [], item: { id: 100, urlKey: 'armchair' } },
+        tradeOrderLine: { id: lineId },
+      },
+    ],
+    operationList: [],
+  };
+}
+
