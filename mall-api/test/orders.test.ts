@@ -119,7 +119,8 @@ describe('what each order offers', () => {
 
   it('shipped, delivered, completed, cancelled and closed orders offer what their state allows', async () => {
     const unshipped = await byStatus('UN_DELIVERY');
-    expect(ops(unshipped[0])).toEqual(['buyerCancelAfterPay', 'buyAgain']);
+    // Awaiting shipment: cancel at once, or apply to cancel before delivery (the after-sales modal).
+    expect(ops(unshipped[0])).toEqual(['buyerCancelAfterPay', 'buyerApplyReverse', 'buyAgain']);
     const [received] = await byStatus('UN_RECEIVED');
     // One of its lines is in after-sales already.
     expect(ops(received)).toEqual(['confirm', 'buyerPostponeConfirmDeadline', 'checkExpressTrack', 'buyerApplyReverse', 'buyAgain']);

@@ -1,13 +1,15 @@
 import type {
+  LineCoupon,
   Order,
+  OrderAddress,
   OrderDisplayStatus,
   OrderLine,
-  OrderOperation,
   OrderTimespan,
   ReverseOrderType,
   TradeType,
 } from '@mall/shared/contract';
 import { money } from './money';
+import { operationsFor, type OrderFacts } from './orderState';
 
 export interface OrderRow {
   id: number;
@@ -37,9 +39,40 @@ export interface OrderRow {
   out_order_id: string | null;
   biz_code: string | null;
   invoice_url: string | null;
+  trade_order_business_type: Order['tradeOrderBusinessType'];
+  item_business_type: Order['itemBusinessType'];
+  service_charge_cents: number;
+  insurance_cents: number;
+  shop_discount_cents: number;
+  order_discount_cents: number;
+  platform_coupon_discount_cents: number;
+  point_discount_cents: number;
+  buyer_email: string | null;
+  buyer_phone: string | null;
+  service_detail: Order['serviceDetail'];
+  expiration_at: Date | null;
+  service_remaining_times: number | null;
+  benefits: Array<{ benefitType: string; benefitName: string; benefitCents: number }>;
+  activities: Array<{ activityId: number; activityName: string; activityType: string }>;
+  payment_records: PaymentRecordJson[];
+  closed_at: Date | null;
+  completed_at: Date | null;
+  shop_channel_type: string | null;
+  site_address: string | null;
   group_size: number;
+  /** packages on their way not postponed yet */
+  postponable_packages: number;
   /** ORDER_COLUMNS' aggregated lines; null for an order without lines */
   lines: OrderLineRow[] | null;
+}
+
+/** One entry of trade_orders.payment_records (written by markOrdersPaid). */
+export interface PaymentRecordJson {
+  recordStatus: string;
+  payChannel: string;
+  businessPayChannelCode: string | null;
+  paidTime: string | null;
+  amountCents: number;
 }
 
 export interface SkuSnapshot {
@@ -63,6 +96,17 @@ export interface OrderLineRow {
   line_group_type: 'DIY_MAIN' | 'DIY_CHILD' | null;
   presale: { depositUnitCents: number; balanceUnitCents: number; balanceStart: string; balanceEnd: string } | null;
   expect_date: string | null;
+  line_business_type: 'GIFT' | 'EXCHANGE' | null;
+  item_business_type: 'DIY_SLAVE' | 'SERVICE' | 'COUPON' | null;
+  diy_parent_line_id: number | null;
+  expect_date_begin: string | null;
+  delivery_time_type: 'RELATIVE_TIME' | 'ABSOLUTE_TIME' | null;
+  duration_days: number | null;
+  insurance: { insuranceId: number; insuranceName: string; insuranceFeeCents: number } | null;
+  discount_cents: number;
+  point_deduction_cents: number;
+  sku_business_type: string | null;
+  coupons: Array<{ couponCode: string; couponsPassword: string | null; usedStatus: LineCoupon['usedStatus']; usedTime: string | null; validUntil: string | null }> | null;
   /** units already in an after-sales order that is not cancelled or closed */
   reversed_qty: number;
   /** the buyer's first review exists */
@@ -84,6 +128,15 @@ const ORDER_LINES = `(
            'delivered_qty', l.delivered_qty, 'reverse_status', l.reverse_status,
            'campaign_sub_type', l.campaign_sub_type, 'line_group_type', l.line_group_type,
            'presale', l.presale, 'expect_date', l.expect_date,
+           'line_business_type', l.line_business_type, 'item_business_type', l.item_business_type,
+           'diy_parent_line_id', l.diy_parent_line_id, 'expect_date_begin', l.expect_date_begin,
+           'delivery_time_type', l.delivery_time_type, 'duration_days', l.duration_days,
+           'insurance', l.insurance, 'discount_cents', l.discount_cents,
+           'point_deduction_cents', l.point_deduction_cents, 'sku_business_type', l.sku_business_type,
+           'coupons', (select json_agg(json_build_object('couponCode', v.coupon_code, 'couponsPassword', v.coupons_password,
+                                                         'usedStatus', v.used_status, 'usedTime', v.used_at, 'validUntil', v.valid_until)
+                                       order by v.id)
+                       from order_vouchers v where v.trade_order_line_id = l.id),
            'commented', ${LINE_COMMENTED},
            'reversed_qty', coalesce((select sum(rl.reverse_qty) from reverse_order_lines rl
                                      join reverse_orders r on r.id = rl.reverse_order_id
@@ -96,8 +149,10 @@ const ORDER_LINES = `(
  * Orders (alias o) with their shop, the size of their checkout group (merged pay) and their lines:
  * everything toOrder needs, in one statement: `select ${ORDER_COLUMNS} ${ORDER_FROM} where ...`.
  */
-export const ORDER_COLUMNS = `o.*, sh.site_name, sh.seller_id,
+export const ORDER_COLUMNS = `o.*, sh.site_name, sh.seller_id, sh.shop_channel_type, sh.site_address,
   (select count(*)::int from trade_orders g where g.contract_id = o.contract_id) as group_size,
+  (select count(*)::int from fulfilment_packages p
+    where p.trade_order_id = o.id and p.status = 'SEND_DELIVERY' and p.postponed_days = 0) as postponable_packages,
   ${ORDER_LINES} as lines`;
 export const ORDER_FROM = `from trade_orders o join shops sh on sh.id = o.shop_id`;
 
@@ -110,56 +165,25 @@ const REVERSE_TYPES: Partial<Record<OrderDisplayStatus, ReverseOrderType[]>> = {
   COMPLETE: ['SALE_REFUND', 'SALE_RETURN', 'SALE_EXCHANGE'],
 };
 
-interface OrderFacts {
-  status: OrderDisplayStatus;
-  tradeType: TradeType;
-  fulfillmentType: Order['fulfillmentType'];
-  canReverse: boolean;
-  inAfterSales: boolean;
-  hasUnreviewedLine: boolean;
-  hasInvoice: boolean;
-  balancePayableNow: boolean;
-}
-
-/**
- * Which operations an order offers, as a table: an operation is listed when the order is in one
- * of its statuses and its condition holds. The storefront shows only what is listed, and later
- * actions will be refused when not listed.
- */
-export const ORDER_OPERATION_RULES: ReadonlyArray<{
-  operation: OrderOperation;
-  statuses: readonly OrderDisplayStatus[];
-  when?: (f: OrderFacts) => boolean;
-}> = [
-  { operation: 'pay', statuses: ['PENDING_PAY'] },
-  { operation: 'payDeposit', statuses: ['PENDING_DEPOSIT'] },
-  { operation: 'payBalance', statuses: ['PENDING_BALANCE'], when: (f) => f.balancePayableNow },
-  { operation: 'buyerCancelBeforePay', statuses: ['PENDING_PAY', 'PENDING_DEPOSIT'] },
-  { operation: 'buyerCancelAfterPay', statuses: ['UN_DELIVERY'], when: (f) => !f.inAfterSales },
-  { operation: 'confirm', statuses: ['UN_RECEIVED'] },
-  { operation: 'buyerPostponeConfirmDeadline', statuses: ['UN_RECEIVED'] },
-  { operation: 'checkExpressTrack', statuses: ['UN_RECEIVED', 'COMPLETE'], when: (f) => f.fulfillmentType !== 'SITE_PICK_UP' },
-  { operation: 'buyerApplyReverse', statuses: ['UN_RECEIVED', 'COMPLETE'], when: (f) => f.canReverse },
-  { operation: 'comment', statuses: ['COMPLETE'], when: (f) => f.hasUnreviewedLine },
-  { operation: 'viewInvoice', statuses: ['UN_RECEIVED', 'COMPLETE'], when: (f) => f.hasInvoice },
-  { operation: 'sendInvoiceEmail', statuses: ['UN_RECEIVED', 'COMPLETE'], when: (f) => f.hasInvoice },
-  {
-    operation: 'buyAgain',
-    statuses: ['UN_DELIVERY', 'UN_RECEIVED', 'COMPLETE', 'CLOSED', 'CANCEL_ALL', 'CANCELED'],
-    when: (f) => f.tradeType !== 'NORMAL_POINT_REDEEM',
-  },
-];
-
-export function operationsFor(facts: OrderFacts): OrderOperation[] {
-  return ORDER_OPERATION_RULES.filter((r) => r.statuses.includes(facts.status) && (r.when?.(facts) ?? true)).map((r) => r.operation);
-}
-
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-function toLine(order: OrderRow, line: OrderLineRow): OrderLine {
+/** Splits whole points over lines by their amount; the last line takes the remainder. */
+function pointsShare(total: number, lines: OrderLineRow[], index: number): number {
+  if (total === 0 || lines.length === 0) return 0;
+  const weights = lines.map((l) => l.sale_cents * l.trade_qty);
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const shares = weights.map((w) => (sum === 0 ? 0 : Math.floor((total * w) / sum)));
+  shares[shares.length - 1]! += total - shares.reduce((a, b) => a + b, 0);
+  return shares[index]!;
+}
+
+function toLine(order: OrderRow, line: OrderLineRow, all: OrderLineRow[], index: number): OrderLine {
   const open = line.trade_qty - line.reversed_qty;
-  const reversible = order.trade_type !== 'NORMAL_POINT_REDEEM' && REVERSE_TYPES[order.display_status] !== undefined;
+  const isPoints = order.trade_type === 'NORMAL_POINT_REDEEM';
+  const reversible = !isPoints && REVERSE_TYPES[order.display_status] !== undefined && line.line_business_type !== 'GIFT';
   const lineCents = line.sale_cents * line.trade_qty;
+  const dueCents = isPoints ? 0 : Math.max(0, lineCents - line.discount_cents - line.point_deduction_cents);
+  const cur = order.currency;
   return {
     id: line.id,
     sku: {
@@ -171,6 +195,7 @@ function toLine(order: OrderRow, line: OrderLineRow): OrderLine {
       item: { id: line.item_id, urlKey: line.sku_snapshot.urlKey },
       marketingUnit: null,
       skuUrlSuffix: null,
+      businessTypeDict: line.sku_business_type,
     },
     tradeQty: line.trade_qty,
     deliveredQty: line.delivered_qty,
@@ -179,34 +204,61 @@ function toLine(order: OrderRow, line: OrderLineRow): OrderLine {
     reverseStatus: line.reverse_status,
     campaignSubType: line.campaign_sub_type,
     lineGroupTypeDict: line.line_group_type,
-    tradeOrderLineBusinessType: null,
+    diySkuLineList: all
+      .filter((child) => child.diy_parent_line_id === line.id)
+      .map((child) => ({
+        id: child.id,
+        sku: { id: child.sku_id, name: child.sku_snapshot.name, image: child.sku_snapshot.image, attributes: child.sku_snapshot.attributes },
+        tradeQty: child.trade_qty,
+      })),
+    itemBusinessType: line.item_business_type,
+    tradeOrderLineBusinessType: line.line_business_type,
     expectDate: line.expect_date,
+    expectDateBegin: line.expect_date_begin,
+    deliveryTimeType: line.delivery_time_type,
+    duration: line.duration_days,
+    preSaleEventType: line.presale ? 'DEPOSIT' : line.campaign_sub_type === 'PRESELL' ? 'FULL' : null,
     balancePaymentStartTime: line.presale?.balanceStart ?? null,
     balancePaymentEndTime: line.presale?.balanceEnd ?? null,
-    preSaleUnitAmount: line.presale ? money(line.presale.depositUnitCents, order.currency) : null,
-    balanceSaleUnitAmount: line.presale ? money(line.presale.balanceUnitCents, order.currency) : null,
+    preSaleUnitAmount: line.presale ? money(line.presale.depositUnitCents, cur) : null,
+    balanceSaleUnitAmount: line.presale ? money(line.presale.balanceUnitCents, cur) : null,
+    insurance: line.insurance
+      ? { insuranceId: line.insurance.insuranceId, insuranceName: line.insurance.insuranceName, insuranceFee: money(line.insurance.insuranceFeeCents, cur) }
+      : null,
+    tradeOrderLineCouponsBOList: (line.coupons ?? []).map((c) => ({ ...c, usedTime: c.usedTime ? new Date(c.usedTime).toISOString() : null })),
     tradeOrderLinePrice: {
-      skuAmt: money(lineCents, order.currency),
+      skuAmt: money(lineCents, cur),
       // Points orders are paid in points: nothing is due in money.
-      needPaySkuAmt: money(order.trade_type === 'NORMAL_POINT_REDEEM' ? 0 : lineCents, order.currency),
+      needPaySkuAmt: money(dueCents, cur),
+      skuDiscountTotalAmt: money(line.discount_cents, cur),
+      pointDeductionAmt: money(line.point_deduction_cents, cur),
+      actualNeedPayPoints: pointsShare(order.need_pay_points, all, index),
+      actualPaidPoints: pointsShare(order.paid_points, all, index),
     },
   };
 }
 
 export function toOrder(row: OrderRow, now = Date.now()): Order {
   const lineRows = row.lines ?? [];
-  const lines = lineRows.map((l) => toLine(row, l));
+  const lines = lineRows.map((l, index) => toLine(row, l, lineRows, index));
   const presale = lineRows.find((l) => l.presale)?.presale;
   const facts: OrderFacts = {
     status: row.display_status,
     tradeType: row.trade_type,
     fulfillmentType: row.fulfillment_type,
+    itemBusinessType: row.item_business_type,
     canReverse: lines.some((l) => l.canReverseQty > 0),
     inAfterSales: lines.some((l) => l.reverseStatus !== 'NOT_REQUESTED'),
-    hasUnreviewedLine: lineRows.some((l) => !l.commented),
+    hasUnreviewedLine: lineRows.some((l) => !l.commented && l.line_group_type !== 'DIY_CHILD'),
     hasInvoice: row.invoice_url !== null,
     balancePayableNow: presale ? Date.parse(presale.balanceStart) <= now && now <= Date.parse(presale.balanceEnd) : false,
+    payDeadlinePassed: row.pay_deadline_at !== null && row.pay_deadline_at.getTime() < now,
+    hadPaymentAttempt: row.payment_records.some((r) => r.recordStatus !== 'PAY_SUCCESS'),
+    postponablePackages: row.postponable_packages,
+    hasUnusedVoucher: lineRows.some((l) => (l.coupons ?? []).some((c) => c.usedStatus === 'NOT_USED')),
+    serviceUsesLeft: (row.service_remaining_times ?? 0) > 0 && (row.expiration_at === null || row.expiration_at.getTime() > now),
   };
+  const cur = row.currency;
   const reverseStatus = lines.some((l) => l.reverseStatus === 'PROCESSING')
     ? 'PROCESSING'
     : lines.some((l) => l.reverseStatus === 'DONE')
@@ -217,35 +269,85 @@ export function toOrder(row: OrderRow, now = Date.now()): Order {
     tradeOrderCode: row.trade_order_code,
     displayStatus: row.display_status,
     tradeType: row.trade_type,
+    tradeOrderBusinessType: row.trade_order_business_type,
+    itemBusinessType: row.item_business_type,
     fulfillmentType: row.fulfillment_type,
     reverseStatus,
     operationList: operationsFor(facts).map((operation) => ({ operation })),
-    shop: { id: row.shop_id, siteName: row.site_name },
+    availableReverseTypes: reverseTypesFor(row.trade_type, row.display_status, lines),
+    shop: { id: row.shop_id, siteName: row.site_name, shopChannelType: row.shop_channel_type, siteAddress: row.site_address },
     seller: { id: row.seller_id },
     buyer: { id: row.buyer_id },
     tradeContract: { id: row.contract_id },
     timeline: { orderedTime: row.ordered_at.toISOString(), paidTime: iso(row.paid_at), depositPaidTime: iso(row.deposit_paid_at) },
-    needPayAmt: money(row.need_pay_cents, row.currency),
-    paidAmt: money(row.paid_cents, row.currency),
-    skuAmt: money(row.sku_cents, row.currency),
-    shippingAmt: money(row.shipping_cents, row.currency),
-    taxAmt: money(row.tax_cents, row.currency),
+    needPayAmt: money(row.need_pay_cents, cur),
+    paidAmt: money(row.paid_cents, cur),
+    skuAmt: money(row.sku_cents, cur),
+    shippingAmt: money(row.shipping_cents, cur),
+    taxAmt: money(row.tax_cents, cur),
+    serviceChargeAmt: money(row.service_charge_cents, cur),
+    insuranceAmt: money(row.insurance_cents, cur),
+    shopDiscountAmt: money(row.shop_discount_cents, cur),
+    orderDiscountAmt: money(row.order_discount_cents, cur),
+    platformCouponDiscountAmt: money(row.platform_coupon_discount_cents, cur),
+    pointDiscountAmount: money(row.point_discount_cents, cur),
     skuTotalCount: lineRows.reduce((sum, l) => sum + l.trade_qty, 0),
     actualNeedPayPoints: row.need_pay_points,
     actualPaidPoints: row.paid_points,
     earnPoints: row.earn_points,
     payDeadlineMillis: row.pay_deadline_at ? row.pay_deadline_at.getTime() : null,
     isInGroup: row.group_size > 1,
+    groupOrderCount: row.group_size,
     outOrderId: row.out_order_id,
     bizCode: row.biz_code,
+    serviceDetail: row.service_detail,
+    expirationTime: iso(row.expiration_at),
+    serviceRemainingTimes: row.service_remaining_times,
     tradeOrderLineList: lines,
   };
 }
 
+/** After-sales types open now: by status, for lines not fully in after-sales; points orders have none. */
+export function reverseTypesFor(tradeType: TradeType, status: OrderDisplayStatus, lines: OrderLine[]): ReverseOrderType[] {
+  if (tradeType === 'NORMAL_POINT_REDEEM') return [];
+  if (!lines.some((l) => l.canReverseQty > 0)) return [];
+  return REVERSE_TYPES[status] ?? [];
+}
+
 export function availableReverseTypes(order: Order): ReverseOrderType[] {
-  if (order.tradeType === 'NORMAL_POINT_REDEEM') return [];
-  if (!order.tradeOrderLineList.some((l) => l.canReverseQty > 0)) return [];
-  return REVERSE_TYPES[order.displayStatus] ?? [];
+  return reverseTypesFor(order.tradeType, order.displayStatus, order.tradeOrderLineList);
+}
+
+/** Growth value an order earns: one per whole currency unit paid in money, once it is paid (not for points orders). */
+export function growthValueOf(row: Pick<OrderRow, 'trade_type' | 'display_status' | 'paid_cents'>): number {
+  if (row.trade_type === 'NORMAL_POINT_REDEEM') return 0;
+  if (!['UN_DELIVERY', 'UN_RECEIVED', 'COMPLETE', 'PENDING_BALANCE'].includes(row.display_status)) return 0;
+  return Math.floor(row.paid_cents / 100);
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/** A contract's address as the order shows it, whatever else the stored JSON holds (checkout writes it too). */
+export function toOrderAddress(json: Record<string, unknown> | null | undefined): OrderAddress | null {
+  if (!json) return null;
+  const region = json.region as { regionShortName?: unknown } | undefined;
+  return {
+    firstName: text(json.firstName) ?? '',
+    lastName: text(json.lastName) ?? '',
+    personPhone: text(json.personPhone) ?? '',
+    email: text(json.email),
+    company: text(json.company),
+    poiName: text(json.poiName) ?? '',
+    houseNo: text(json.houseNo),
+    detailAddress: text(json.detailAddress),
+    postalCode: text(json.postalCode) ?? '',
+    city: text(json.city) ?? '',
+    province: text(json.province),
+    country: text(json.country) ?? '',
+    regionShortName: text(json.regionShortName) ?? text(region?.regionShortName) ?? '',
+    taxCode: text(json.taxCode),
+    eori: text(json.eori),
+  };
 }
 
 /** The list's time ranges (UTC years); lta and no timespan mean any time. */

@@ -1,7 +1,8 @@
-import { orderCalls, type OrderAddress, type TradeType } from '@mall/shared/contract';
+import { orderCalls, type TradeType } from '@mall/shared/contract';
 import { countRows, one } from '../db/db';
 import { likeContains, Where } from '../db/where';
-import { availableReverseTypes, ORDER_COLUMNS, ORDER_FROM, timespanRange, toOrder, type OrderRow } from '../domain/orders';
+import { money } from '../domain/money';
+import { growthValueOf, ORDER_COLUMNS, ORDER_FROM, timespanRange, toOrder, toOrderAddress, type OrderRow } from '../domain/orders';
 import { notFound } from '../http/errors';
 import { route, type Api } from '../http/route';
 
@@ -61,26 +62,58 @@ export function registerOrders(api: Api): void {
   route(api, orderCalls.orderDetail, async (input, ctx) => {
     const { user } = await ctx.requireSession();
     // Another buyer's order is "not found", so ids cannot be probed. One statement, contract included.
-    const row = await one<OrderRow & { selected_address: OrderAddress | null; billing_address: OrderAddress | null }>(
+    const row = await one<DetailRow>(
       ctx.db,
-      `select ${ORDER_COLUMNS}, tc.selected_address, tc.billing_address
-       ${ORDER_FROM} left join trade_contracts tc on tc.id = o.contract_id
+      `select ${ORDER_COLUMNS}, tc.selected_address, tc.billing_address, tc.not_first_time,
+              u.nickname as buyer_nickname, u.username as buyer_username
+       ${ORDER_FROM} left join trade_contracts tc on tc.id = o.contract_id join users u on u.id = o.buyer_id
        where o.id = $1 and o.buyer_id = $2 and ($3::text is null or o.out_order_id = $3)`,
       [input.id, user.id, input.outTradeOrderCode ?? null],
     );
     if (!row) throw notFound('order');
     const order = toOrder(row);
+    const selectedAddress = toOrderAddress(row.selected_address);
+    const cur = row.currency;
+    const buyerEmail = row.buyer_email ?? user.email ?? selectedAddress?.email ?? null;
     return {
       ...order,
       taxRate: row.tax_rate,
+      buyer: { id: row.buyer_id, user: { nickname: row.buyer_nickname, username: row.buyer_username } },
       tradeContract: {
         id: row.contract_id,
-        selectedAddress: row.selected_address ?? null,
-        billingAddress: row.billing_address ?? null,
+        notFirstTime: row.not_first_time ?? false,
+        selectedAddress,
+        billingAddress: toOrderAddress(row.billing_address),
+        paymentOrderList: row.payment_records.length
+          ? [
+              {
+                paymentRecordBOList: row.payment_records.map((r) => ({
+                  recordStatus: r.recordStatus,
+                  payChannel: r.payChannel,
+                  businessPayChannelCode: r.businessPayChannelCode ?? null,
+                  paidTime: r.paidTime ? new Date(r.paidTime).toISOString() : null,
+                  amount: money(r.amountCents, cur),
+                })),
+              },
+            ]
+          : [],
       },
-      buyerEmail: user.email ?? row.selected_address?.email ?? null,
-      invoiceUrl: row.invoice_url,
-      availableReverseTypes: availableReverseTypes(order),
+      buyerEmail,
+      // The invoice goes to the phone only when the order has no e-mail.
+      buyerPhone: row.buyer_phone ?? selectedAddress?.personPhone ?? null,
+      invoiceUrl: row.invoice_url ? [{ name: `invoice-${row.trade_order_code}.pdf`, url: row.invoice_url }] : null,
+      tradeBenefitInfoTOS: row.benefits.map((b) => ({ benefitType: b.benefitType, benefitName: b.benefitName, benefitAmt: money(b.benefitCents, cur) })),
+      activityList: row.activities,
+      pointsEnabled: ctx.config.pointsEnabled,
+      earnGrowthValue: ctx.config.pointsEnabled ? growthValueOf(row) : null,
     };
   });
+}
+
+interface DetailRow extends OrderRow {
+  selected_address: Record<string, unknown> | null;
+  billing_address: Record<string, unknown> | null;
+  not_first_time: boolean | null;
+  buyer_nickname: string | null;
+  buyer_username: string | null;
 }
