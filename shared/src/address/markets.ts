@@ -1,0 +1,37 @@
+/**
+ * The markets an address can be in (regionShortName, as mall-api's regions table names them) and
+ * the groups the address rules speak of. The spec says "in some markets" without naming them; the
+ * choices below are ours, made the way the carriers of those markets print labels, and written
+ * down once here (the rules table in rules.ts refers to these groups only).
+ */
+export const MARKETS = ['FR', 'ES', 'IT', 'NL', 'DE', 'PL', 'SE', 'PT', 'IE', 'AT', 'BE', 'LU', 'UK'] as const;
+export type MarketCode = (typeof MARKETS)[number];
+
+export const isMarket = (value: unknown): value is MarketCode => typeof value === 'string' && (MARKETS as readonly string[]).includes(value);
+
+/** The address kinds (as AddressModalProps names them). */
+export type AddressKind = 'shipping' | 'billing';
+export const ADDRESS_KINDS: readonly AddressKind[] = ['shipping', 'billing'];
+
+/** First plus last name: 35 characters, 34 where the Iberian carriers' label line is one shorter. */
+export const NAME_34_MARKETS: readonly MarketCode[] = ['ES', 'PT'];
+
+/**
+ * Markets where the house number is its own required field, the street and house number share one
+ * 35-character label line (34 in the Netherlands, whose line also carries the addition), the
+ * detail line is optional (the house number completes the address) and at most 35 for shipping.
+ */
+export const HOUSE_NUMBER_MARKETS: readonly MarketCode[] = ['DE', 'AT', 'NL', 'BE', 'LU'];
+export const STREET_WITH_HOUSE_NO_34_MARKETS: readonly MarketCode[] = ['NL'];
+
+/** Markets whose street line is 35 for billing addresses too (every shipping street is 35). */
+export const SHORT_STREET_MARKETS: readonly MarketCode[] = ['UK', 'IE'];
+
+/**
+ * Markets that need an RFC-style tax code on a billing address, with a PDF of the registration:
+ * Spain (NIF/NIE/CIF) and Italy (codice fiscale or partita IVA) invoice only with it.
+ */
+export const TAX_CODE_MARKETS: readonly MarketCode[] = ['ES', 'IT'];
+
+/** libphonenumber's country for a market (the mall says UK, ISO says GB). */
+export const phoneCountryOf = (market: MarketCode) => (market === 'UK' ? 'GB' : market);
