@@ -9,5 +9,6 @@ module.exports = createConfig({
     './routes': './src/routes.tsx',
     // Fragments other bundles embed; each is its own lazily loaded chunk.
     './RegionPicker': './src/fragments/RegionPicker/RegionPicker.tsx',
+    './TaxCodeForm': './src/fragments/TaxCodeForm/TaxCodeForm.tsx',
   },
 });

@@ -54,6 +54,11 @@ export interface TaxCodeFormProps {
   corporate: boolean;
   value?: { taxCode?: string; fileId?: string; fileName?: string };
   onChange(value: { taxCode?: string; fileId?: string; fileName?: string }, valid: boolean): void;
+  /**
+   * Messages (common `validation.*` keys) to show on the code and the file, e.g. from the enclosing
+   * form's check or the server's answer. Without it the form shows its own check once touched.
+   */
+  errors?: { taxCode?: string; rfcFile?: string };
 }
 
 export interface ApplyModalProps {

@@ -142,10 +142,6 @@ const account: Messages<AccountMessages> = {
       uploading: 'Wird hochgeladen…',
       uploaded: 'Hochgeladen: {{name}}',
       uploadFailed: 'Die Datei konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.',
-      wrongType: 'Falscher Dateityp: nur PDF',
-      tooLarge: 'Die Datei ist zu groß: höchstens 100 MB',
-      oneFile: 'Bitte wählen Sie nur eine Datei.',
-      fileRequired: 'Bitte laden Sie die Steuerbescheinigung (PDF) hoch.',
     },
   },
 };

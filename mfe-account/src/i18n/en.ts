@@ -140,10 +140,6 @@ const account = {
       uploading: 'Uploading…',
       uploaded: 'Uploaded: {{name}}',
       uploadFailed: 'The file could not be uploaded. Please retry.',
-      wrongType: 'Wrong file type: PDF only',
-      tooLarge: 'The file is too large: 100 MB at most',
-      oneFile: 'Please choose one file only.',
-      fileRequired: 'Please upload the tax certificate (PDF).',
     },
   },
 } as const;

@@ -142,10 +142,6 @@ const account: Messages<AccountMessages> = {
       uploading: '上传中…',
       uploaded: '已上传：{{name}}',
       uploadFailed: '文件上传失败，请重试。',
-      wrongType: '文件类型错误：仅支持 PDF',
-      tooLarge: '文件过大：最大 100 MB',
-      oneFile: '只能选择一个文件。',
-      fileRequired: '请上传税务证明（PDF）。',
     },
   },
 };

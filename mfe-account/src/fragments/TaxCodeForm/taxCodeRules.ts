@@ -1,0 +1,20 @@
+import { firstErrorPerField, TAX_CODE_MARKETS, validateAddress, type MarketCode } from '@mall/shared/address';
+
+export interface TaxCodeErrors {
+  taxCode?: string;
+  rfcFile?: string;
+}
+
+/** Whether the market asks for an RFC-style code with a PDF of the registration. */
+export const needsTaxFile = (market: MarketCode | null) => market !== null && TAX_CODE_MARKETS.includes(market);
+
+/**
+ * The billing address rules on the tax code and its PDF alone (the shared rules table decides:
+ * pattern and PDF where the market needs them, else required only for a company, never a backslash).
+ */
+export function taxCodeErrors(market: MarketCode | null, corporate: boolean, taxCode: string, fileId: string | undefined): TaxCodeErrors {
+  const errors = firstErrorPerField(
+    validateAddress({ taxCode, rfcFile: fileId ? { fileId } : null, callSuffix: corporate ? 'COMPANY' : null }, { market, kind: 'billing' }),
+  );
+  return { taxCode: errors.taxCode, rfcFile: errors.rfcFile };
+}
