@@ -7,4 +7,5 @@ export { NAMESPACE };
 /** checkout's screens, by the names the route table uses; each its own chunk. */
 export const screens: RemoteRoutesModule['screens'] = {
   Cart: lazy(() => import('./pages/Cart/Cart').then((m) => ({ default: m.Cart }))),
+  SavedCards: lazy(() => import('./pages/SavedCards/SavedCards').then((m) => ({ default: m.SavedCards }))),
 };

@@ -1,0 +1,187 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { toast, Toaster, useMarket, useSession } from '@mall/shared';
+import { testBuyer } from '@mall/shared/testing';
+import { fakeApi, failure, renderScreen } from '../../testing/screen';
+import { fakeStripe } from '../../payments/testing/fakeStripe';
+import { forgetStripe } from '../../payments/stripe/stripe';
+import { SavedCards } from './SavedCards';
+
+jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn() }));
+const load = jest.mocked(loadStripe);
+
+const LIST = '/api/trantor/flow/customer_QueryCardByCustomerFlow';
+const CREATE = '/api/trantor/flow/customer_CreateCardFlow';
+const ONE = '/api/trantor/func/customer_QueryOneCardFunc';
+const REGIONS = '/sapi/mall-content/web/mdRegionBO/page';
+
+const visa = { id: 1, isDefault: true, tailNumber: '4242', bankNetBO: { bankNetName: 'Visa', bankNetLogo: '/media/payments/visa.svg' }, payCenterToken: 'pm_1', expiryMonth: 4, expiryYear: 2031, cardHolderName: 'Anna Berg' };
+const regions = { data: [{ id: 5, regionName: 'Germany', regionShortName: 'DE', regionStatus: 'ENABLED', currency: 'EUR', locale: 'de-DE', dialCode: '+49', addressLevels: 3 }], total: 1 };
+
+async function show(language: 'en' | 'zh-CN' = 'en') {
+  return renderScreen(
+    <>
+      <SavedCards />
+      <Toaster />
+    </>,
+    { url: '/buyer/cards', path: '/buyer/cards', language },
+  );
+}
+
+async function fillHolder() {
+  const dialog = await screen.findByRole('dialog');
+  const type = (label: string, text: string) => userEvent.type(within(dialog).getByLabelText(label), text);
+  await type('Cardholder name', 'Anna Berg');
+  await type('Mobile', '+49 30 1234567');
+  await type('State / province', 'Berlin');
+  await type('City', 'Berlin');
+  await type('District', 'Mitte');
+  await type('Street', 'Invalidenstraße');
+  await type('House number', '12');
+  await type('Postcode', '10115');
+}
+describe('saved cards', () => {
+  beforeEach(() => {
+    forgetStripe();
+    load.mockReset();
+    toast.clear();
+    act(() => {
+      useSession.getState().setUser(testBuyer());
+      useMarket.getState().setMarket({ country: 'DE', cardProviderPublishableKey: '' });
+    });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('lists the bound cards: brand, last digits, holder, expiry, default', async () => {
+    const api = fakeApi({ [LIST]: [visa, { ...visa, id: 2, isDefault: false, tailNumber: '4444', bankNetBO: { bankNetName: 'Mastercard', bankNetLogo: '' } }] });
+    await show();
+    expect(await screen.findByText('Visa ending in 4242')).toBeInTheDocument();
+    expect(screen.getByText('Mastercard ending in 4444')).toBeInTheDocument();
+    expect(screen.getAllByText(/Anna Berg · 04\/31/)).toHaveLength(2);
+    expect(screen.getAllByText('Default')).toHaveLength(1);
+    expect(api.bodiesOf(LIST)).toEqual([{ isBind: 1 }]);
+  });
+
+  it('says so when there are no cards, and offers a retry when the list fails', async () => {
+    fakeApi({ [LIST]: [] });
+    const view = await show();
+    expect(await screen.findByText('You have no saved cards yet.')).toBeInTheDocument();
+    view.unmount();
+    jest.restoreAllMocks();
+    fakeApi({ [LIST]: () => failure(500, 'INTERNAL') });
+    await show();
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('titles the modal 添加卡片 and refuses empty required fields with 请填写, keeping what was typed', async () => {
+    const api = fakeApi({ [LIST]: [], [REGIONS]: regions });
+    await show('zh-CN');
+    await userEvent.click(await screen.findByRole('button', { name: '添加卡片' }));
+    const dialog = await screen.findByRole('dialog', { name: '添加卡片' });
+    await userEvent.type(within(dialog).getByLabelText('持卡人姓名'), 'Anna');
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存卡片' }));
+    // mobile, province, city, district, street, house number, postcode
+    expect(await within(dialog).findAllByText('请填写')).toHaveLength(7);
+    expect(within(dialog).getByLabelText('持卡人姓名')).toHaveValue('Anna');
+    expect(api.bodiesOf(CREATE)).toEqual([]);
+  });
+
+  it('creates the card, polls payCenterToken once a second until it is there, says 添加成功 and refreshes the list', async () => {
+    let polls = 0;
+    const api = fakeApi({
+      [LIST]: () => (api.bodiesOf(CREATE).length ? [visa] : []),
+      [REGIONS]: regions,
+      [CREATE]: { id: 9, extra: JSON.stringify({ clientSecret: 'mock_seti_9', provider: 'MOCKPAY', publishableKey: null }) },
+      [ONE]: () => ({ id: 9, payCenterToken: ++polls < 3 ? null : 'pm_9', status: polls < 3 ? 'SETUP_PENDING' : 'BOUND', tailNumber: '4242' }),
+    });
+    await show('zh-CN');
+    await userEvent.click(await screen.findByRole('button', { name: '添加卡片' }));
+    await screen.findByRole('dialog');
+    jest.useFakeTimers({ advanceTimers: true });
+    await fillHolderZh();
+    await userEvent.click(screen.getByRole('button', { name: '保存卡片' }));
+    await waitFor(() => expect(api.bodiesOf(CREATE)).toHaveLength(1));
+    expect(api.bodiesOf(CREATE)[0]).toEqual({
+      cardHolderName: 'Anna Berg', mobile: '+49 30 1234567', email: 'anna@example.com', country: 'DE',
+      address: { province: 'Berlin', city: 'Berlin', region: 'Mitte' }, street: 'Invalidenstraße', houseNumber: '12', zipCode: '10115',
+      isSave: true, city: 'Berlin', state: 'Berlin',
+    });
+    expect(await screen.findByText('添加成功', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(api.bodiesOf(ONE)).toEqual([{ id: 9 }, { id: 9 }, { id: 9 }]);
+    expect(await screen.findByText('Visa 尾号 4242')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("warns 'Setup timeout, please retry later' after 5 polls without a token", async () => {
+    const api = fakeApi({
+      [LIST]: [],
+      [REGIONS]: regions,
+      [CREATE]: { id: 9, extra: JSON.stringify({ clientSecret: 'mock', provider: 'MOCKPAY', publishableKey: null }) },
+      [ONE]: { id: 9, payCenterToken: null, status: 'SETUP_PENDING', tailNumber: null },
+    });
+    await show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add card' }));
+    jest.useFakeTimers({ advanceTimers: true });
+    await fillHolder();
+    await userEvent.click(screen.getByRole('button', { name: 'Save card' }));
+    expect(await screen.findByText('Setup timeout, please retry later', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(api.bodiesOf(ONE)).toHaveLength(5);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('confirms the setup with Stripe using the clientSecret and the hosted card field, then polls', async () => {
+    const fake = fakeStripe();
+    load.mockResolvedValue(fake.stripe as never);
+    act(() => useMarket.getState().setMarket({ cardProviderPublishableKey: 'pk_test_site' }));
+    const api = fakeApi({
+      [LIST]: [],
+      [REGIONS]: regions,
+      [CREATE]: { id: 9, extra: JSON.stringify({ clientSecret: 'seti_9_secret', provider: 'STRIPE', publishableKey: 'pk_test_site' }) },
+      [ONE]: { id: 9, payCenterToken: 'pm_9', status: 'BOUND', tailNumber: '4242' },
+    });
+    await show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add card' }));
+    await waitFor(() => expect(fake.elements.cardCvc?.mount).toHaveBeenCalled());
+    // the hosted fields are required too
+    await userEvent.click(screen.getByRole('button', { name: 'Save card' }));
+    expect(await screen.findByText('Card number is required')).toBeInTheDocument();
+    fake.fillCard();
+    await fillHolder();
+    jest.useFakeTimers({ advanceTimers: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Save card' }));
+    expect(await screen.findByText('Card added', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(fake.stripe.confirmCardSetup).toHaveBeenCalledWith('seti_9_secret', expect.objectContaining({
+      payment_method: expect.objectContaining({ card: fake.elements.cardNumber, billing_details: expect.objectContaining({ name: 'Anna Berg' }) }),
+    }));
+    expect(api.bodiesOf(ONE)).toEqual([{ id: 9 }]);
+  });
+
+  it("shows 'error loading the program, please refresh and retry' when the card provider's script cannot load, and creates nothing", async () => {
+    load.mockRejectedValue(new Error('blocked'));
+    act(() => useMarket.getState().setMarket({ cardProviderPublishableKey: 'pk_test_site' }));
+    const api = fakeApi({ [LIST]: [], [REGIONS]: regions });
+    await show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add card' }));
+    expect(await screen.findByText('error loading the program, please refresh and retry')).toBeInTheDocument();
+    await fillHolder();
+    await userEvent.click(screen.getByRole('button', { name: 'Save card' }));
+    expect(api.bodiesOf(CREATE)).toEqual([]);
+  });
+});
+
+async function fillHolderZh() {
+  const dialog = await screen.findByRole('dialog');
+  const type = (label: string, text: string) => userEvent.type(within(dialog).getByLabelText(label), text);
+  await type('持卡人姓名', 'Anna Berg');
+  await type('手机号', '+49 30 1234567');
+  await type('州/省', 'Berlin');
+  await type('城市', 'Berlin');
+  await type('区', 'Mitte');
+  await type('街道', 'Invalidenstraße');
+  await type('门牌号', '12');
+  await type('邮编', '10115');
+}
