@@ -21,7 +21,6 @@ const messages: Messages<OrderDetailMessages> = {
     payWithin: 'Verbleibende Zahlungszeit',
     payWithinText: 'Bitte bezahlen Sie innerhalb von {{time}}, sonst wird die Bestellung automatisch storniert.',
   },
-  actions: { label: 'Aktionen zur Bestellung', pending: 'Die Aktionen für diese Bestellung folgen in Kürze.' },
   preSale: {
     label: 'Vorverkauf',
     balanceDeadline: 'Vorverkaufsbestellung: Bitte zahlen Sie den Restbetrag bis {{time}}.',
@@ -86,7 +85,6 @@ const messages: Messages<OrderDetailMessages> = {
     pointsLabel: 'Punkte',
     toPay: 'Zu zahlender Betrag',
     paid: 'Bezahlter Betrag',
-    deduction: '− {{amount}}',
   },
   rewards: {
     title: 'Prämien für diese Bestellung',

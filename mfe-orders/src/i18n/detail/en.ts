@@ -19,7 +19,6 @@ const messages = {
     payWithin: 'Time left to pay',
     payWithinText: 'Please pay within {{time}}, or the order is cancelled automatically.',
   },
-  actions: { label: 'Order actions', pending: 'The actions for this order are on their way.' },
   preSale: {
     label: 'Pre-sale',
     balanceDeadline: 'Pre-sale order: please pay the balance by {{time}}.',
@@ -84,7 +83,6 @@ const messages = {
     pointsLabel: 'Points',
     toPay: 'Amount to pay',
     paid: 'Amount paid',
-    deduction: '− {{amount}}',
   },
   rewards: {
     title: 'Rewards for this order',

@@ -21,7 +21,6 @@ const messages: Messages<OrderDetailMessages> = {
     payWithin: '剩余支付时间',
     payWithinText: '请在 {{time}} 内完成支付，超时订单将自动取消。',
   },
-  actions: { label: '订单操作', pending: '该订单的操作即将上线。' },
   preSale: {
     label: '预售',
     balanceDeadline: '预售订单：请在 {{time}} 前支付尾款。',
@@ -86,7 +85,6 @@ const messages: Messages<OrderDetailMessages> = {
     pointsLabel: '积分',
     toPay: '应付金额',
     paid: '实付金额',
-    deduction: '− {{amount}}',
   },
   rewards: {
     title: '本单奖励',

@@ -1,0 +1,77 @@
+import { devices, expect, test } from '@playwright/test';
+import { DEMO_BUYER, logIn } from './helpers';
+
+/** Journeys through the order detail (issue 3); they only read orders, so they never disturb the list's journeys. */
+test.describe('the order detail', () => {
+  test.beforeEach(async ({ page }) => {
+    await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
+  });
+
+  test('opens from the list with its sections, and the order number copies', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/buyer/orders?status=finished&pageNo=1&from=order');
+    const row = page.getByRole('article').filter({ hasText: 'Completed' }).first();
+    const number = (await row.getByRole('heading').textContent())!.replace(/\D+/g, ' ').trim().split(' ').pop()!;
+    await row.getByRole('link', { name: /View order/ }).click();
+
+    await expect(page).toHaveURL(/\/buyer\/order\/detail\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Order details' })).toBeVisible();
+    await expect(page.getByText(number, { exact: false }).first()).toBeVisible();
+    const status = page.getByRole('region', { name: 'Order status' });
+    await expect(status.getByText('Completed')).toBeVisible();
+    for (const section of ['Delivery information', 'Billing information', 'Invoice', 'Payment information', 'Items', 'Payment summary']) {
+      await expect(page.getByRole('region', { name: section })).toBeVisible();
+    }
+    await expect(page.getByRole('region', { name: 'Payment summary' }).getByText(/VAT included \(\d+(\.\d+)?%\)/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Copy order number' }).click();
+    await expect(page.getByText('copy successful')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(number);
+  });
+
+  test('an unpaid order shows its payment countdown and no payment cards', async ({ page }) => {
+    await page.goto('/buyer/order/detail/5001');
+    const status = page.getByRole('region', { name: 'Order status' });
+    await expect(status.getByText('Awaiting payment')).toBeVisible();
+    await expect(status.getByRole('timer', { name: 'Time left to pay' })).toContainText(/\d\d:\d\d:\d\d/);
+    await expect(page.getByRole('region', { name: 'Payment information' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Invoice' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Payment summary' }).getByText('Amount to pay')).toBeVisible();
+  });
+
+  test("a pre-sale order's banner tells when the balance is due", async ({ page }) => {
+    await page.goto('/buyer/order/detail/5004');
+    await expect(page.getByRole('region', { name: 'Order status' }).getByText('Awaiting balance payment')).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Pre-sale' })).toContainText('Pre-sale order: please pay the balance by');
+    await expect(page.getByRole('region', { name: 'Items' }).getByText('Pre-sale', { exact: true })).toBeVisible();
+  });
+
+  test("another buyer's order is not found", async ({ page }) => {
+    await page.goto('/buyer/order/detail/5101');
+    await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+  });
+});
+
+test.describe('the order detail on a phone', () => {
+  test.use({ viewport: devices['Pixel 7'].viewport, isMobile: true, hasTouch: true });
+
+  test('has a back link to the orders and folds more than two actions into the more sheet', async ({ page }) => {
+    // On a phone the top bar folds Log out into its menu: wait for the redirect instead.
+    await page.goto('/login?redirect=%2Fbuyer%2Forder%2Fdetail%2F5007');
+    await page.getByLabel('E-mail').fill(DEMO_BUYER.email);
+    await page.getByLabel('Password').fill(DEMO_BUYER.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/buyer\/order\/detail\/5007$/);
+    await expect(page.getByRole('heading', { name: 'Order details' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to my orders' }).click();
+    await expect(page).toHaveURL(/\/buyer\/orders\?status=all&pageNo=1&from=order$/);
+
+    await page.goBack();
+    const actions = page.getByRole('group', { name: /T\d+/ });
+    await expect(actions).toBeVisible();
+    await actions.getByRole('button', { name: 'More' }).click();
+    const sheet = page.getByRole('dialog');
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('button').first()).toBeVisible();
+  });
+});
