@@ -1,0 +1,149 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { useSession } from '@mall/shared';
+import { loadI18n, testBuyer } from '@mall/shared/testing';
+import { NAMESPACE } from '../../namespace';
+import { fakeApi, renderScreen, serverError } from '../../testing/screen';
+import { PayResult } from './PayResult';
+import { verdictOfRecordStatus, verdictOfResultStatus } from './payResultRules';
+
+const RECORD = '/sapi/mall-pay/payment/queryPaymentRecord';
+const TRADE_STATUS = '/sapi/mall-order/web/order/queryPayStatus';
+const PAY_RESULT = '/sapi/mall-pay/payment/payResult';
+
+const record = (recordStatus: string, failedReason: string | null = null) => ({
+  paymentRecordId: 77,
+  recordStatus,
+  failedReason,
+  channel: 'MOCKPAY',
+  paymentMethod: null,
+  amount: { value: 120, currency: 'EUR' },
+  contractId: 900,
+  tradeOrderIds: [901],
+  buyerId: 1,
+  payUniqueKey: 'PU-900',
+  merchantSerialNo: 'MOCK-77',
+  isPoint: false,
+  createdAt: '2026-11-22T10:00:00.000Z',
+  paidAt: null,
+});
+
+/** Answers each poll with the next of `answers` (the last one repeats). */
+const sequence = (answers: unknown[]) => {
+  let i = 0;
+  return () => answers[Math.min(i++, answers.length - 1)];
+};
+
+const fromProvider = '/buyer/pay-result?orderId=901&tradeId=900&contractId=900&buyerId=1&status=pending&paymentOrderId=77&totalAmt=120&merchantSerialNo=MOCK-77';
+const fromPayFlow = '/buyer/pay-result?tradeId=900&status=success&isPoint=false&tradeOrderId=901&paymentOrderId=77&email=guest%40example.com';
+
+async function tick(ms: number) {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
+}
+
+describe('the pay result page', () => {
+  // Texts load with real timers; the polling tests then run on fake ones.
+  beforeAll(async () => {
+    await loadI18n('zh-CN', [NAMESPACE]);
+    await loadI18n('en', [NAMESPACE]);
+  });
+  beforeEach(() => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    useSession.getState().setUser(testBuyer());
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+    useSession.getState().clear();
+  });
+
+  it('polls every 3000 ms while PAY_PENDING, then shows success', async () => {
+    const api = fakeApi({ [RECORD]: sequence([record('PAY_PENDING'), record('PAY_PENDING'), record('PAY_SUCCESS')]), [PAY_RESULT]: { paymentRecordId: 77, recordStatus: 'PAY_PENDING', failedReason: null } });
+    await renderScreen(<PayResult />, { url: fromProvider, path: '/buyer/pay-result' });
+    expect(await screen.findByRole('heading', { name: 'Waiting for the payment result…' })).toBeInTheDocument();
+    await waitFor(() => expect(api.bodiesOf(RECORD)).toEqual([{ paymentRecordId: 77 }]));
+    await tick(2900);
+    expect(api.bodiesOf(RECORD)).toHaveLength(1);
+    await tick(100);
+    expect(api.bodiesOf(RECORD)).toHaveLength(2);
+    await tick(3000);
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    await tick(9000);
+    expect(api.bodiesOf(RECORD)).toHaveLength(3);
+  });
+
+  it('tells the server what the provider return said (the quiet payResult call), once', async () => {
+    const api = fakeApi({ [RECORD]: record('PAY_SUCCESS'), [PAY_RESULT]: { paymentRecordId: 77, recordStatus: 'PAY_SUCCESS', failedReason: null } });
+    await renderScreen(<PayResult />, { url: fromProvider, path: '/buyer/pay-result' });
+    await screen.findByRole('heading', { name: 'Payment successful' });
+    expect(api.bodiesOf(PAY_RESULT)).toEqual([{ paymentRecordId: 77, status: 'pending', providerPayload: { merchantSerialNo: 'MOCK-77' } }]);
+  });
+
+  it('PRE_AUTH_SUCCESS is a success too', async () => {
+    fakeApi({ [RECORD]: record('PRE_AUTH_SUCCESS') });
+    await renderScreen(<PayResult />, { url: fromPayFlow, path: '/buyer/pay-result' });
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    expect(screen.getByText('A confirmation is sent to guest@example.com.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View my orders' })).toHaveAttribute('href', '/buyer/orders?status=all&pageNo=1&from=order');
+  });
+
+  it('any other status is a failure showing the failedReason, with a way to pay again', async () => {
+    const api = fakeApi({ [RECORD]: record('PAY_FAILED', 'Payment declined by the MOCKPAY test page') });
+    await renderScreen(<PayResult />, { url: fromProvider.replace('status=pending', 'status=failed'), path: '/buyer/pay-result' });
+    expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeInTheDocument();
+    expect(screen.getByText('Reason: Payment declined by the MOCKPAY test page')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pay again' })).toHaveAttribute('href', '/buyer/pre-pay?tradeId=900&contractId=900&buyerId=1');
+    await tick(9000);
+    expect(api.bodiesOf(RECORD)).toHaveLength(1);
+  });
+
+  it('a request error makes the poll retry', async () => {
+    const api = fakeApi({ [RECORD]: sequence([serverError(), record('PAY_SUCCESS')]) });
+    await renderScreen(<PayResult />, { url: fromPayFlow, path: '/buyer/pay-result' });
+    expect(await screen.findByText('The connection is interrupted. Retrying…')).toBeInTheDocument();
+    await tick(3000);
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    expect(api.bodiesOf(RECORD).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('the second variant (by trade order only): UNKNOWN keeps polling, SUCCESS succeeds', async () => {
+    const api = fakeApi({ [TRADE_STATUS]: sequence([{ status: 'UNKNOWN', failedReason: null }, { status: 'SUCCESS', failedReason: null }]) });
+    await renderScreen(<PayResult />, { url: '/buyer/pay-result?status=pending&isPoint=true&tradeOrderId=901', path: '/buyer/pay-result' });
+    expect(await screen.findByRole('heading', { name: 'Waiting for the payment result…' })).toBeInTheDocument();
+    await tick(3000);
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    expect(api.bodiesOf(TRADE_STATUS)).toEqual([{ tradeOrderId: 901 }, { tradeOrderId: 901 }]);
+    expect(screen.getByRole('link', { name: 'View my points orders' })).toHaveAttribute('href', '/buyer/orders?status=all&pageNo=1&from=point');
+  });
+
+  it('a failure the pay flow already knows is shown with its error, without polling', async () => {
+    const api = fakeApi({});
+    await renderScreen(<PayResult />, { url: '/buyer/pay-result?tradeId=900&status=failed&isPoint=false&tradeOrderId=901&error=The%20provider%20is%20down', path: '/buyer/pay-result' });
+    expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeInTheDocument();
+    expect(screen.getByText('Reason: The provider is down')).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('shows its texts in Chinese', async () => {
+    fakeApi({ [RECORD]: record('PAY_SUCCESS') });
+    await renderScreen(<PayResult />, { url: fromPayFlow, path: '/buyer/pay-result', language: 'zh-CN' });
+    expect(await screen.findByRole('heading', { name: '支付成功' })).toBeInTheDocument();
+  });
+});
+
+describe('pay result verdicts', () => {
+  it.each([
+    ['PAY_SUCCESS', 'success'],
+    ['PRE_AUTH_SUCCESS', 'success'],
+    ['PAY_PENDING', 'pending'],
+    ['PAY_FAILED', 'failed'],
+    ['CLOSED', 'failed'],
+  ])('recordStatus %s is %s', (status, verdict) => expect(verdictOfRecordStatus(status)).toBe(verdict));
+
+  it.each([
+    ['SUCCESS', 'success'],
+    ['UNKNOWN', 'pending'],
+    ['FAILED', 'failed'],
+  ])('second variant status %s is %s', (status, verdict) => expect(verdictOfResultStatus(status)).toBe(verdict));
+});
