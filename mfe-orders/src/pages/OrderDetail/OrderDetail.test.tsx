@@ -278,7 +278,7 @@ describe('OrderDetail: payment summary and rewards', () => {
     expect(within(rewards).getByText('Earned points').closest('div')).toHaveTextContent('35');
     expect(await within(rewards).findByText('Earned growth value')).toBeInTheDocument();
     expect(within(rewards).getByText('Earned growth value').closest('div')).toHaveTextContent('35');
-    expect(api.bodiesOf(GROWTH)[0]).toMatchObject({ orderId: 42, site: 'EU' });
+    expect(api.bodiesOf(GROWTH)[0]).toMatchObject({ orderId: 42, customerId: 1, site: 'EU' });
   });
 });
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, queryKeys, useMarket } from '@mall/shared';
+import { api, queryKeys, useMarket, useSession } from '@mall/shared';
 import { orderActionCalls } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { DetailCard } from './AddressCard';
@@ -12,9 +12,10 @@ export function RewardsCard({ order }: { order: DetailOrder }) {
   const { t } = useTranslation(NAMESPACE);
   const pointsEnabled = useMarket((s) => s.flags.points);
   const site = useMarket((s) => s.site);
+  const customerId = useSession((s) => s.user?.id);
   const growth = useQuery({
     queryKey: [...queryKeys.orders, 'growth', order.id],
-    queryFn: ({ signal }) => api.call(orderActionCalls.orderGrowthValue, { orderId: order.id, site }, { signal }),
+    queryFn: ({ signal }) => api.call(orderActionCalls.orderGrowthValue, { orderId: order.id, customerId, site }, { signal }),
     enabled: pointsEnabled,
   });
   if (!pointsEnabled) return null;
