@@ -1,0 +1,117 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast, useMarket, useSession } from '@mall/shared';
+import { orderActionCalls, orderCalls } from '@mall/shared/contract';
+import { testBuyer } from '@mall/shared/testing';
+import { fakeApi, serverError } from '../../testing/screen';
+import { order } from '../../testing/orders';
+import { detailOf, ops, renderActions } from '../testing';
+
+const DETAIL = orderCalls.orderDetail.path;
+const SEND = orderActionCalls.sendInvoiceEmail.path;
+
+beforeEach(() => {
+  useSession.getState().setUser(testBuyer());
+  useMarket.setState({ locale: 'en-GB' });
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  act(() => toast.clear());
+});
+
+const invoiced = order(12, { displayStatus: 'COMPLETE', operationList: ops('viewInvoice', 'sendInvoiceEmail') });
+const files = [{ name: 'Invoice T2024000012.pdf', url: '/media/invoices/12.pdf' }];
+
+async function openInvoice(detail = detailOf(invoiced, { invoiceUrl: files }), send: unknown = { channel: 'EMAIL', address: 'anna@example.com' }) {
+  const api = fakeApi({ [DETAIL]: detail, [SEND]: send });
+  await renderActions(invoiced);
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'View invoice' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Invoice' });
+  return { api, user, dialog };
+}
+
+describe('view invoice', () => {
+  it('lists the invoice files, opening in a new tab', async () => {
+    const { dialog } = await openInvoice();
+    const link = await within(dialog).findByRole('link', { name: 'Open invoice 1' });
+    expect(link).toHaveAttribute('href', '/media/invoices/12.pdf');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('says the invoice is pending when there is none yet', async () => {
+    const { dialog } = await openInvoice(detailOf(invoiced, { invoiceUrl: null }));
+    expect(await within(dialog).findByText(/not issued yet/)).toBeInTheDocument();
+  });
+
+  it('offers no resend form unless the order offers sendInvoiceEmail', async () => {
+    const { dialog } = await openInvoice(detailOf(order(12, { operationList: ops('viewInvoice') }), { invoiceUrl: files }));
+    await within(dialog).findByRole('link');
+    expect(within(dialog).queryByRole('form')).not.toBeInTheDocument();
+  });
+});
+
+describe('invoice resend form', () => {
+  it('asks for the e-mail when the order has one: required, then a correct e-mail, keeping what was typed', async () => {
+    const { api, user, dialog } = await openInvoice();
+    const field = await within(dialog).findByLabelText('E-mail');
+    expect(field).toHaveValue('anna@example.com');
+    await user.clear(field);
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('please enter email')).toBeInTheDocument();
+    await user.type(field, 'anna@example');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('please enter a correct email')).toBeInTheDocument();
+    expect(field).toHaveValue('anna@example');
+    expect(api.bodiesOf(SEND)).toHaveLength(0);
+  });
+
+  it('sends and says invoice sent to {address}, please check', async () => {
+    const { api, user, dialog } = await openInvoice(undefined, { channel: 'EMAIL', address: 'a.berg@example.com' });
+    const field = await within(dialog).findByLabelText('E-mail');
+    await user.clear(field);
+    await user.type(field, 'a.berg@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('invoice sent to a.berg@example.com, please check')).toBeInTheDocument();
+    expect(api.bodiesOf(SEND)).toEqual([{ id: 12, buyerEmail: 'a.berg@example.com' }]);
+  });
+
+  it('asks for the phone when the order has no e-mail: required, then a correct phone', async () => {
+    const { api, user, dialog } = await openInvoice(detailOf(invoiced, { invoiceUrl: files, buyerEmail: null, buyerPhone: '+49 30 1234567' }), {
+      channel: 'PHONE',
+      address: '+49 30 7654321',
+    });
+    const field = await within(dialog).findByLabelText('Phone');
+    expect(field).toHaveValue('+49 30 1234567');
+    await user.clear(field);
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('please enter phone')).toBeInTheDocument();
+    await user.type(field, 'call me');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('please enter a correct phone')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, '+49 30 7654321');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('invoice sent to +49 30 7654321, please check')).toBeInTheDocument();
+    expect(api.bodiesOf(SEND)).toEqual([{ id: 12, buyerPhone: '+49 30 7654321' }]);
+  });
+
+  it("shows the server's refusal on the field", async () => {
+    const refusal = () =>
+      Response.json(
+        { success: false, error: { code: 'VALIDATION', message: 'bad', fields: [{ field: 'buyerEmail', message: 'invoice.emailInvalid' }] } },
+        { status: 400 },
+      );
+    const { user, dialog } = await openInvoice(undefined, refusal);
+    await within(dialog).findByLabelText('E-mail');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('please enter a correct email')).toBeInTheDocument();
+  });
+
+  it('a failed send says operation failed, please retry', async () => {
+    const { user, dialog } = await openInvoice(undefined, () => serverError());
+    await within(dialog).findByLabelText('E-mail');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('operation failed, please retry')).toBeInTheDocument();
+  });
+});
