@@ -126,6 +126,13 @@ export interface PaymentFormContext {
   taxAmount?: number;
   /** Points orders (Klarna is not offered for them; kept for providers' own checks). */
   isPointsOrder?: boolean;
+  /** The trade contract, once it exists (pre-pay, re-payment, balance payment). */
+  contractId?: number;
+  /**
+   * Submits the trade contract if not yet done and answers its id: Klarna must open a session for
+   * the contract before it can authorise, i.e. inside validate(). The pay flow supplies it.
+   */
+  prepareContract?(): Promise<number>;
 }
 
 /** Everything an adapter needs once firstPay has answered. */
@@ -136,6 +143,8 @@ export interface PaymentContext extends PaymentFormContext {
   /** Where widget actions (3-D Secure challenge, voucher, QR) are mounted; on the checkout page. */
   container?: HTMLElement | null;
   signal?: AbortSignal;
+  /** This pay attempt's idempotency key (the one firstPay carried); provider calls reuse it. */
+  idempotencyKey?: string;
 }
 
 /** Extra fields a validated Form adds to the firstPay request (spec §7: channel extras). */
@@ -146,6 +155,8 @@ export interface FirstPayExtras {
   token?: string;
   /** A saved card's payCenterToken (saved-card channel). */
   bindToken?: string;
+  /** The payment record a provider session started (Klarna sessions); firstPay continues it. */
+  paymentOrderId?: number;
 }
 
 export type FormValidation =

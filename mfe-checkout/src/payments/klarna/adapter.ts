@@ -1,14 +1,20 @@
 import type { PaymentAdapter } from '../types';
+import { KlarnaForm } from './KlarnaForm';
 
-// Interface placeholder while the real adapter is written (same session): answers failed.
+/** Klarna: authorised in its widget before firstPay; nothing to confirm afterwards. */
 export const adapter: PaymentAdapter = {
   provider: 'klarna',
   payButton: () => 'storefront',
-  hasForm: () => false,
-  async handleAction() {
-    return { status: 'failed', reason: 'not available yet', code: 'PROVIDER_ERROR' };
+  Form: KlarnaForm,
+  hasForm: () => true,
+  async handleAction(action) {
+    // firstPay may still send the buyer to Klarna's hosted page (e.g. a redirect-only market)
+    const url = action.redirectUrl ?? action.approveUrl;
+    if (!url) return { status: 'failed', reason: 'Klarna answered no next step', code: 'PROVIDER_ERROR' };
+    window.location.assign(url);
+    return { status: 'redirected' };
   },
   async confirmClientSecret() {
-    return { status: 'failed', reason: 'not available yet', code: 'PROVIDER_ERROR' };
+    return { status: 'failed', reason: 'Klarna has no client secret to confirm', code: 'PROVIDER_ERROR' };
   },
 };
