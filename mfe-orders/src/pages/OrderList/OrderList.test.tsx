@@ -147,6 +147,15 @@ describe('OrderList', () => {
     expect(within(row).getByRole('link', { name: 'View order T2024000042' })).toHaveAttribute('href', '/buyer/order/detail/42');
   });
 
+  it("shows each row's actions from its operationList", async () => {
+    fakeOrders(() => page([order(5, { displayStatus: 'PENDING_PAY', operationList: [{ operation: 'pay' }, { operation: 'buyerCancelBeforePay' }] }), order(6)]));
+    await renderList();
+    const row = await screen.findByRole('article', { name: /T2024000005/ });
+    const actions = within(row).getByRole('group', { name: 'Actions for order T2024000005' });
+    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Pay now', 'Cancel order']);
+    expect(within(screen.getByRole('article', { name: /T2024000006/ })).queryByRole('group')).not.toBeInTheDocument();
+  });
+
   it('hides pagination when everything fits on one page', async () => {
     fakeOrders(() => page([order(1), order(2), order(3)], 3));
     await renderList();
