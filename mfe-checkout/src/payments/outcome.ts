@@ -15,3 +15,10 @@ export function parseMaybeJson(value: unknown): unknown {
     return value;
   }
 }
+
+/** A payment record's status as an outcome (the providers mall-api settles: Affirm, PayPal, Adyen). */
+export function recordOutcome(record: { recordStatus: string; failedReason: string | null }): PaymentOutcome {
+  if (record.recordStatus === 'PAY_SUCCESS' || record.recordStatus === 'PRE_AUTH_SUCCESS') return { status: 'success' };
+  if (record.recordStatus === 'PAY_PENDING') return { status: 'pending' };
+  return { status: 'failed', reason: record.failedReason ?? record.recordStatus, code: 'DECLINED' };
+}

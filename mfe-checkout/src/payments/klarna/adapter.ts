@@ -1,5 +1,6 @@
 import type { PaymentAdapter } from '../types';
 import { KlarnaForm } from './KlarnaForm';
+import { browser } from '../browser';
 
 /** Klarna: authorised in its widget before firstPay; nothing to confirm afterwards. */
 export const adapter: PaymentAdapter = {
@@ -11,7 +12,7 @@ export const adapter: PaymentAdapter = {
     // firstPay may still send the buyer to Klarna's hosted page (e.g. a redirect-only market)
     const url = action.redirectUrl ?? action.approveUrl;
     if (!url) return { status: 'failed', reason: 'Klarna answered no next step', code: 'PROVIDER_ERROR' };
-    window.location.assign(url);
+    browser.assign(url);
     return { status: 'redirected' };
   },
   async confirmClientSecret() {

@@ -1,4 +1,5 @@
 import type { PaymentAdapter, PaymentActionInput } from '../types';
+import { browser } from '../browser';
 
 /**
  * MOCKPAY: mall-api's hosted test page. firstPay answers its URL; the page lets the buyer pay, fail
@@ -12,7 +13,7 @@ export const adapter: PaymentAdapter = {
     const url = action.redirectUrl ?? action.approveUrl ?? (typeof action.action === 'string' ? action.action : undefined);
     if (!url) return { status: 'failed', reason: 'MOCKPAY answered no page to go to', code: 'PROVIDER_ERROR' };
     // replace: the back button must not return to a checkout whose payment already started
-    window.location.replace(url);
+    browser.replace(url);
     return { status: 'redirected' };
   },
   async confirmClientSecret() {

@@ -3,6 +3,7 @@ import { failedFrom } from '../outcome';
 import type { PaymentAdapter, PaymentOutcome } from '../types';
 import { StripeForm } from './StripeForm';
 import { getStripe, stripeKey } from './stripe';
+import { browser } from '../browser';
 
 /** A PaymentIntent's status as the pay flow sees it. */
 export function intentOutcome(intent: Pick<PaymentIntent, 'status'>): PaymentOutcome {
@@ -34,7 +35,7 @@ export const adapter: PaymentAdapter = {
     const next = action.action as { type?: string; redirect_to_url?: { url?: string } } | null | undefined;
     const url = next?.redirect_to_url?.url ?? action.redirectUrl;
     if (!url) return { status: 'failed', reason: 'Stripe answered an action this storefront does not know', code: 'PROVIDER_ERROR' };
-    window.location.assign(url);
+    browser.assign(url);
     return { status: 'redirected' };
   },
   async confirmClientSecret(secret, ctx) {

@@ -1,0 +1,67 @@
+import { fakeApi } from '../../testing/screen';
+import { forgetScripts } from '../script';
+import type { PaymentContext } from '../types';
+import { failScript, setGlobal } from '../testing/scripts';
+import { browser } from '../browser';
+import { adapter, PAYPAL_SDK } from './adapter';
+
+const CAPTURE = '/sapi/mall-pay/payment/paypalCapture';
+const DETAILS = '/sapi/mall-pay/payment/paypalDetails';
+const base: PaymentContext = {
+  channel: 'PAYPAL_PAY_PC', amount: { value: 899, currency: 'EUR' }, countryCode: 'DE', locale: 'de-DE', site: 'EU',
+  order: { tradeId: 300, contractId: 300, buyerId: 1, orderIds: [5001], paymentRecordId: 66 }, returnUrl: 'http://localhost/buyer/pay-result',
+};
+
+type Options = Parameters<import('./adapter').PaypalGlobal['Buttons']>[0];
+/** A stand-in for window.paypal: the test plays the buyer's choice in PayPal's window. */
+function fakePaypal(play: (options: Options) => void) {
+  const Buttons = jest.fn((options: Options) => ({ isEligible: () => true, close: async () => {}, render: jest.fn(async () => void setTimeout(() => play(options))) }));
+  setGlobal('paypal', { Buttons });
+  return Buttons;
+}
+
+describe('the PayPal adapter', () => {
+  beforeEach(() => {
+    forgetScripts();
+    setGlobal('paypal', undefined);
+    jest.spyOn(browser, 'assign').mockImplementation(() => {});
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it("without a client id sends the buyer to PayPal's approval page", async () => {
+    await expect(adapter.handleAction({ approveUrl: 'https://www.sandbox.paypal.com/checkoutnow?token=PP1' }, base)).resolves.toEqual({ status: 'redirected' });
+    expect(browser.assign).toHaveBeenCalledWith('https://www.sandbox.paypal.com/checkoutnow?token=PP1');
+  });
+
+  it("with a client id renders PayPal's buttons for the order firstPay created, then captures on approval", async () => {
+    const Buttons = fakePaypal(async (options) => {
+      expect(await options.createOrder()).toBe('PP1');
+      await options.onApprove({ orderID: 'PP1' });
+    });
+    const api = fakeApi({ [CAPTURE]: { paymentRecordId: 66, recordStatus: 'PAY_SUCCESS', failedReason: null } });
+    const container = document.createElement('div');
+    const outcome = await adapter.handleAction({ merchantSerialNo: 'PP1' }, { ...base, keys: { clientId: 'client-1' }, container });
+    expect(outcome).toEqual({ status: 'success' });
+    expect(Buttons.mock.results[0]!.value.render).toHaveBeenCalledWith(container);
+    expect(api.bodiesOf(CAPTURE)).toEqual([{ paymentRecordId: 66, paypalOrderId: 'PP1' }]);
+    const script = [...document.head.querySelectorAll('script')].find((s) => s.src.startsWith(PAYPAL_SDK));
+    expect(script).toBeUndefined(); // the global was there already: no second SDK
+  });
+
+  it('asks paypalDetails for the order id when firstPay did not name it', async () => {
+    fakePaypal(async (options) => {
+      expect(await options.createOrder()).toBe('PP2');
+      options.onCancel();
+    });
+    const api = fakeApi({ [DETAILS]: { paymentRecordId: 66, paypalOrderId: 'PP2', status: 'CREATED', approveUrl: null } });
+    const outcome = await adapter.handleAction({}, { ...base, keys: { clientId: 'client-1' }, container: document.createElement('div') });
+    expect(outcome).toEqual({ status: 'cancelled' });
+    expect(api.bodiesOf(DETAILS)).toEqual([{ paymentRecordId: 66 }]);
+  });
+
+  it('fails with LOAD_ERROR when the PayPal SDK cannot load', async () => {
+    const outcome = adapter.handleAction({ merchantSerialNo: 'PP1' }, { ...base, keys: { clientId: 'client-1' }, container: document.createElement('div') });
+    await failScript(PAYPAL_SDK);
+    await expect(outcome).resolves.toMatchObject({ status: 'failed', code: 'LOAD_ERROR' });
+  });
+});
