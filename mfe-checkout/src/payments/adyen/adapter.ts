@@ -1,14 +1,108 @@
-import type { PaymentAdapter } from '../types';
+import type { PaymentAction as AdyenAction } from '@adyen/adyen-web';
+import { api } from '@mall/shared';
+import { paymentCalls } from '@mall/shared/contract';
+import { toProviderAmount } from '../amounts';
+import { browser } from '../browser';
+import { failedFrom, parseMaybeJson, recordOutcome } from '../outcome';
+import { ProviderLoadError, type PaymentAdapter, type PaymentContext, type PaymentOutcome } from '../types';
 
-// Interface placeholder while the real adapter is written (same session): answers failed.
+/** Adyen actions that leave the buyer on the page with a voucher, a QR code or an app to confirm in. */
+const STAY_ON_PAGE_ACTIONS = new Set(['voucher', 'await', 'qrCode']);
+/** Spec: multibanco, mbway and swish stay on the page pending. */
+const STAY_ON_PAGE_METHODS = new Set<string>(paymentCalls.STAY_ON_PAGE_METHODS);
+
+interface AdditionalDetails {
+  details?: Record<string, unknown>;
+  paymentData?: string;
+}
+
+/** adyen-web and its stylesheet, only when an Adyen action is handled (92 KB + 19 KB). */
+async function loadAdyen() {
+  try {
+    const [web] = await Promise.all([
+      import(/* webpackChunkName: "adyen-web" */ '@adyen/adyen-web'),
+      import(/* webpackChunkName: "adyen-web" */ '@adyen/adyen-web/styles/adyen.css'),
+    ]);
+    return web;
+  } catch (cause) {
+    throw new ProviderLoadError('adyen', cause);
+  }
+}
+
+/** The client key: the channel's public key, else an Adyen session for this contract (authority). */
+async function clientConfig(ctx: PaymentContext): Promise<{ clientKey: string; environment: string }> {
+  if (ctx.keys?.clientKey) return { clientKey: ctx.keys.clientKey, environment: ctx.keys.environment ?? 'test' };
+  const session = await api.call(paymentCalls.authority, {
+    channel: 'ADYEN_PC',
+    contractId: ctx.order.contractId,
+    countryCode: ctx.countryCode,
+    site: ctx.site,
+    amount: { currency: ctx.amount.currency, value: toProviderAmount(ctx.amount.value, ctx.amount.currency) },
+    ...(ctx.method === 'applepay' ? { payMethod: 'applePay' as const } : {}),
+    idempotencyKey: ctx.idempotencyKey ?? globalThis.crypto.randomUUID(),
+  });
+  if (!session.redirectInfo) throw new ProviderLoadError('adyen', new Error('authority answered no Adyen client key'));
+  return { clientKey: session.redirectInfo.clientKey, environment: session.redirectInfo.enviroment };
+}
+
+/**
+ * Adyen: firstPay answers an Adyen action (3-D Secure, redirect, voucher, QR, await). Redirects with
+ * GET leave the page; the others mount adyen-web's component in ctx.container. Their additional
+ * details go to mall-api (adyenDetails), whose answer is the outcome or the next action.
+ */
 export const adapter: PaymentAdapter = {
   provider: 'adyen',
   payButton: () => 'storefront',
   hasForm: () => false,
-  async handleAction() {
-    return { status: 'failed', reason: 'not available yet', code: 'PROVIDER_ERROR' };
+  async handleAction(input, ctx) {
+    const action = parseMaybeJson(input.action) as (AdyenAction & { url?: string; method?: string }) | null | undefined;
+    if (!action?.type) {
+      const url = input.redirectUrl;
+      if (!url) return { status: 'failed', reason: 'Adyen answered no action', code: 'PROVIDER_ERROR' };
+      browser.assign(url);
+      return { status: 'redirected' };
+    }
+    if (action.type === 'redirect' && action.method === 'GET' && action.url) {
+      browser.assign(action.url);
+      return { status: 'redirected' };
+    }
+    try {
+      return await runAction(action, ctx);
+    } catch (error) {
+      return failedFrom(error);
+    }
   },
   async confirmClientSecret() {
-    return { status: 'failed', reason: 'not available yet', code: 'PROVIDER_ERROR' };
+    return { status: 'failed', reason: 'Adyen has no client secret to confirm', code: 'PROVIDER_ERROR' };
   },
 };
+
+async function runAction(first: AdyenAction, ctx: PaymentContext): Promise<PaymentOutcome> {
+  const recordId = ctx.order.paymentRecordId;
+  if (!ctx.container || !recordId) return { status: 'failed', reason: 'no place to show the Adyen step', code: 'PROVIDER_ERROR' };
+  const [{ AdyenCheckout }, config] = await Promise.all([loadAdyen(), clientConfig(ctx)]);
+  return new Promise<PaymentOutcome>((resolve) => {
+    void AdyenCheckout({
+      clientKey: config.clientKey,
+      environment: config.environment as 'test',
+      locale: ctx.locale,
+      countryCode: ctx.countryCode,
+      amount: { value: toProviderAmount(ctx.amount.value, ctx.amount.currency), currency: ctx.amount.currency },
+      onAdditionalDetails: (state) => {
+        const data = state.data as AdditionalDetails;
+        api
+          .call(paymentCalls.adyenDetails, { paymentRecordId: recordId, details: data.details ?? {}, ...(data.paymentData ? { paymentData: data.paymentData } : {}), site: ctx.site })
+          .then((answer) => (answer.action ? mount(answer.action as unknown as AdyenAction) : resolve(recordOutcome(answer))))
+          .catch((error: unknown) => resolve(failedFrom(error)));
+      },
+      onError: (error) => resolve(error.name === 'CANCEL' ? { status: 'cancelled' } : failedFrom(error)),
+    }).then((checkout) => {
+      mount = (action: AdyenAction) => {
+        checkout.createFromAction(action).mount(ctx.container!);
+        if (STAY_ON_PAGE_ACTIONS.has(action.type) || (ctx.method && STAY_ON_PAGE_METHODS.has(ctx.method))) resolve({ status: 'pending', stayOnPage: true });
+      };
+      mount(first);
+    }, (error: unknown) => resolve(failedFrom(error)));
+    let mount: (action: AdyenAction) => void = () => {};
+  });
+}
