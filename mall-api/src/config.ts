@@ -16,6 +16,8 @@ export interface AppConfig {
   checkAnswers: boolean;
   /** How long a session read from the database is trusted without reading it again (0: never cached). */
   sessionCacheMs: number;
+  /** Test switch (MALL_TEST_CAPTCHA): every link-order captcha issued has this text, so journeys can type it. */
+  testCaptcha?: string;
 }
 
 export type DbChoice =
@@ -41,6 +43,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secureCookies: flag(env.MALL_COOKIE_SECURE, false),
     checkAnswers: flag(env.MALL_CHECK_ANSWERS, env.NODE_ENV !== 'production'),
     sessionCacheMs: milliseconds(env.MALL_SESSION_CACHE_MS, 5_000),
+    ...(env.MALL_TEST_CAPTCHA ? { testCaptcha: env.MALL_TEST_CAPTCHA } : {}),
   };
 }
 

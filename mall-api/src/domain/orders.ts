@@ -8,6 +8,8 @@ import type {
   ReverseOrderType,
   TradeType,
 } from '@mall/shared/contract';
+import type { Queryable } from '../db/db';
+import { notFound } from '../http/errors';
 import { money } from './money';
 import { operationsFor, type OrderFacts } from './orderState';
 
@@ -367,3 +369,20 @@ export function timespanRange(timespan: OrderTimespan | undefined, now: Date): {
       return {};
   }
 }
+
+export interface OwnOrder {
+  row: OrderRow;
+  order: Order;
+}
+
+/** The caller's order (locked for update inside a transaction), or 404. */
+export async function loadOwnOrder(q: Queryable, id: number, buyerId: number, lock = false): Promise<OwnOrder> {
+  const rows = await q.query<OrderRow>(
+    `select ${ORDER_COLUMNS} ${ORDER_FROM} where o.id = $1 and o.buyer_id = $2${lock ? ' for update of o' : ''}`,
+    [id, buyerId],
+  );
+  const row = rows[0];
+  if (!row) throw notFound('order');
+  return { row, order: toOrder(row) };
+}
+

@@ -1,8 +1,17 @@
-import { afterSalesCalls, type ReverseOperation, type ReverseOrderStatus, type ReverseOrderType } from '@mall/shared/contract';
-import { countRows } from '../db/db';
+import {
+  afterSalesCalls,
+  orderActionCalls,
+  type ReverseOperation,
+  type ReverseOrderStatus,
+  type ReverseOrderSummary,
+  type ReverseOrderType,
+} from '@mall/shared/contract';
+import { countRows, type Queryable } from '../db/db';
 import { likeContains, Where } from '../db/where';
 import { money } from '../domain/money';
-import type { SkuSnapshot } from '../domain/orders';
+import { applyDetail, applyForAfterSales, type ApplyType } from '../domain/orderReverse';
+import { loadOwnOrder, type SkuSnapshot } from '../domain/orders';
+import { conflict } from '../http/errors';
 import { route, type Api } from '../http/route';
 
 interface ReverseRow {
@@ -81,21 +90,60 @@ export function registerAfterSales(api: Api): void {
     const total = await countRows(ctx.db, from, where.params);
     const limit = where.next(input.pageSize);
     const offset = where.next((input.pageNo - 1) * input.pageSize);
-    const rows = await ctx.db.query<ReverseRow>(
-      `select r.id, r.reverse_code, r.reverse_type, r.reverse_status, r.reverse_reason, r.apply_refund_cents,
-              r.actual_refund_cents, r.created_at, r.trade_order_id, o.trade_order_code, o.ordered_at, o.shop_id, o.currency
-       ${from} order by r.created_at desc, r.id desc limit ${limit} offset ${offset}`,
-      where.params,
-    );
-    const lines = await ctx.db.query<ReverseLineRow>(
-      `select rl.id, rl.reverse_order_id, rl.reverse_qty, rl.apply_refund_cents, rl.trade_order_line_id,
-              l.sku_id, l.item_id, l.sale_cents, l.sku_snapshot
-       from reverse_order_lines rl join trade_order_lines l on l.id = rl.trade_order_line_id
-       where rl.reverse_order_id = any($1::int[]) order by rl.id`,
-      [rows.map((r) => r.id)],
-    );
-    return {
-      data: rows.map((r) => {
+    return { data: await reverseSummaries(ctx.db, `${from} order by r.created_at desc, r.id desc limit ${limit} offset ${offset}`, where.params), total };
+  });
+
+  route(api, afterSalesCalls.queryReverseByOrderSku, async (input, ctx) => {
+    const { user } = await ctx.requireSession();
+    await loadOwnOrder(ctx.db, input.tradeOrderId, user.id);
+    const where = new Where().add('r.buyer_id = $', user.id).add('r.trade_order_id = $', input.tradeOrderId);
+    if (input.skuId !== undefined) {
+      where.add(
+        `exists (select 1 from reverse_order_lines rl join trade_order_lines l on l.id = rl.trade_order_line_id
+                 where rl.reverse_order_id = r.id and l.sku_id = $)`,
+        input.skuId,
+      );
+    }
+    if (input.tradeOrderLineId !== undefined) {
+      where.add(`exists (select 1 from reverse_order_lines rl where rl.reverse_order_id = r.id and rl.trade_order_line_id = $)`, input.tradeOrderLineId);
+    }
+    return reverseSummaries(ctx.db, `from reverse_orders r join trade_orders o on o.id = r.trade_order_id ${where} order by r.created_at desc, r.id desc`, where.params);
+  });
+
+  route(api, afterSalesCalls.renderReverseApply, async (input, ctx) => {
+    const { user } = await ctx.requireSession();
+    const { order } = await loadOwnOrder(ctx.db, input.tradeOrder.id, user.id);
+    const type = input.reverseTradeOrderType as ApplyType | undefined;
+    if (type && !order.availableReverseTypes.includes(type)) {
+      throw conflict(`${type} is not offered for an order in ${order.displayStatus}`, orderActionCalls.OrderErrorCode.operationNotOffered);
+    }
+    return applyDetail(order, input.reverseTradeOrderLineList, type);
+  });
+
+  for (const [type, call] of Object.entries(afterSalesCalls.APPLY_CALL_BY_TYPE)) {
+    route(api, call, async (input, ctx) => {
+      const { user } = await ctx.requireSession();
+      return applyForAfterSales(ctx.db, type as ApplyType, input, user.id, new Date());
+    });
+  }
+}
+
+/** The after-sales orders of `fromWhere` (a from/where/order/limit clause over r and o) with their lines: two statements. */
+async function reverseSummaries(db: Queryable, fromWhere: string, params: unknown[]): Promise<ReverseOrderSummary[]> {
+  const rows = await db.query<ReverseRow>(
+    `select r.id, r.reverse_code, r.reverse_type, r.reverse_status, r.reverse_reason, r.apply_refund_cents,
+            r.actual_refund_cents, r.created_at, r.trade_order_id, o.trade_order_code, o.ordered_at, o.shop_id, o.currency
+     ${fromWhere}`,
+    params,
+  );
+  const lines = await db.query<ReverseLineRow>(
+    `select rl.id, rl.reverse_order_id, rl.reverse_qty, rl.apply_refund_cents, rl.trade_order_line_id,
+            l.sku_id, l.item_id, l.sale_cents, l.sku_snapshot
+     from reverse_order_lines rl join trade_order_lines l on l.id = rl.trade_order_line_id
+     where rl.reverse_order_id = any($1::int[]) order by rl.id`,
+    [rows.map((r) => r.id)],
+  );
+  return rows.map((r) => {
         const own = lines.filter((l) => l.reverse_order_id === r.id);
         return {
           id: r.id,
@@ -125,8 +173,5 @@ export function registerAfterSales(api: Api): void {
           })),
           operationList: reverseOperationsFor(r.reverse_status, r.reverse_type).map((operation) => ({ operation })),
         };
-      }),
-      total,
-    };
   });
 }
