@@ -7,5 +7,6 @@ module.exports = createConfig({
   title: 'mfe-aftersales (standalone)',
   exposes: {
     './routes': './src/routes.tsx',
+    './ApplyModal': './src/fragments/ApplyModal/ApplyModal.tsx',
   },
 });

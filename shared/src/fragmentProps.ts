@@ -64,8 +64,8 @@ export interface TaxCodeFormProps {
 export interface ApplyModalProps {
   open: boolean;
   tradeOrderId: number;
-  /** The order lines applied for, with the quantity for each. */
-  lines: Array<{ tradeOrderLineId: number; quantity: number }>;
+  /** The order lines applied for, with the most that may be applied for on each (and its product name, to label it). */
+  lines: Array<{ tradeOrderLineId: number; quantity: number; name?: string }>;
   /** Cancel before delivery (every cancellable line, full quantity) or a normal after-sales request. */
   mode: 'cancelBeforeDelivery' | 'afterSales';
   onClose(): void;

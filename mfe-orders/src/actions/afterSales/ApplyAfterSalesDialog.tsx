@@ -27,7 +27,7 @@ export default function ApplyAfterSalesDialog({ order, onClose, onChanged }: Act
           open: true,
           tradeOrderId: order.id,
           mode,
-          lines: choices.filter((c) => selected.has(c.line.id)).map((c) => ({ tradeOrderLineId: c.line.id, quantity: c.quantity })),
+          lines: choices.filter((c) => selected.has(c.line.id)).map((c) => ({ tradeOrderLineId: c.line.id, quantity: c.quantity, name: c.line.sku.name })),
           onClose,
           onApplied: () => {
             toast.success(t('actions.afterSales.applied'));

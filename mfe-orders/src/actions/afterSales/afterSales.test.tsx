@@ -64,7 +64,7 @@ describe('after-sales apply modal', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: /Oak chair/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     const form = await screen.findByRole('dialog', { name: 'Apply form' });
-    expect(given.at(-1)).toMatchObject({ open: true, tradeOrderId: 6, mode: 'afterSales', lines: [{ tradeOrderLineId: 62, quantity: 4 }] });
+    expect(given.at(-1)).toMatchObject({ open: true, tradeOrderId: 6, mode: 'afterSales', lines: [{ tradeOrderLineId: 62, quantity: 4, name: 'Oak chair' }] });
     await user.click(within(form).getByRole('button', { name: 'submit application' }));
     await waitFor(() => expect(view.location().pathname).toBe('/buyer/order/detail/6'));
   });

@@ -1,0 +1,227 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { api, Button, Dialog, ErrorNotice, isApiError, PageLoader, Price, valibotResolver, type ApplyModalProps } from '@mall/shared';
+import { afterSalesCalls, type Money } from '@mall/shared/contract';
+import { NAMESPACE } from '../../namespace';
+import { applicationOf, applySchema, asksRefund, refundFixed, typesFor, type ApplyDetail, type ApplyType, type ApplyValues } from './applyForm';
+import './ApplyModal.css';
+
+/** Where the server's field errors go on this form. */
+const FIELD_OF: Record<string, keyof ApplyValues> = {
+  reverseReason: 'reason',
+  'applyRefundAmt.value': 'refund',
+  applyRefundAmt: 'refund',
+  reverseText: 'notes',
+};
+
+/**
+ * The after-sales application for chosen order lines (exposed as ./ApplyModal; the order list
+ * embeds it): type, reason, quantity per line within what may be applied for, refund amount, notes.
+ */
+export default function ApplyModal({ open, tradeOrderId, lines, mode, onClose, onApplied }: ApplyModalProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const detail = useQuery({
+    queryKey: ['aftersales', 'apply-detail', tradeOrderId, mode, lines],
+    queryFn: ({ signal }) =>
+      api.call(
+        afterSalesCalls.renderReverseApply,
+        {
+          tradeOrder: { id: tradeOrderId },
+          ...(mode === 'cancelBeforeDelivery' ? { reverseTradeOrderType: 'SALE_CANCEL_BEFORE_DELIVERY' as const } : {}),
+          reverseTradeOrderLineList: lines.map((line) => ({ tradeOrderLine: { id: line.tradeOrderLineId }, reverseQty: line.quantity })),
+        },
+        { signal },
+      ),
+    enabled: open,
+    staleTime: 0,
+  });
+  if (!open) return null;
+  return (
+    <Dialog open onOpenChange={(next) => !next && onClose()} title={t('apply.title')} width={560} className="as-apply">
+      {detail.isPending && <PageLoader />}
+      {detail.isError && <ErrorNotice error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />}
+      {detail.isSuccess && <ApplyForm detail={detail.data} tradeOrderId={tradeOrderId} lines={lines} mode={mode} onClose={onClose} onApplied={onApplied} />}
+    </Dialog>
+  );
+}
+
+function ApplyForm({ detail, tradeOrderId, lines, mode, onClose, onApplied }: Omit<ApplyModalProps, 'open'> & { detail: ApplyDetail }) {
+  const { t } = useTranslation(NAMESPACE);
+  const types = typesFor(mode, detail.availableReverseTypes);
+  const limits = useMemo(() => {
+    const out: Record<string, number> = {};
+    for (const line of lines) {
+      const server = detail.lines.find((l) => l.tradeOrderLine.id === line.tradeOrderLineId);
+      out[line.tradeOrderLineId] = mode === 'afterSales' && server ? Math.min(line.quantity, server.canReverseQty) : line.quantity;
+    }
+    return out;
+  }, [lines, detail.lines, mode]);
+  const unitOf = (lineId: number) => detail.lines.find((l) => l.tradeOrderLine.id === lineId)?.unitAmt.value;
+  const [failure, setFailure] = useState<unknown>(null);
+
+  // The most that may be refunded: what the chosen units cost, within what the server allows.
+  const maxRefundFor = (quantities: Record<string, string>): Money => {
+    const sum = Object.entries(quantities).reduce((total, [id, qty]) => {
+      const unit = unitOf(Number(id));
+      const n = Number(qty);
+      return unit === undefined || !Number.isFinite(n) ? Number.NaN : total + unit * n;
+    }, 0);
+    const cap = detail.availableRefundAmt.value;
+    return { value: Number.isNaN(sum) ? cap : Math.round(Math.min(sum, cap) * 100) / 100, currency: detail.availableRefundAmt.currency };
+  };
+  const initialQuantities = Object.fromEntries(lines.map((line) => [String(line.tradeOrderLineId), String(limits[line.tradeOrderLineId])]));
+  const [maxRefund, setMaxRefund] = useState<Money>(() => maxRefundFor(initialQuantities));
+  const form = useForm<ApplyValues>({
+    // The refund limit follows the chosen quantities, so the schema is built per validation.
+    resolver: (values, context, options) =>
+      (valibotResolver(applySchema(limits, maxRefundFor(values.quantities).value)) as unknown as Resolver<ApplyValues>)(values, context, options),
+    defaultValues: { type: types[0] ?? '', reason: '', quantities: initialQuantities, refund: maxRefundFor(initialQuantities).value.toFixed(2), notes: '' },
+  });
+  const type = form.watch('type') as ApplyType | '';
+  const quantities = form.watch('quantities');
+  const notes = form.watch('notes');
+  useEffect(() => {
+    const next = maxRefundFor(quantities);
+    setMaxRefund(next);
+    // Cancel before delivery refunds in full: the amount follows and cannot be edited.
+    if (refundFixed(type)) form.setValue('refund', next.value.toFixed(2));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed from the watched values
+  }, [JSON.stringify(quantities), type]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const call = afterSalesCalls.APPLY_CALL_BY_TYPE[values.type as ApplyType];
+      const created = await api.call(call, applicationOf(tradeOrderId, values));
+      onApplied([created.id]);
+    } catch (error) {
+      const fields = isApiError(error) ? (error.fields ?? []) : [];
+      let shown = false;
+      for (const entry of fields) {
+        const name = FIELD_OF[entry.field];
+        if (name) {
+          form.setError(name, { type: 'server', message: entry.message });
+          shown = true;
+        }
+      }
+      if (!shown) setFailure(error);
+    }
+  });
+
+  const error = (name: string) => {
+    const found = name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], form.formState.errors) as { message?: string } | undefined;
+    return found?.message ? t(`validation.${found.message}`) : undefined;
+  };
+  const locked = mode === 'cancelBeforeDelivery';
+
+  return (
+    <form className="as-apply__form" data-boundary="aftersales" noValidate onSubmit={(event) => void submit(event)}>
+      {types.length > 1 ? (
+        <Field label={t('apply.type')} error={error('type')}>
+          {(id, describedBy) => (
+            <select id={id} aria-describedby={describedBy} {...form.register('type')}>
+              {types.map((option) => (
+                <option key={option} value={option}>
+                  {t(`type.${option}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : (
+        <p className="as-apply__type">
+          {t('apply.type')}: <strong>{types[0] ? t(`type.${types[0]}`) : t('apply.noType')}</strong>
+        </p>
+      )}
+      <fieldset className="as-apply__lines">
+        <legend>{t('apply.quantities')}</legend>
+        {lines.map((line) => (
+          <Field
+            key={line.tradeOrderLineId}
+            label={t('apply.quantityOf', { line: line.name ?? `#${line.tradeOrderLineId}`, max: limits[line.tradeOrderLineId] })}
+            error={error(`quantities.${line.tradeOrderLineId}`)}
+          >
+            {(id, describedBy) => (
+              <input
+                id={id}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={limits[line.tradeOrderLineId]}
+                step={1}
+                disabled={locked}
+                aria-describedby={describedBy}
+                {...form.register(`quantities.${line.tradeOrderLineId}`)}
+              />
+            )}
+          </Field>
+        ))}
+      </fieldset>
+      <Field label={t('apply.reason')} error={error('reason')}>
+        {(id, describedBy) => (
+          <select id={id} aria-describedby={describedBy} {...form.register('reason')}>
+            <option value="">{t('apply.chooseReason')}</option>
+            {detail.availableReverseReasons.map((reason) => (
+              <option key={reason} value={reason}>
+                {t(`reverseReason.${reason}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {asksRefund(type) && (
+        <Field label={t('apply.refund')} hint={<>{t('apply.refundMax')} <Price value={maxRefund} /></>} error={error('refund')}>
+          {(id, describedBy) => (
+            <input id={id} type="number" inputMode="decimal" min={0} max={maxRefund.value} step={0.01} disabled={refundFixed(type)} aria-describedby={describedBy} {...form.register('refund')} />
+          )}
+        </Field>
+      )}
+      <Field label={t('apply.notes')} hint={t('apply.notesLeft', { count: Math.max(0, afterSalesCalls.REVERSE_NOTES_MAX - notes.length) })} error={error('notes')}>
+        {(id, describedBy) => <textarea id={id} rows={3} maxLength={afterSalesCalls.REVERSE_NOTES_MAX} aria-describedby={describedBy} {...form.register('notes')} />}
+      </Field>
+      {failure != null && <ErrorNotice error={failure} />}
+      <div className="as-apply__actions">
+        <Button variant="secondary" onClick={onClose} disabled={form.formState.isSubmitting}>
+          {t('apply.cancel')}
+        </Button>
+        <Button type="submit" loading={form.formState.isSubmitting} disabled={types.length === 0}>
+          {t('apply.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A labelled control with its hint and error, wired for screen readers. */
+function Field({
+  label,
+  hint,
+  error,
+  children,
+}: {
+  label: string;
+  hint?: React.ReactNode;
+  error?: string;
+  children: (id: string, describedBy: string | undefined) => React.ReactNode;
+}) {
+  const id = `as-apply-${label.replace(/\W+/g, '-').toLowerCase()}`;
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={error ? 'mall-field mall-field--invalid' : 'mall-field'}>
+      <label htmlFor={id}>{label}</label>
+      {children(id, describedBy)}
+      {hint && (
+        <small id={`${id}-hint`} className="mall-field__hint">
+          {hint}
+        </small>
+      )}
+      {error && (
+        <small id={`${id}-error`} className="mall-field__error" role="alert">
+          {error}
+        </small>
+      )}
+    </div>
+  );
+}
