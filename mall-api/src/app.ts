@@ -6,7 +6,8 @@ import { readBodies } from './http/body';
 import { HttpError } from './http/errors';
 import type { Api, AppEnv } from './http/route';
 import { SessionCache } from './http/session';
-import { registerAddresses } from './routes/addresses';
+import { taxFileTooLargeBody } from './domain/addressFiles';
+import { registerAddresses, TAX_FILE_UPLOAD_BODY_BYTES, TAX_FILE_UPLOAD_PATH } from './routes/addresses';
 import { registerAfterSales } from './routes/aftersales';
 import { registerAuth } from './routes/auth';
 import { registerCart } from './routes/cart';
@@ -32,14 +33,17 @@ export function createApp(db: Db, options: Partial<AppConfig> = {}): Hono<AppEnv
   // Before everything else: the bench uses it as the ceiling, so no DB and no middleware.
   hono.get('/health', (c) => c.json({ ok: true }));
 
-  hono.use(
-    '*',
-    readBodies(MAX_BODY_BYTES, (c) => {
-      // The rest of the body is never read, so this connection cannot carry another request.
-      c.header('Connection', 'close');
-      return c.json({ success: false, error: { code: ErrorCode.validation, message: 'body.tooLarge' } }, 413);
-    }),
-  );
+  const readSmallBodies = readBodies(MAX_BODY_BYTES, (c) => {
+    // The rest of the body is never read, so this connection cannot carry another request.
+    c.header('Connection', 'close');
+    return c.json({ success: false, error: { code: ErrorCode.validation, message: 'body.tooLarge' } }, 413);
+  });
+  // Only the tax-code PDF upload may send more (a file under 100 MB as base64).
+  const readTaxFileBodies = readBodies(TAX_FILE_UPLOAD_BODY_BYTES, (c) => {
+    c.header('Connection', 'close');
+    return c.json(taxFileTooLargeBody, 413);
+  });
+  hono.use('*', (c, next) => (c.req.path === TAX_FILE_UPLOAD_PATH ? readTaxFileBodies : readSmallBodies)(c, next));
   const sessions = new SessionCache(config.sessionCacheMs);
   hono.use('*', async (c, next) => {
     c.set('deps', { db, config, sessions });

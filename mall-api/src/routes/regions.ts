@@ -1,5 +1,7 @@
-import { regionCalls, type Region } from '@mall/shared/contract';
+import { addressCalls, regionCalls, type Region } from '@mall/shared/contract';
 import { likeContains } from '../db/where';
+import { streetProvider } from '../domain/addressStreets';
+import { notFound } from '../http/errors';
 import { route, type Api } from '../http/route';
 
 interface RegionRow {
@@ -79,4 +81,33 @@ export function registerRegions(api: Api): void {
     pointsEnabled: ctx.config.pointsEnabled,
     cardProviderPublishableKey: ctx.config.cardProviderPublishableKey,
   }));
+
+  // The region picker: one level under a parent, by ids (the address-level service).
+  route(api, addressCalls.listAddressLevels, async (input, ctx) => {
+    const rows = await ctx.db.query<{ id: number; district_name: string; district_code: string; district_level: number; parent_id: number | null; has_children: boolean }>(
+      `select d.id, d.district_name, d.district_code, d.district_level, p.id as parent_id,
+              exists (select 1 from districts c where c.region_short_name = d.region_short_name and c.parent_code = d.district_code) as has_children
+       from regions r
+       join districts d on d.region_short_name = r.region_short_name
+       left join districts p on p.region_short_name = d.region_short_name and p.district_code = d.parent_code
+       where r.id = $1 and d.district_level = $2
+         and ($3::int is null or p.id = $3)
+         and ($4 = '' or d.district_name ilike $5 or d.district_alias ilike $5)
+       order by d.district_name, d.id
+       limit $6`,
+      [input.regionId, input.level, input.parentId, input.keyword.trim(), likeContains(input.keyword.trim()), regionCalls.REGION_PAGE_SIZE],
+    );
+    const data = rows.map((r) => ({ id: r.id, name: r.district_name, code: r.district_code, level: r.district_level, parentId: r.parent_id, hasChildren: r.has_children }));
+    return { data, total: data.length };
+  });
+
+  route(api, addressCalls.autocompleteStreet, async (input, ctx) => ({
+    predictions: await streetProvider(ctx.db).autocomplete(input),
+  }));
+
+  route(api, addressCalls.placeDetails, async (input, ctx) => {
+    const place = await streetProvider(ctx.db).placeDetails(input.placeId, input.sessionToken);
+    if (!place) throw notFound('place');
+    return place;
+  });
 }

@@ -21,7 +21,7 @@ export const REGIONS = [
   { id: 13, region_name: 'United Kingdom', region_short_name: 'UK', currency: 'GBP', locale: 'en-GB', dial_code: '+44', address_levels: 3, vat_rate: 20 },
 ];
 
-/** [code, name, alias?, children] — a small real tree; later work extends it. */
+/** [code, name, alias?, children]: small real trees, 3 levels deep, 4 for Spain and Italy (address_levels). */
 type Node = [string, string, string | null, Node[]?];
 
 /** Germany: Bundesland → city (Gemeindeschlüssel) → Stadtbezirk. */
@@ -46,6 +46,17 @@ const DE: Node[] = [
   ['DE-HE', 'Hessen', 'Hesse', [
     ['06412000', 'Frankfurt am Main', null, [['06412000-01', 'Innenstadt', null], ['06412000-05', 'Sachsenhausen', null], ['06412000-10', 'Bornheim', null]]],
     ['06414000', 'Wiesbaden', null, [['06414000-01', 'Mitte', null]]],
+  ]],
+  ['DE-SN', 'Sachsen', 'Saxony', [
+    ['14612000', 'Dresden', null, [['14612000-01', 'Altstadt', null], ['14612000-02', 'Neustadt', null], ['14612000-05', 'Blasewitz', null]]],
+    ['14713000', 'Leipzig', null, [['14713000-00', 'Mitte', null], ['14713000-06', 'Südwest', null]]],
+  ]],
+  ['DE-BW', 'Baden-Württemberg', null, [
+    ['08111000', 'Stuttgart', null, [['08111000-01', 'Stuttgart-Mitte', null], ['08111000-05', 'Stuttgart-West', null]]],
+    ['08221000', 'Heidelberg', null, [['08221000-01', 'Altstadt', null]]],
+  ]],
+  ['DE-NI', 'Niedersachsen', 'Lower Saxony', [
+    ['03241001', 'Hannover', 'Hanover', [['03241001-01', 'Mitte', null], ['03241001-05', 'List', null]]],
   ]],
   ['DE-NW', 'Nordrhein-Westfalen', 'North Rhine-Westphalia', [
     ['05315000', 'Köln', 'Cologne', [['05315000-01', 'Innenstadt', null], ['05315000-03', 'Lindenthal', null], ['05315000-04', 'Ehrenfeld', null]]],
@@ -74,12 +85,71 @@ const ES: Node[] = [
     ]],
     ['ES-GI', 'Girona', null, [['17079', 'Girona', null, [['17079-01', 'Barri Vell', null]]]]],
   ]],
+  ['ES-IB', 'Illes Balears', 'Islas Baleares', [
+    ['ES-PM', 'Illes Balears', 'Islas Baleares', [['07040', 'Palma', 'Palma de Mallorca', [['07040-01', 'Centre', 'Centro'], ['07040-02', 'Llevant', null]]]]],
+  ]],
   ['ES-AN', 'Andalucía', null, [
     ['ES-SE', 'Sevilla', null, [['41091', 'Sevilla', null, [['41091-01', 'Triana', null], ['41091-02', 'Nervión', null]]]]],
   ]],
   ['ES-VC', 'Comunitat Valenciana', 'Comunidad Valenciana', [
     ['ES-V', 'Valencia', 'València', [['46250', 'València', 'Valencia', [['46250-01', 'Ruzafa', 'Russafa'], ['46250-02', 'El Carmen', 'El Carme']]]]],
   ]],
+];
+
+/** Italy: regione → provincia → comune (ISTAT code) → quartiere. */
+const IT: Node[] = [
+  ['IT-25', 'Lombardia', 'Lombardy', [
+    ['IT-MI', 'Milano', 'Milan', [
+      ['015146', 'Milano', 'Milan', [['015146-01', 'Centro Storico', null], ['015146-02', 'Brera', null], ['015146-08', 'Navigli', null]]],
+      ['015209', 'Sesto San Giovanni', null, [['015209-01', 'Centro', null]]],
+    ]],
+    ['IT-BG', 'Bergamo', null, [['016024', 'Bergamo', null, [['016024-01', 'Città Alta', null], ['016024-02', 'Città Bassa', null]]]]],
+  ]],
+  ['IT-62', 'Lazio', null, [
+    ['IT-RM', 'Roma', 'Rome', [['058091', 'Roma', 'Rome', [['058091-01', 'Centro Storico', null], ['058091-02', 'Trastevere', null], ['058091-15', 'Prati', null]]]]],
+  ]],
+  ['IT-52', 'Toscana', 'Tuscany', [
+    ['IT-FI', 'Firenze', 'Florence', [['048017', 'Firenze', 'Florence', [['048017-01', 'Centro Storico', null], ['048017-03', 'Oltrarno', null]]]]],
+  ]],
+];
+
+/** France: région → département → commune. */
+const FR: Node[] = [
+  ['FR-IDF', 'Île-de-France', null, [
+    ['FR-75', 'Paris', null, [['75101', 'Paris 1er Arrondissement', null], ['75104', 'Paris 4e Arrondissement', null], ['75111', 'Paris 11e Arrondissement', null]]],
+    ['FR-92', 'Hauts-de-Seine', null, [['92012', 'Boulogne-Billancourt', null], ['92050', 'Nanterre', null]]],
+  ]],
+  ['FR-ARA', 'Auvergne-Rhône-Alpes', null, [['FR-69', 'Rhône', null, [['69381', 'Lyon 1er Arrondissement', null], ['69383', 'Lyon 3e Arrondissement', null]]]]],
+  ['FR-PAC', "Provence-Alpes-Côte d'Azur", null, [['FR-13', 'Bouches-du-Rhône', null, [['13055', 'Marseille', null]]]]],
+];
+
+/** Austria: Bundesland → Stadt/Bezirk → Gemeindebezirk. */
+const AT: Node[] = [
+  ['AT-9', 'Wien', 'Vienna', [
+    ['90001', 'Wien', 'Vienna', [['90101', 'Innere Stadt', null], ['90601', 'Mariahilf', null], ['90701', 'Neubau', null]]],
+  ]],
+  ['AT-6', 'Steiermark', 'Styria', [['60101', 'Graz', null, [['60101-01', 'Innere Stadt', null], ['60101-06', 'Jakomini', null]]]]],
+  ['AT-5', 'Salzburg', null, [['50101', 'Salzburg', null, [['50101-01', 'Altstadt', null]]]]],
+];
+
+/** Netherlands: provincie → gemeente → wijk. */
+const NL: Node[] = [
+  ['NL-NH', 'Noord-Holland', 'North Holland', [['GM0363', 'Amsterdam', null, [['WK036300', 'Centrum', null], ['WK036305', 'De Pijp', null], ['WK036308', 'Jordaan', null]]]]],
+  ['NL-ZH', 'Zuid-Holland', 'South Holland', [
+    ['GM0599', 'Rotterdam', null, [['WK059901', 'Centrum', null], ['WK059906', 'Kralingen', null]]],
+    ['GM0518', "'s-Gravenhage", 'Den Haag', [['WK051801', 'Centrum', null]]],
+  ]],
+  ['NL-UT', 'Utrecht', null, [['GM0344', 'Utrecht', null, [['WK034401', 'Binnenstad', null]]]]],
+];
+
+/** United Kingdom: nation → county or area → post town. */
+const UK: Node[] = [
+  ['UK-ENG', 'England', null, [
+    ['UK-LND', 'Greater London', null, [['UK-LND-W', 'London W', null], ['UK-LND-EC', 'London EC', null], ['UK-LND-SW', 'London SW', null]]],
+    ['UK-MAN', 'Greater Manchester', null, [['UK-MAN-M', 'Manchester', null]]],
+  ]],
+  ['UK-SCT', 'Scotland', null, [['UK-EDH', 'City of Edinburgh', null, [['UK-EDH-EH', 'Edinburgh', null]]]]],
+  ['UK-WLS', 'Wales', null, [['UK-CRF', 'Cardiff', null, [['UK-CRF-CF', 'Cardiff', null]]]]],
 ];
 
 function flatten(region: string, nodes: Node[], level = 1, parent: string | null = null): Record<string, unknown>[] {
@@ -89,7 +159,15 @@ function flatten(region: string, nodes: Node[], level = 1, parent: string | null
   ]);
 }
 
-export const DISTRICTS = [...flatten('DE', DE), ...flatten('ES', ES)];
+export const DISTRICTS = [
+  ...flatten('DE', DE),
+  ...flatten('ES', ES),
+  ...flatten('IT', IT),
+  ...flatten('FR', FR),
+  ...flatten('AT', AT),
+  ...flatten('NL', NL),
+  ...flatten('UK', UK),
+];
 
 export async function seedMarkets(tx: Queryable): Promise<void> {
   await insertRows(tx, 'regions', REGIONS);

@@ -171,7 +171,8 @@ export const createShippingAddress = defineCall({
 export const updateShippingAddress = defineCall({
   method: 'POST',
   path: '/sapi/mall-customer/shipping-address/updateShippingAddressFlow',
-  request: v.object({ id: Id, ...AddressInputFields }),
+  /** isDefault left out: the address keeps its default flag. */
+  request: v.object({ id: Id, ...AddressInputFields, isDefault: v.optional(v.boolean()) }),
   response: Address,
 });
 
@@ -186,11 +187,11 @@ export const listShippingAddresses = defineCall({
 
 // ---- billing addresses (paths not shown in the spec: decided here) ----
 
-/** No id: a new billing address; with id: that billing address is updated. */
+/** No id: a new billing address (not default unless isDefault); with id: that billing address is updated. */
 export const saveBillingAddress = defineCall({
   method: 'POST',
   path: '/sapi/mall-customer/billing-address/saveBillingAddressFlow',
-  request: v.object({ id: v.optional(Id), ...AddressInputFields }),
+  request: v.object({ id: v.optional(Id), ...AddressInputFields, isDefault: v.optional(v.boolean()) }),
   response: Address,
 });
 

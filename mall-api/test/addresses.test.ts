@@ -1,0 +1,306 @@
+import { request } from 'node:http';
+import { addressCalls, authCalls, ErrorCode, type AddressInput } from '@mall/shared/contract';
+import { DEMO, loggedIn } from './helpers/accounts';
+import type { Client } from './helpers/client';
+import { startTestServer, type TestServer } from './helpers/server';
+
+let server: TestServer;
+let anna: Client;
+let ben: Client;
+beforeAll(async () => {
+  server = await startTestServer();
+  anna = await loggedIn(server, DEMO.buyer);
+  ben = await loggedIn(server, DEMO.buyer2);
+});
+afterAll(() => server.close());
+
+/** A German shipping address that passes every rule. */
+const berlin: AddressInput = {
+  callSuffix: 'MR',
+  gender: 'MALE',
+  firstName: 'Ben',
+  lastName: 'Martín',
+  personPhone: '151 23456789',
+  areaCode: '+49',
+  areaCodeId: 1,
+  email: 'ben@example.com',
+  poiName: 'Torstraße',
+  houseNo: '101',
+  detailAddress: 'Hinterhaus',
+  postalCode: '10119',
+  city: 'Berlin',
+  province: 'Berlin',
+  countryId: 5,
+  districtList: [
+    { districtCode: 'DE-BE', districtName: 'Berlin', districtLevel: 1 },
+    { districtCode: '11000000', districtName: 'Berlin', districtLevel: 2 },
+    { districtCode: '11000000-01', districtName: 'Mitte', districtLevel: 3 },
+  ],
+  hearFrom: 'Instagram 📸',
+};
+
+/** A Spanish billing address (tax code and PDF required in Spain). */
+const madridBilling = (fileId: string, fileName = 'nif.pdf'): AddressInput => ({
+  gender: 'MALE',
+  firstName: 'Ben',
+  lastName: 'Martín',
+  personPhone: '612 345 678',
+  email: 'ben@example.com',
+  poiName: 'Calle de Alcalá',
+  houseNo: '120',
+  detailAddress: '4º B',
+  postalCode: '28009',
+  city: 'Madrid',
+  province: 'Madrid',
+  countryId: 2,
+  taxCode: '12345678z',
+  rfcFile: { fileId, fileName },
+  hearFrom: 'Friends',
+});
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const upload = (client: Client, bytes: Buffer = PDF, contentType = 'application/pdf') =>
+  client.ok(addressCalls.uploadTaxFile, { fileName: 'nif.pdf', contentType, contentBase64: bytes.toString('base64') });
+
+async function freshTourist(): Promise<Client> {
+  const tourist = server.client();
+  await tourist.ok(authCalls.touristSession, {});
+  return tourist;
+}
+
+describe('seeded addresses', () => {
+  it("lists Anna's default shipping and billing address and nothing for Ben", async () => {
+    const shipping = await anna.ok(addressCalls.listShippingAddresses, {});
+    expect(shipping.data).toHaveLength(1);
+    expect(shipping.data[0]).toMatchObject({
+      addressType: 'SHIPPING',
+      isDefault: true,
+      addressStatus: 'ENABLED',
+      personName: 'Anna Becker',
+      poiName: 'Schönhauser Allee',
+      country: 'Germany',
+      regionShortName: 'DE',
+      region: { id: 5, regionName: 'Germany', regionShortName: 'DE' },
+      districtList: [
+        { districtCode: 'DE-BE', districtLevel: 1 },
+        { districtCode: '11000000', districtLevel: 2 },
+        { districtCode: '11000000-03', districtName: 'Pankow', districtLevel: 3 },
+      ],
+    });
+    const billing = await anna.ok(addressCalls.listBillingAddresses, {});
+    expect(billing.data.map((a) => [a.addressType, a.isDefault])).toEqual([['BILLING', true]]);
+    expect(await ben.ok(addressCalls.listShippingAddresses, {})).toEqual({ data: [], total: 0 });
+    expect(await ben.ok(addressCalls.listBillingAddresses, {})).toEqual({ data: [], total: 0 });
+  });
+
+  it('needs a session: no cookie is 401', async () => {
+    const nobody = server.client();
+    expect((await nobody.fail(addressCalls.listShippingAddresses, {}, 401)).code).toBe(ErrorCode.unauthenticated);
+    expect((await nobody.fail(addressCalls.createShippingAddress, berlin, 401)).code).toBe(ErrorCode.unauthenticated);
+  });
+});
+
+describe('creating and updating a shipping address', () => {
+  it('creates it ENABLED and not default, normalized (emoji stripped from hearFrom)', async () => {
+    const created = await ben.ok(addressCalls.createShippingAddress, berlin);
+    expect(created).toMatchObject({ addressType: 'SHIPPING', isDefault: false, addressStatus: 'ENABLED', hearFrom: 'Instagram', country: 'Germany', regionShortName: 'DE', personPhone: '151 23456789', areaCode: '+49' });
+    expect(await ben.ok(addressCalls.getAddress, { id: created.id })).toEqual(created);
+  });
+
+  it('refuses what the rules refuse, with every field and its reason, and stores nothing', async () => {
+    const before = (await ben.ok(addressCalls.listShippingAddresses, {})).total;
+    const error = await ben.fail(addressCalls.createShippingAddress, { ...berlin, firstName: '', postalCode: '1011', houseNo: '', poiName: 'Tor\\straße' }, 400);
+    expect(error.code).toBe(ErrorCode.validation);
+    expect(error.fields).toEqual(
+      expect.arrayContaining([
+        { field: 'firstName', message: 'address.firstName.required' },
+        { field: 'postalCode', message: 'address.postalCode.fiveDigits' },
+        { field: 'houseNo', message: 'address.houseNo.required' },
+        { field: 'poiName', message: 'address.poiName.backslash' },
+      ]),
+    );
+    expect((await ben.ok(addressCalls.listShippingAddresses, {})).total).toBe(before);
+  });
+
+  it('refuses a Spanish postal code beginning 07 for shipping, but keeps it as a billing address', async () => {
+    const palma = { ...madridBilling('x'), rfcFile: null, taxCode: null, postalCode: '07012', city: 'Palma', province: 'Illes Balears' };
+    const error = await ben.fail(addressCalls.createShippingAddress, palma, 400);
+    expect(error.fields).toEqual([{ field: 'postalCode', message: 'address.postalCode.noDelivery' }]);
+    const { fileId } = await upload(ben);
+    expect((await ben.ok(addressCalls.saveBillingAddress, { ...madridBilling(fileId), postalCode: '07012' })).postalCode).toBe('07012');
+  });
+
+  it('refuses an unknown country and a region path that is not in the tree', async () => {
+    expect((await ben.fail(addressCalls.createShippingAddress, { ...berlin, countryId: 99 }, 400)).fields).toEqual([{ field: 'countryId', message: 'address.country.unknown' }]);
+    const wrongParent = [berlin.districtList![0]!, { districtCode: '09162000', districtName: 'München', districtLevel: 2 }];
+    expect((await ben.fail(addressCalls.createShippingAddress, { ...berlin, districtList: wrongParent }, 400)).fields).toEqual([
+      { field: 'districtList', message: 'address.districtList.invalid' },
+    ]);
+  });
+
+  it('updates the fields and keeps the default flag when isDefault is left out', async () => {
+    const created = await ben.ok(addressCalls.createShippingAddress, { ...berlin, isDefault: true });
+    const updated = await ben.ok(addressCalls.updateShippingAddress, { ...berlin, id: created.id, isDefault: undefined, poiName: 'Friedrichstraße', postalCode: '10117' });
+    expect(updated).toMatchObject({ id: created.id, poiName: 'Friedrichstraße', postalCode: '10117', isDefault: true });
+    expect(Date.parse(updated.updatedAt)).toBeGreaterThanOrEqual(Date.parse(created.updatedAt));
+  });
+
+  it('refuses an update that breaks a rule and leaves the address as it was', async () => {
+    const created = await ben.ok(addressCalls.createShippingAddress, berlin);
+    const error = await ben.fail(addressCalls.updateShippingAddress, { ...berlin, id: created.id, personPhone: '12' }, 400);
+    expect(error.fields).toContainEqual({ field: 'personPhone', message: 'address.personPhone.invalid' });
+    expect((await ben.ok(addressCalls.getAddress, { id: created.id })).personPhone).toBe(berlin.personPhone);
+  });
+
+  it('keeps a billing copy when saveToBilling is ticked', async () => {
+    const before = (await ben.ok(addressCalls.listBillingAddresses, {})).total;
+    await ben.ok(addressCalls.createShippingAddress, { ...berlin, poiName: 'Oranienstraße', saveToBilling: true });
+    const billing = await ben.ok(addressCalls.listBillingAddresses, {});
+    expect(billing.total).toBe(before + 1);
+    expect(billing.data.find((a) => a.poiName === 'Oranienstraße')).toMatchObject({ addressType: 'BILLING', isDefault: false });
+  });
+
+  it('refuses saveToBilling where the billing copy would lack the tax details the market needs', async () => {
+    const madrid = { ...madridBilling('x'), rfcFile: null, taxCode: null, saveToBilling: true };
+    expect((await ben.fail(addressCalls.createShippingAddress, madrid, 400)).fields).toEqual([{ field: 'saveToBilling', message: 'address.saveToBilling.invalid' }]);
+  });
+});
+
+describe('ownership', () => {
+  it("answers NOT_FOUND for someone else's address on every call, and changes nothing", async () => {
+    const annas = (await anna.ok(addressCalls.listShippingAddresses, {})).data[0]!;
+    expect((await ben.fail(addressCalls.getAddress, { id: annas.id }, 404)).code).toBe(ErrorCode.notFound);
+    expect((await ben.fail(addressCalls.updateShippingAddress, { ...berlin, id: annas.id }, 404)).code).toBe(ErrorCode.notFound);
+    expect((await ben.fail(addressCalls.setDefaultAddress, { id: annas.id }, 404)).code).toBe(ErrorCode.notFound);
+    const annasBilling = (await anna.ok(addressCalls.listBillingAddresses, {})).data[0]!;
+    expect((await ben.fail(addressCalls.saveBillingAddress, { ...berlin, id: annasBilling.id }, 404)).code).toBe(ErrorCode.notFound);
+    expect(await anna.ok(addressCalls.getAddress, { id: annas.id })).toEqual(annas);
+  });
+
+  it('does not update a billing address through the shipping call', async () => {
+    const annasBilling = (await anna.ok(addressCalls.listBillingAddresses, {})).data[0]!;
+    expect((await anna.fail(addressCalls.updateShippingAddress, { ...berlin, id: annasBilling.id }, 404)).code).toBe(ErrorCode.notFound);
+  });
+
+  it("refuses a billing address pointing at someone else's uploaded PDF", async () => {
+    const { fileId } = await upload(anna);
+    expect((await ben.fail(addressCalls.saveBillingAddress, madridBilling(fileId), 400)).fields).toEqual([{ field: 'rfcFile', message: 'address.rfcFile.unknown' }]);
+  });
+});
+
+describe('the default rule', () => {
+  it('keeps exactly one default per kind: choosing one unsets the other, billing untouched', async () => {
+    const tourist = await freshTourist();
+    const first = await tourist.ok(addressCalls.createShippingAddress, { ...berlin, isDefault: true });
+    const second = await tourist.ok(addressCalls.createShippingAddress, { ...berlin, poiName: 'Zeil', postalCode: '60313', city: 'Frankfurt am Main', province: 'Hessen', districtList: [], isDefault: true });
+    const billing = await tourist.ok(addressCalls.saveBillingAddress, { ...berlin, isDefault: true });
+    const defaults = async () => (await tourist.ok(addressCalls.listShippingAddresses, {})).data.filter((a) => a.isDefault).map((a) => a.id);
+    expect(await defaults()).toEqual([second.id]);
+    expect((await tourist.ok(addressCalls.setDefaultAddress, { id: first.id })).isDefault).toBe(true);
+    expect(await defaults()).toEqual([first.id]);
+    // The list puts the default first.
+    expect((await tourist.ok(addressCalls.listShippingAddresses, {})).data[0]!.id).toBe(first.id);
+    expect((await tourist.ok(addressCalls.getAddress, { id: billing.id })).isDefault).toBe(true);
+    await tourist.ok(addressCalls.updateShippingAddress, { ...berlin, id: second.id, isDefault: true });
+    expect(await defaults()).toEqual([second.id]);
+  });
+
+  it('refuses to untick the default address directly', async () => {
+    const tourist = await freshTourist();
+    const address = await tourist.ok(addressCalls.createShippingAddress, { ...berlin, isDefault: true });
+    const error = await tourist.fail(addressCalls.updateShippingAddress, { ...berlin, id: address.id, isDefault: false }, 400);
+    expect(error.fields).toEqual([{ field: 'isDefault', message: 'address.isDefault.cannotUnset' }]);
+    expect((await tourist.ok(addressCalls.getAddress, { id: address.id })).isDefault).toBe(true);
+  });
+});
+
+describe('billing addresses and the tax-code PDF', () => {
+  it('saves a Spanish billing address with its tax code (normalized) and PDF, then updates it by id', async () => {
+    const { fileId, size } = await upload(ben);
+    expect(size).toBe(PDF.length);
+    const saved = await ben.ok(addressCalls.saveBillingAddress, madridBilling(fileId));
+    expect(saved).toMatchObject({ addressType: 'BILLING', taxCode: '12345678Z', rfcFile: { fileId, fileName: 'nif.pdf' }, isDefault: false });
+    const updated = await ben.ok(addressCalls.saveBillingAddress, { ...madridBilling(fileId), id: saved.id, company: 'Martín SL' });
+    expect(updated).toMatchObject({ id: saved.id, company: 'Martín SL' });
+  });
+
+  it('refuses a Spanish billing address without tax code or PDF', async () => {
+    const error = await ben.fail(addressCalls.saveBillingAddress, { ...madridBilling('x'), taxCode: '', rfcFile: null }, 400);
+    expect(error.fields).toEqual(
+      expect.arrayContaining([
+        { field: 'taxCode', message: 'address.taxCode.required' },
+        { field: 'rfcFile', message: 'address.rfcFile.required' },
+      ]),
+    );
+  });
+
+  it('asks a company buyer in the United Kingdom for its tax code', async () => {
+    const london: AddressInput = {
+      gender: 'FEMALE', firstName: 'Ada', lastName: 'Lovelace', personPhone: '07400 123456', email: 'ada@example.co.uk', company: 'Analytical Ltd',
+      poiName: 'Oxford Street', detailAddress: 'Unit 4', postalCode: 'W1D 1BS', city: 'London', province: 'Greater London', countryId: 13, hearFrom: 'Press',
+    };
+    expect((await ben.fail(addressCalls.saveBillingAddress, london, 400)).fields).toEqual([{ field: 'taxCode', message: 'address.taxCode.requiredForCompany' }]);
+    expect((await ben.ok(addressCalls.saveBillingAddress, { ...london, taxCode: 'GB 123 4567 89' })).taxCode).toBe('GB123456789');
+  });
+
+  it('refuses a file that is not a PDF by its content, whatever type it declares', async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
+    const error = await ben.fail(addressCalls.uploadTaxFile, { fileName: 'scan.pdf', contentType: 'application/pdf', contentBase64: png.toString('base64') }, 400);
+    expect(error.fields).toEqual([{ field: 'contentBase64', message: 'address.taxFile.type' }]);
+  });
+
+  it('refuses a declared non-PDF type even with PDF content, and text that is not base64', async () => {
+    expect((await ben.fail(addressCalls.uploadTaxFile, { fileName: 'a.png', contentType: 'image/png', contentBase64: PDF.toString('base64') }, 400)).fields).toEqual([
+      { field: 'contentBase64', message: 'address.taxFile.type' },
+    ]);
+    expect((await ben.fail(addressCalls.uploadTaxFile, { fileName: 'a.pdf', contentBase64: '%PDF-1.4 plain text' }, 400)).fields).toEqual([
+      { field: 'contentBase64', message: 'address.taxFile.type' },
+    ]);
+  });
+
+  it('refuses a file of 100 MB or more', async () => {
+    // Exactly 100 MB: %PDF- then zeros (the limit is "under 100 MB").
+    const bytes = Buffer.alloc(addressCalls.TAX_FILE_MAX_BYTES);
+    PDF.copy(bytes);
+    const error = await ben.fail(addressCalls.uploadTaxFile, { fileName: 'big.pdf', contentBase64: bytes.toString('base64') }, 400);
+    expect(error.fields).toEqual([{ field: 'contentBase64', message: 'address.taxFile.tooLarge' }]);
+  }, 60_000);
+
+  it('answers a body beyond the upload limit with 413 before reading it', async () => {
+    const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(
+        `${server.url}${addressCalls.uploadTaxFile.path}`,
+        { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(200 * 1024 * 1024), cookie: ben.cookie! } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode!, body: text }));
+        },
+      );
+      req.on('error', reject);
+      req.write('{"fileName":"huge.pdf","contentBase64":"JVBERi0');
+    });
+    expect(status).toBe(413);
+    expect(JSON.parse(body).error).toMatchObject({ message: 'address.taxFile.tooLarge', fields: [{ field: 'contentBase64', message: 'address.taxFile.tooLarge' }] });
+  });
+
+  it('keeps other calls at the small body limit', async () => {
+    const answer = await ben.raw('POST', addressCalls.createShippingAddress.path, { ...berlin, detailAddress: 'x'.repeat(2 * 1024 * 1024) });
+    expect(answer.status).toBe(413);
+  });
+
+  it('takes uploads from tourists too, and needs a session', async () => {
+    const tourist = await freshTourist();
+    expect((await upload(tourist)).fileId).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await server.client().fail(addressCalls.uploadTaxFile, { fileName: 'a.pdf', contentBase64: PDF.toString('base64') }, 401)).code).toBe(ErrorCode.unauthenticated);
+  });
+});
+
+describe('tourists', () => {
+  it('create shipping addresses of their own, invisible to buyers', async () => {
+    const tourist = await freshTourist();
+    const created = await tourist.ok(addressCalls.createShippingAddress, berlin);
+    expect((await tourist.ok(addressCalls.listShippingAddresses, {})).data.map((a) => a.id)).toEqual([created.id]);
+    expect((await anna.fail(addressCalls.getAddress, { id: created.id }, 404)).code).toBe(ErrorCode.notFound);
+  });
+});
