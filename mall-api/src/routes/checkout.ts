@@ -1,5 +1,255 @@
-import type { Api } from '../http/route';
+import { randomBytes } from 'node:crypto';
+import { checkoutCalls, type TradeContractDetail } from '@mall/shared/contract';
+import { one } from '../db/db';
+import {
+  balanceLines,
+  cartLinesForCheckout,
+  CheckoutError,
+  checkLinesOrderable,
+  contractOrders,
+  findContract,
+  marketOf,
+  marketVatRate,
+  priceOrders,
+  renderContract,
+  type CheckoutLine,
+  type PricedOrder,
+} from '../domain/checkout';
+import { addressComplete, chooseAddresses } from '../domain/checkoutAddress';
+import { money } from '../domain/money';
+import { markOrdersPaid } from '../domain/orderState';
+import { payableOf } from '../domain/payments/records';
+import { HttpError, invalidField } from '../http/errors';
+import { route, type Api } from '../http/route';
+import type { Queryable } from '../db/db';
+
+const HOUR = 3600_000;
+
+type Source = {
+  cartLineIds?: number[];
+  tradeContractId?: number;
+  shippingAddressId?: number;
+  shippingAddress?: Parameters<typeof chooseAddresses>[2]['shippingAddress'];
+  billingAddressId?: number;
+  billingAddress?: Parameters<typeof chooseAddresses>[2]['billingAddress'];
+};
+
+/** Lines, addresses and prices of a render or submit. */
+async function prepare(q: Queryable, userId: number, input: Source, lock: boolean) {
+  if (input.tradeContractId !== undefined) {
+    // Pre-sale balance: the contract's own addresses and its PENDING_BALANCE orders.
+    const contract = await findContract(q, userId, { id: input.tradeContractId });
+    const orders = await contractOrders(q, contract.id);
+    const lines = balanceLines(orders);
+    if (lines.length === 0) throw invalidField('tradeContractId', 'checkout.noBalanceDue');
+    const shipping = contract.selected_address ? { address: contract.selected_address, id: contract.shipping_address_id } : null;
+    const billing = contract.billing_address ? { address: contract.billing_address, id: contract.billing_address_id } : shipping;
+    const countryCode = marketOf(contract.selected_address);
+    const vatRate = await marketVatRate(q, countryCode);
+    const priced = priceOrders(lines, vatRate, true);
+    // Balance orders keep the amounts they were ordered with.
+    for (const p of priced) {
+      const order = orders.find((o) => o.id === p.tradeOrderId);
+      if (order) {
+        p.needPayCents = order.need_pay_cents - order.paid_cents;
+        p.taxCents = Math.round((p.needPayCents * order.tax_rate) / (100 + order.tax_rate));
+      }
+    }
+    return { contractId: contract.id, lines, shipping, billing, countryCode, vatRate, priced, balance: true };
+  }
+  const addresses = await chooseAddresses(q, userId, input);
+  const lines = await cartLinesForCheckout(q, userId, input.cartLineIds, lock);
+  const countryCode = marketOf(addresses.shipping?.address);
+  const vatRate = await marketVatRate(q, countryCode);
+  return { contractId: null, lines, ...addresses, countryCode, vatRate, priced: priceOrders(lines, vatRate, false), balance: false };
+}
+
+const lineField = (input: Source) => (line: CheckoutLine, index: number) =>
+  input.cartLineIds ? `cartLineIds.${input.cartLineIds.indexOf(line.cartLineId ?? -1)}` : `lines.${index}`;
+
+const totalCents = (priced: PricedOrder[]) => priced.reduce((sum, o) => sum + o.needPayCents, 0);
+
+/** 'FM' + year + the id, as the seed numbers orders. */
+const orderCode = (id: number, at: Date) => `FM${at.getUTCFullYear()}${String(id).padStart(6, '0')}`;
 
 export function registerCheckout(api: Api): void {
-  void api;
+  route(api, checkoutCalls.renderTradeContract, async (input, ctx) => {
+    const { user } = await ctx.requireSession();
+    const p = await prepare(ctx.db, user.id, input, false);
+    return renderContract({ tradeContractId: p.contractId, lines: p.lines, balance: p.balance, countryCode: p.countryCode, vatRate: p.vatRate, shipping: p.shipping, billing: p.billing }, p.priced);
+  });
+
+  route(api, checkoutCalls.submitTradeContract, async (input, ctx) => {
+    const { user } = await ctx.requireSession();
+    if (input.tradeContractId !== undefined) {
+      // Balance: nothing new is ordered; the contract is paid as it stands.
+      const p = await prepare(ctx.db, user.id, input, false);
+      checkLinesOrderable(p.lines, lineField(input));
+      const cents = totalCents(p.priced);
+      if (Math.round(input.expectedNeedPayAmt * 100) !== cents) {
+        throw new HttpError(409, CheckoutError.priceChanged, 'checkout.priceChanged', [{ field: 'expectedNeedPayAmt', message: 'checkout.priceChanged' }]);
+      }
+      const contract = await findContract(ctx.db, user.id, { id: input.tradeContractId });
+      const orders = await contractOrders(ctx.db, contract.id);
+      const payable = payableOf({ id: contract.id, buyer_id: contract.buyer_id, selected_address: contract.selected_address, pay_unique_key: contract.pay_unique_key }, orders);
+      return {
+        tradeContractId: contract.id,
+        tradeId: contract.id,
+        tradeOrderIds: orders.map((o) => o.id),
+        buyerId: user.id,
+        needPayAmt: money(cents, p.lines[0]?.currency ?? 'EUR'),
+        payUniqueKey: contract.pay_unique_key,
+        isPoint: payable.isPoint,
+        // The balance window's end is its deadline.
+        payDeadlineMillis: payable.payDeadline?.getTime() ?? Date.parse(orders.flatMap((o) => o.lines).find((l) => l.presale)?.presale?.balanceEnd ?? new Date().toISOString()),
+      };
+    }
+
+    return ctx.db.transaction(async (tx) => {
+      const p = await prepare(tx, user.id, input, true);
+      if (!p.shipping) throw invalidField('shippingAddressId', 'checkout.shippingAddressRequired');
+      checkLinesOrderable(p.lines, lineField(input));
+      const cents = totalCents(p.priced);
+      if (Math.round(input.expectedNeedPayAmt * 100) !== cents) {
+        throw new HttpError(409, CheckoutError.priceChanged, 'checkout.priceChanged', [{ field: 'expectedNeedPayAmt', message: 'checkout.priceChanged' }]);
+      }
+      const points = p.priced.reduce((sum, o) => sum + o.pointsCents, 0);
+      if (points > 0) {
+        if (user.is_tourist) throw invalidField('cartLineIds', 'checkout.pointsNeedLogin');
+        const taken = await tx.query('update customers set points_balance = points_balance - $2 where user_id = $1 and points_balance >= $2 returning user_id', [user.id, points]);
+        if (taken.length === 0) throw new HttpError(409, 'POINTS_INSUFFICIENT', 'checkout.pointsInsufficient');
+      }
+
+      const now = new Date();
+      const deadline = new Date(now.getTime() + checkoutCalls.PAY_DEADLINE_HOURS * HOUR);
+      const contract = await one<{ id: number }>(
+        tx,
+        `insert into trade_contracts (buyer_id, selected_address, billing_address, created_at, shipping_address_id, billing_address_id, pay_channel, buyer_remark)
+         values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+        [user.id, JSON.stringify(p.shipping.address), JSON.stringify((p.billing ?? p.shipping).address), now, p.shipping.id, (p.billing ?? p.shipping).id, input.payChannel ?? null, input.buyerRemark ?? null],
+      );
+      const contractId = contract!.id;
+      const payUniqueKey = `PAY-${contractId}-${randomBytes(4).toString('hex')}`;
+      await tx.query('update trade_contracts set pay_unique_key = $2 where id = $1', [contractId, payUniqueKey]);
+
+      const orderIds = new Map<string, number>();
+      const paidNow: number[] = [];
+      for (const order of p.priced) {
+        const idRow = await one<{ id: number }>(tx, `select nextval(pg_get_serial_sequence('trade_orders', 'id'))::int as id`);
+        const id = idRow!.id;
+        orderIds.set(order.key, id);
+        const isPoints = order.tradeType === 'NORMAL_POINT_REDEEM';
+        // Nothing left to pay in money (a points order without shipping): paid on the spot.
+        if (order.needPayCents === 0) paidNow.push(id);
+        await tx.query(
+          `insert into trade_orders (id, trade_order_code, contract_id, buyer_id, shop_id, display_status, trade_type, fulfillment_type, currency,
+                                     ordered_at, pay_deadline_at, sku_cents, shipping_cents, tax_cents, tax_rate, need_pay_cents, paid_cents,
+                                     need_pay_points, paid_points, earn_points)
+           values ($1, $2, $3, $4, $5, 'PENDING_PAY', $6, 'EXPRESS', $7, $8, $9, $10, $11, $12, $13, $14, 0, $15, 0, $16)`,
+          [
+            id, orderCode(id, now), contractId, user.id, order.shopId, order.tradeType, order.lines[0]!.currency, now, deadline,
+            order.skuCents, order.shippingCents - order.shippingDiscountCents, order.taxCents, p.vatRate, order.needPayCents,
+            isPoints ? order.pointsCents : 0, isPoints ? 0 : Math.floor(order.needPayCents / 100),
+          ],
+        );
+        for (const [index, line] of order.lines.entries()) {
+          await tx.query(
+            `insert into trade_order_lines (order_id, sku_id, item_id, sku_snapshot, sale_cents, trade_qty, expect_date, sort)
+             values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+            [
+              id, line.skuId, line.itemId,
+              JSON.stringify({ name: line.skuName, image: `/media/skus/${line.skuId}.svg`, urlKey: line.urlKey, attributes: line.attributes }),
+              line.unitCents, line.qty, line.expectDate, index,
+            ],
+          );
+          // Reserved for this order (checked above under the skus' row locks).
+          await tx.query('update skus set stock = stock - $2 where id = $1', [line.skuId, line.qty]);
+        }
+      }
+      await tx.query('delete from cart_lines where user_id = $1 and id = any($2::int[])', [user.id, p.lines.map((l) => l.cartLineId).filter((id) => id !== null)]);
+      if (paidNow.length > 0) await markOrdersPaid(tx, paidNow, now, { payChannel: 'POINTS' });
+
+      return {
+        tradeContractId: contractId,
+        tradeId: contractId,
+        tradeOrderIds: [...orderIds.values()],
+        buyerId: user.id,
+        needPayAmt: money(cents, p.lines[0]?.currency ?? 'EUR'),
+        payUniqueKey,
+        isPoint: p.priced.some((o) => o.tradeType === 'NORMAL_POINT_REDEEM'),
+        payDeadlineMillis: deadline.getTime(),
+      };
+    });
+  });
+
+  route(api, checkoutCalls.queryAndValidateTradeContractDetailById, async (input, ctx) => {
+    const { user } = await ctx.requireSession();
+    const contract = await findContract(ctx.db, user.id, { id: input.id });
+    const orders = await contractOrders(ctx.db, contract.id);
+    const payable = payableOf({ id: contract.id, buyer_id: contract.buyer_id, selected_address: contract.selected_address, pay_unique_key: contract.pay_unique_key }, orders);
+    const countryCode = marketOf(contract.selected_address);
+    const vatRate = await marketVatRate(ctx.db, countryCode);
+    // What is due now: the unpaid orders, or the balance; a paid or closed contract shows all its orders.
+    const balance = payable.purpose === 'BALANCE' && payable.payOrders.length > 0;
+    const shown = payable.payOrders.length > 0 ? payable.payOrders : orders;
+    const lines: CheckoutLine[] = balance
+      ? balanceLines(shown)
+      : shown.flatMap((o) =>
+          o.lines.map((l) => ({
+            cartLineId: null, tradeOrderLineId: l.id, tradeOrderId: o.id, lineType: o.trade_type, skuId: l.sku_id, itemId: l.item_id,
+            itemName: l.sku_snapshot.name, skuName: l.sku_snapshot.name, urlKey: l.sku_snapshot.urlKey ?? '', attributes: l.sku_snapshot.attributes ?? [],
+            unitCents: l.sale_cents, originalCents: l.sale_cents, snapshotCents: l.sale_cents, qty: l.trade_qty,
+            // Stock was reserved when the order was placed.
+            stock: Number.MAX_SAFE_INTEGER, activityEnded: false,
+            shopId: o.shop_id, siteName: o.site_name, sellerId: o.seller_id, expectDate: l.expect_date, currency: o.currency,
+          })),
+        );
+    const priced = priceOrders(lines, vatRate, true);
+    for (const p of priced) {
+      const order = orders.find((o) => o.id === p.tradeOrderId);
+      if (!order) continue;
+      // The order's own amounts (shipping included), as it was placed.
+      p.shippingCents = balance ? 0 : order.shipping_cents;
+      p.needPayCents = order.need_pay_cents - (payable.payOrders.length > 0 ? order.paid_cents : 0);
+      p.taxCents = balance ? Math.round((p.needPayCents * order.tax_rate) / (100 + order.tax_rate)) : order.tax_cents;
+      p.pointsCents = order.need_pay_points;
+    }
+    const render = renderContract(
+      {
+        tradeContractId: contract.id, lines, balance, countryCode, vatRate,
+        shipping: contract.selected_address ? { address: contract.selected_address, id: contract.shipping_address_id } : null,
+        billing: contract.billing_address ? { address: contract.billing_address, id: contract.billing_address_id } : null,
+      },
+      priced,
+    );
+    const invalidReasons: string[] = [...payable.blockers];
+    if (!addressComplete(contract.selected_address)) invalidReasons.push('ADDRESS_INCOMPLETE');
+    const detail: TradeContractDetail = {
+      ...render,
+      tradeContractId: contract.id,
+      tradeId: contract.id,
+      buyerId: user.id,
+      payUniqueKey: contract.pay_unique_key,
+      tradeOrderIds: orders.map((o) => o.id),
+      payDeadlineMillis: payable.payDeadline ? payable.payDeadline.getTime() : null,
+      validResult: invalidReasons.length === 0 ? '1' : '0',
+      invalidReasons,
+    };
+    return detail;
+  });
+
+  route(api, checkoutCalls.queryContractByUniqueKey, async (input, ctx) => {
+    const { user } = await ctx.requireSession();
+    const contract = await findContract(ctx.db, user.id, { payUniqueKey: input.payUniqueKey });
+    const orders = await contractOrders(ctx.db, contract.id);
+    const payable = payableOf({ id: contract.id, buyer_id: contract.buyer_id, selected_address: contract.selected_address, pay_unique_key: contract.pay_unique_key }, orders);
+    return {
+      tradeContractId: contract.id,
+      tradeId: contract.id,
+      buyerId: user.id,
+      tradeOrderIds: orders.map((o) => o.id),
+      needPayAmt: money(payable.amountCents, payable.currency),
+      payUniqueKey: contract.pay_unique_key,
+    };
+  });
 }

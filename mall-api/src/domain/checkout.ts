@@ -1,0 +1,371 @@
+import type { ContractAddress, RenderTradeContract, RenderTradeOrder, TradeType } from '@mall/shared/contract';
+import { checkoutCalls } from '@mall/shared/contract';
+import type { Queryable } from '../db/db';
+import { one } from '../db/db';
+import { HttpError, invalidField, notFound } from '../http/errors';
+import { skuImage } from '../media/paths';
+import { storedAddress } from './checkoutAddress';
+import { money, vatPart } from './money';
+
+/** Error codes of the checkout refusals (the storefront's 'item solt out' → /cart). */
+export const CheckoutError = {
+  itemSoldOut: 'ITEM_SOLD_OUT',
+  activityEnded: 'ACTIVITY_ENDED',
+  priceChanged: 'PRICE_CHANGED',
+} as const;
+
+const FREE_SHIPPING_CENTS = Math.round(checkoutCalls.FREE_SHIPPING_FROM * 100);
+const SHIPPING_FEE_CENTS = Math.round(checkoutCalls.SHIPPING_FEE * 100);
+const DAY = 24 * 3600_000;
+const DEFAULT_MARKET = 'DE';
+
+/** A line about to be ordered (from the cart) or whose balance is paid (from a contract). */
+export interface CheckoutLine {
+  cartLineId: number | null;
+  tradeOrderLineId: number | null;
+  tradeOrderId: number | null;
+  lineType: TradeType;
+  skuId: number;
+  itemId: number;
+  itemName: string;
+  skuName: string;
+  urlKey: string;
+  attributes: Array<{ attrKey: string; attrVal: string }>;
+  /** Per unit, what is paid now (sale price; the balance per unit for a pre-sale balance). */
+  unitCents: number;
+  /** Per unit, the original price (sale price where there is none). */
+  originalCents: number;
+  snapshotCents: number;
+  qty: number;
+  stock: number;
+  activityEnded: boolean;
+  shopId: number;
+  siteName: string;
+  sellerId: number;
+  expectDate: string | null;
+  currency: string;
+}
+
+interface CartLineRow {
+  id: number;
+  line_type: TradeType;
+  qty: number;
+  snapshot_cents: number;
+  sku_id: number;
+  sku_name: string;
+  attributes: Array<{ attrKey: string; attrVal: string }>;
+  price_cents: number;
+  original_cents: number | null;
+  currency: string;
+  stock: number;
+  activity_ended: boolean;
+  item_id: number;
+  item_name: string;
+  url_key: string;
+  lead_days: number;
+  shop_id: number;
+  site_name: string;
+  seller_id: number;
+}
+
+/**
+ * The caller's cart lines to check out: the given ids (each must be the caller's: 404 otherwise)
+ * or every selected line. `lock` takes the skus' rows for the stock update that follows.
+ */
+export async function cartLinesForCheckout(q: Queryable, userId: number, ids: number[] | undefined, lock = false): Promise<CheckoutLine[]> {
+  const rows = await q.query<CartLineRow>(
+    `select c.id, c.line_type, c.qty, c.snapshot_cents,
+            s.id as sku_id, s.name as sku_name, s.attributes, s.price_cents, s.original_cents, s.currency, s.stock,
+            coalesce(s.campaign_ends_at < now(), false) as activity_ended,
+            i.id as item_id, i.name as item_name, i.url_key, i.lead_days,
+            sh.id as shop_id, sh.site_name, sh.seller_id
+     from cart_lines c
+     join skus s on s.id = c.sku_id
+     join items i on i.id = s.item_id
+     join shops sh on sh.id = i.shop_id
+     where c.user_id = $1 and ${ids ? 'c.id = any($2::int[])' : 'c.is_selected'}
+     order by sh.id, c.created_at, c.id
+     ${lock ? 'for update of s' : ''}`,
+    ids ? [userId, ids] : [userId],
+  );
+  if (ids) {
+    const found = new Set(rows.map((r) => r.id));
+    const missing = ids.findIndex((id) => !found.has(id));
+    if (missing >= 0) throw notFound('cart line');
+  }
+  if (rows.length === 0) throw invalidField('cartLineIds', 'checkout.noLines');
+  const today = Date.now();
+  return rows.map((r) => ({
+    cartLineId: r.id,
+    tradeOrderLineId: null,
+    tradeOrderId: null,
+    lineType: r.line_type,
+    skuId: r.sku_id,
+    itemId: r.item_id,
+    itemName: r.item_name,
+    skuName: `${r.item_name}, ${r.sku_name}`,
+    urlKey: r.url_key,
+    attributes: r.attributes,
+    unitCents: r.price_cents,
+    originalCents: r.original_cents ?? r.price_cents,
+    snapshotCents: r.snapshot_cents,
+    qty: r.qty,
+    stock: r.stock,
+    activityEnded: r.activity_ended,
+    shopId: r.shop_id,
+    siteName: r.site_name,
+    sellerId: r.seller_id,
+    expectDate: new Date(today + r.lead_days * DAY).toISOString().slice(0, 10),
+    currency: r.currency,
+  }));
+}
+
+/** A contract of the caller's as stored. */
+export interface ContractRow {
+  id: number;
+  buyer_id: number;
+  selected_address: ContractAddress | null;
+  billing_address: ContractAddress | null;
+  shipping_address_id: number | null;
+  billing_address_id: number | null;
+  pay_unique_key: string;
+  created_at: Date;
+}
+
+export async function findContract(q: Queryable, buyerId: number, where: { id?: number; payUniqueKey?: string }): Promise<ContractRow> {
+  const row = await one<ContractRow>(
+    q,
+    `select id, buyer_id, selected_address, billing_address, shipping_address_id, billing_address_id,
+            coalesce(pay_unique_key, 'PAY-' || id) as pay_unique_key, created_at
+     from trade_contracts
+     where buyer_id = $1 and ${where.id !== undefined ? 'id = $2' : `coalesce(pay_unique_key, 'PAY-' || id) = $2`}`,
+    [buyerId, where.id ?? where.payUniqueKey],
+  );
+  if (!row) throw notFound('trade contract');
+  return { ...row, selected_address: storedAddress(row.selected_address), billing_address: storedAddress(row.billing_address) };
+}
+
+export interface ContractOrderRow {
+  id: number;
+  display_status: string;
+  trade_type: TradeType;
+  shop_id: number;
+  site_name: string;
+  seller_id: number;
+  currency: string;
+  sku_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  tax_rate: number;
+  need_pay_cents: number;
+  paid_cents: number;
+  need_pay_points: number;
+  pay_deadline_at: Date | null;
+  ordered_at: Date;
+  lines: Array<{
+    id: number;
+    sku_id: number;
+    item_id: number;
+    sku_snapshot: { name: string; image?: string; urlKey?: string; attributes?: Array<{ attrKey: string; attrVal: string }> };
+    sale_cents: number;
+    trade_qty: number;
+    expect_date: string | null;
+    presale: { depositUnitCents: number; balanceUnitCents: number; balanceStart: string; balanceEnd: string } | null;
+    stock: number;
+  }>;
+}
+
+/** The contract's orders with their lines (one statement). */
+export async function contractOrders(q: Queryable, contractId: number): Promise<ContractOrderRow[]> {
+  return q.query<ContractOrderRow>(
+    `select o.id, o.display_status, o.trade_type, o.shop_id, sh.site_name, sh.seller_id, o.currency, o.sku_cents, o.shipping_cents,
+            o.tax_cents, o.tax_rate, o.need_pay_cents, o.paid_cents, o.need_pay_points, o.pay_deadline_at, o.ordered_at,
+            coalesce((select jsonb_agg(jsonb_build_object('id', l.id, 'sku_id', l.sku_id, 'item_id', l.item_id, 'sku_snapshot', l.sku_snapshot,
+                        'sale_cents', l.sale_cents, 'trade_qty', l.trade_qty, 'expect_date', l.expect_date, 'presale', l.presale,
+                        'stock', s.stock) order by l.sort, l.id)
+                      from trade_order_lines l join skus s on s.id = l.sku_id where l.order_id = o.id), '[]'::jsonb) as lines
+     from trade_orders o join shops sh on sh.id = o.shop_id
+     where o.contract_id = $1
+     order by o.id`,
+    [contractId],
+  );
+}
+
+/** Balance lines of a contract's PENDING_BALANCE orders (pre-sale: the balance per unit is paid now). */
+export function balanceLines(orders: ContractOrderRow[]): CheckoutLine[] {
+  return orders
+    .filter((o) => o.display_status === 'PENDING_BALANCE')
+    .flatMap((o) =>
+      o.lines.map((l) => ({
+        cartLineId: null,
+        tradeOrderLineId: l.id,
+        tradeOrderId: o.id,
+        lineType: o.trade_type,
+        skuId: l.sku_id,
+        itemId: l.item_id,
+        itemName: l.sku_snapshot.name,
+        skuName: l.sku_snapshot.name,
+        urlKey: l.sku_snapshot.urlKey ?? '',
+        attributes: l.sku_snapshot.attributes ?? [],
+        unitCents: l.presale ? l.presale.balanceUnitCents : l.sale_cents,
+        originalCents: l.presale ? l.presale.balanceUnitCents : l.sale_cents,
+        snapshotCents: l.presale ? l.presale.balanceUnitCents : l.sale_cents,
+        qty: l.trade_qty,
+        // Reserved when the deposit was paid.
+        stock: Number.MAX_SAFE_INTEGER,
+        activityEnded: l.presale ? Date.now() > Date.parse(l.presale.balanceEnd) : false,
+        shopId: o.shop_id,
+        siteName: o.site_name,
+        sellerId: o.seller_id,
+        expectDate: l.expect_date,
+        currency: o.currency,
+      })),
+    );
+}
+
+/** One shop order of a checkout, priced. */
+export interface PricedOrder {
+  key: string;
+  tradeType: TradeType;
+  shopId: number;
+  siteName: string;
+  sellerId: number;
+  lines: CheckoutLine[];
+  skuCents: number;
+  shippingCents: number;
+  shippingDiscountCents: number;
+  serviceChargeCents: number;
+  /** Points orders: the goods are paid in points (1 point per cent), the cash part is what is left. */
+  pointsCents: number;
+  needPayCents: number;
+  taxCents: number;
+  /** An existing order (balance payment). */
+  tradeOrderId: number | null;
+}
+
+/**
+ * Prices lines as shop orders: one order per shop and line type; shipping 19.90 per order, free
+ * (as a shipping discount) from 200; VAT is the part of the cash amount at the market's rate.
+ * Balance payments keep their orders and pay only the balance (shipping was paid with the deposit).
+ */
+export function priceOrders(lines: CheckoutLine[], vatRate: number, balance: boolean): PricedOrder[] {
+  const orders = new Map<string, PricedOrder>();
+  for (const line of lines) {
+    const key = balance ? `order-${line.tradeOrderId}` : `${line.shopId}-${line.lineType}`;
+    let order = orders.get(key);
+    if (!order) {
+      order = {
+        key, tradeType: line.lineType, shopId: line.shopId, siteName: line.siteName, sellerId: line.sellerId, lines: [],
+        skuCents: 0, shippingCents: 0, shippingDiscountCents: 0, serviceChargeCents: 0, pointsCents: 0, needPayCents: 0, taxCents: 0,
+        tradeOrderId: line.tradeOrderId,
+      };
+      orders.set(key, order);
+    }
+    order.lines.push(line);
+    order.skuCents += line.unitCents * line.qty;
+  }
+  for (const order of orders.values()) {
+    const isPoints = order.tradeType === 'NORMAL_POINT_REDEEM';
+    order.pointsCents = isPoints ? order.skuCents : 0;
+    order.shippingCents = balance || isPoints ? 0 : SHIPPING_FEE_CENTS;
+    order.shippingDiscountCents = !balance && !isPoints && order.skuCents >= FREE_SHIPPING_CENTS ? SHIPPING_FEE_CENTS : 0;
+    order.needPayCents = order.skuCents - order.pointsCents + order.shippingCents - order.shippingDiscountCents + order.serviceChargeCents;
+    order.taxCents = vatPart(order.needPayCents, vatRate);
+  }
+  return [...orders.values()];
+}
+
+export interface RenderInput {
+  tradeContractId: number | null;
+  lines: CheckoutLine[];
+  balance: boolean;
+  countryCode: string;
+  vatRate: number;
+  shipping: { address: ContractAddress; id: number | null } | null;
+  billing: { address: ContractAddress; id: number | null } | null;
+  /** Ids of the orders once they exist. */
+  orderIds?: Map<string, number>;
+}
+
+/** renderTradeContractTO from priced orders. */
+export function renderContract(input: RenderInput, orders: PricedOrder[]): RenderTradeContract {
+  const currency = input.lines[0]?.currency ?? 'EUR';
+  const m = (cents: number) => money(cents, currency);
+  const sum = (f: (o: PricedOrder) => number) => orders.reduce((total, o) => total + f(o), 0);
+  const renderOrders: RenderTradeOrder[] = orders.map((o) => ({
+    tradeOrderId: o.tradeOrderId ?? input.orderIds?.get(o.key) ?? null,
+    shop: { id: o.shopId, siteName: o.siteName },
+    seller: { id: o.sellerId },
+    skuAmt: m(o.skuCents),
+    shippingAmt: m(o.shippingCents),
+    shippingDiscountAmt: m(o.shippingDiscountCents),
+    serviceChargeAmt: m(o.serviceChargeCents),
+    taxAmt: m(o.taxCents),
+    pointDeductionAmt: m(o.pointsCents),
+    needPayAmt: m(o.needPayCents),
+    renderTradeOrderLineTOList: o.lines.map((l) => {
+      const skuCents = l.unitCents * l.qty;
+      const points = o.tradeType === 'NORMAL_POINT_REDEEM' ? skuCents : 0;
+      return {
+        cartLineId: l.cartLineId,
+        tradeOrderLineId: l.tradeOrderLineId,
+        skuName: l.skuName,
+        tradeQty: l.qty,
+        sku: { id: l.skuId, salePrc: m(l.unitCents), item: { id: l.itemId, urlKey: l.urlKey } },
+        skuImage: skuImage(l.skuId),
+        attributes: l.attributes,
+        expectDate: l.expectDate,
+        available: l.stock >= l.qty,
+        priceChanged: l.snapshotCents !== l.unitCents,
+        tradeOrderLinePrice: {
+          needPaySkuAmt: m(skuCents - points),
+          skuAmt: m(skuCents),
+          skuDiscountTotalAmt: m(Math.max(0, l.originalCents - l.unitCents) * l.qty),
+          pointDeductionAmt: m(points),
+          taxAmt: m(vatPart(skuCents - points, input.vatRate)),
+        },
+      };
+    }),
+  }));
+  return {
+    tradeContractId: input.tradeContractId,
+    tradeType: orders.every((o) => o.tradeType === 'NORMAL_POINT_REDEEM') ? 'NORMAL_POINT_REDEEM' : (orders.find((o) => o.tradeType !== 'NORMAL_POINT_REDEEM')?.tradeType ?? 'NORMAL_SALE_B2C'),
+    isPoint: orders.some((o) => o.tradeType === 'NORMAL_POINT_REDEEM'),
+    isBalance: input.balance,
+    countryCode: input.countryCode,
+    currency,
+    selectedAddress: input.shipping?.address ?? null,
+    billingAddress: input.billing?.address ?? input.shipping?.address ?? null,
+    shippingAddressId: input.shipping?.id ?? null,
+    billingAddressId: input.billing?.id ?? input.shipping?.id ?? null,
+    needPayAmt: m(sum((o) => o.needPayCents)),
+    skuAmt: m(sum((o) => o.skuCents)),
+    shippingAmtExcludeShopDiscount: m(sum((o) => o.shippingCents)),
+    shippingDiscountAmt: m(sum((o) => o.shippingDiscountCents)),
+    serviceChargeAmt: m(sum((o) => o.serviceChargeCents)),
+    totalTaxAmt: m(sum((o) => o.taxCents)),
+    taxRate: input.vatRate,
+    pointDeductionAmt: m(sum((o) => o.pointsCents)),
+    renderTradeOrderTOList: renderOrders,
+  };
+}
+
+/** The market's VAT rate; an unknown market is a bad address. */
+export async function marketVatRate(q: Queryable, country: string): Promise<number> {
+  const region = await one<{ vat_rate: number }>(q, 'select vat_rate from regions where region_short_name = $1', [country]);
+  if (!region) throw invalidField('shippingAddress.regionShortName', 'checkout.regionInvalid');
+  return region.vat_rate;
+}
+
+export const marketOf = (shipping: ContractAddress | null | undefined) => shipping?.regionShortName?.toUpperCase() || DEFAULT_MARKET;
+
+/**
+ * The spec's checkout refusals, in the order the buyer can fix them: a sold-out line, an ended
+ * campaign. Each names the cart line(s) in fields.
+ */
+export function checkLinesOrderable(lines: CheckoutLine[], fieldOf: (line: CheckoutLine, index: number) => string): void {
+  const soldOut = lines.map((l, i) => (l.stock < l.qty ? { field: fieldOf(l, i), message: 'checkout.itemSoldOut' } : null)).filter((f) => f !== null);
+  if (soldOut.length > 0) throw new HttpError(409, CheckoutError.itemSoldOut, 'checkout.itemSoldOut', soldOut);
+  const ended = lines.map((l, i) => (l.activityEnded ? { field: fieldOf(l, i), message: 'checkout.activityEnded' } : null)).filter((f) => f !== null);
+  if (ended.length > 0) throw new HttpError(409, CheckoutError.activityEnded, 'checkout.activityEnded', ended);
+}
