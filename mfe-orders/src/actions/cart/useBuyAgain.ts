@@ -7,11 +7,11 @@ import { NAMESPACE } from '../../namespace';
 
 /**
  * Spec: a cart line made from each order line (seller, sku, item, shop, quantity, the price paid).
- * Gift lines are left out: a gift comes with its promotion, it is not something to buy.
+ * Gift lines are left out (a gift comes with its promotion), and DIY child lines (their main line brings them).
  */
 export function cartLinesOf(order: Order): NewCartLine[] {
   return order.tradeOrderLineList
-    .filter((line) => line.tradeOrderLineBusinessType !== 'GIFT')
+    .filter((line) => line.tradeOrderLineBusinessType !== 'GIFT' && line.lineGroupTypeDict !== 'DIY_CHILD')
     .map((line) => ({
       cartLineTypeDict: order.tradeType,
       item: { id: line.sku.item.id },

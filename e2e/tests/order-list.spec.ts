@@ -1,0 +1,178 @@
+import { devices, expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_BUYER, logIn } from './helpers';
+
+/**
+ * The buyer order list and its actions against mall-api's seed. Journeys that change an order each
+ * take their own seeded order (ids from mall-api/src/seed), so they do not depend on each other.
+ */
+const SEEDED = {
+  /** PENDING_PAY, checked out together (contract 7002): merge-cancel */
+  unpaidGroup: [5002, 5003],
+  /** COMPLETE, two units of one product: buy again */
+  completed: 5010,
+  /** UN_RECEIVED with several packages on their way: confirm one */
+  multiPackage: Number(process.env.E2E_MULTI_PACKAGE_ORDER ?? 5021),
+  /** UN_RECEIVED, packages not postponed yet: postpone */
+  postponable: Number(process.env.E2E_POSTPONE_ORDER ?? 5022),
+  /** UN_RECEIVED with more than two actions: the mobile action sheet */
+  manyActions: 5007,
+} as const;
+
+/** The row of an order, named by its number (FM<year><id, 6 digits>). */
+const orderRow = (page: Page, id: number): Locator => page.getByRole('article', { name: new RegExp(`${String(id).padStart(6, '0')}$`) });
+
+async function openOrders(page: Page, query = '') {
+  await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
+  await page.goto(`/buyer/orders${query}`);
+  await expect(page.getByRole('heading', { name: 'My orders', level: 1 })).toBeVisible();
+}
+
+test.describe('order list', () => {
+  test('filters by status, searches, picks a time range and pages through, all kept in the URL', async ({ page }) => {
+    await openOrders(page);
+    const rows = page.getByRole('article');
+    await expect(rows).toHaveCount(5);
+    await expect(page.getByRole('tab', { name: /^All Orders \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
+
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/pageNo=2/);
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(rows.first()).toBeVisible();
+
+    await page.getByRole('tab', { name: /^Completed/ }).click();
+    await expect(page).toHaveURL(/status=finished/);
+    await expect(page).toHaveURL(/pageNo=1/);
+    await expect(rows.first()).toBeVisible();
+    for (const row of await rows.all()) await expect(row.getByText('Completed', { exact: true })).toBeVisible();
+
+    const code = (await orderRow(page, SEEDED.completed).getByRole('heading').textContent())!.replace('Order number', '').trim();
+    await page.getByRole('tab', { name: /^All Orders/ }).click();
+    await page.getByRole('searchbox', { name: 'Search orders' }).fill(code);
+    await page.getByRole('searchbox', { name: 'Search orders' }).press('Enter');
+    await expect(page).toHaveURL(new RegExp(`keyword=${code}`));
+    await expect(rows).toHaveCount(1);
+    await expect(orderRow(page, SEEDED.completed)).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Search orders' }).fill('');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('combobox', { name: 'Ordered' }).selectOption({ label: 'Last year' });
+    await expect(page).toHaveURL(/timespan=ly/);
+    const lastYear = String(new Date().getFullYear() - 1);
+    await expect(rows.first()).toBeVisible();
+    for (const row of await rows.all()) await expect(row.getByRole('heading')).toContainText(`FM${lastYear}`);
+
+    // Reload restores the state from the URL.
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Ordered' })).toHaveValue('ly');
+  });
+
+  test('cancels an unpaid order checked out with another: both are listed and cancelled together', async ({ page }) => {
+    await openOrders(page, '?status=unpaid&pageNo=1&from=order');
+    const [first, second] = SEEDED.unpaidGroup;
+    await orderRow(page, first).getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel the merged orders' });
+    await expect(dialog.getByText('are you sure you want to cancel these 2 orders')).toBeVisible();
+    await expect(dialog.getByRole('region', { name: 'Orders paid together' }).getByRole('listitem')).toHaveCount(2);
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await expect(page.getByText('order cancelled successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    // Both leave the Awaiting Payment tab.
+    await expect(orderRow(page, first)).toBeHidden();
+    await expect(orderRow(page, second)).toBeHidden();
+    await page.goto('/buyer/orders?status=all&keyword=' + String(first).padStart(6, '0'));
+    await expect(orderRow(page, first).getByText('Cancelled', { exact: true })).toBeVisible();
+  });
+
+  test('confirms receipt of one package of a multi-package order', async ({ page }) => {
+    await openOrders(page, '?status=unreceived&pageNo=1&from=order');
+    const row = orderRow(page, SEEDED.multiPackage);
+    await row.getByRole('button', { name: 'Confirm receipt' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm receipt' });
+    await expect(dialog.getByText(/shipped in several packages/)).toBeVisible();
+    const packages = dialog.getByRole('list', { name: /Packages of order/ });
+    await expect(packages.getByRole('listitem', { name: /^Package \d+$/ })).not.toHaveCount(1);
+    const submit = dialog.getByRole('button', { name: 'Confirm receipt' });
+    await expect(submit).toBeDisabled();
+    await dialog.getByRole('radio').first().check();
+    await submit.click();
+    await expect(page.getByText('Receipt of the package confirmed')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // The package received now shows as finished.
+    await row.getByRole('button', { name: 'Track package' }).click();
+    const tracking = page.getByRole('dialog', { name: 'Tracking' });
+    await expect(tracking.getByText('finished', { exact: true })).toBeVisible();
+  });
+
+  test('postpones receipt and reports the extended days', async ({ page }) => {
+    await openOrders(page, '?status=unreceived&pageNo=1&from=order');
+    const row = orderRow(page, SEEDED.postponable);
+    await row.getByRole('button', { name: 'Extend receipt' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Extend receipt' });
+    await expect(dialog.getByRole('list', { name: /Packages of order/ })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Extend' }).click();
+    await expect(page.getByText(/^extension successful, extended days \d+$/)).toBeVisible();
+    // Postponed once: the order no longer offers it.
+    await expect(row.getByRole('button', { name: 'Extend receipt' })).toBeHidden();
+  });
+
+  test('buy again puts the lines in the cart and opens it with the count', async ({ page }) => {
+    await openOrders(page, '?status=finished&pageNo=1&from=order');
+    await orderRow(page, SEEDED.completed).getByRole('button', { name: 'Buy again' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByText(/^added \d+ items to cart$/)).toBeVisible();
+  });
+
+  test('links past guest orders with the graphic captcha', async ({ page }) => {
+    await openOrders(page);
+    const allTab = page.getByRole('tab', { name: /^All Orders/ });
+    const before = Number((await allTab.textContent())!.match(/\((\d+)\)/)![1]);
+
+    await page.getByRole('button', { name: 'Link past orders' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Link past orders' });
+    await expect(dialog.getByLabel('Account e-mail')).toHaveValue(DEMO_BUYER.email);
+    await expect(dialog.getByLabel('Account e-mail')).toBeDisabled();
+    await expect(dialog.getByRole('img', { name: /Captcha image/ })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Find my orders' }).click();
+    await expect(dialog.getByText('please enter the graphic captcha')).toBeVisible();
+    await dialog.getByLabel('Graphic captcha').fill('K7Q');
+    await dialog.getByRole('button', { name: 'Find my orders' }).click();
+    await expect(dialog.getByText('please enter a 4-digit captcha')).toBeVisible();
+    // mall-api issues the fixed captcha K7QX in the journeys.
+    await dialog.getByLabel('Graphic captcha').fill('K7QX');
+    await dialog.getByRole('button', { name: 'Find my orders' }).click();
+
+    const found = page.getByText(new RegExp(`We found (\\d+) orders? placed with ${DEMO_BUYER.email.replace('.', '\\.')}`));
+    await expect(found).toBeVisible();
+    const num = Number((await found.textContent())!.match(/We found (\d+)/)![1]);
+    expect(num).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Link orders' }).click();
+    await expect(page.getByText(new RegExp(`^${num} orders? linked to your account$`))).toBeVisible();
+    // The list refreshes 2 s after linking.
+    await expect(allTab).toHaveText(`All Orders (${before + num})`, { timeout: 8_000 });
+  });
+});
+
+test.describe('order list on a phone', () => {
+  test.use({ viewport: devices['Pixel 7'].viewport, isMobile: true, hasTouch: true });
+
+  test('loads the next orders near the bottom and folds more than two actions into a sheet', async ({ page }) => {
+    await openOrders(page);
+    const rows = page.getByRole('article');
+    await expect(rows).toHaveCount(5);
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toBeHidden();
+    await rows.last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 10_000);
+    await expect(rows).toHaveCount(10);
+
+    const row = orderRow(page, SEEDED.manyActions);
+    await row.scrollIntoViewIfNeeded();
+    const actions = row.getByRole('group', { name: /Actions for order/ });
+    await expect(actions.getByRole('button')).toHaveCount(3);
+    await actions.getByRole('button', { name: 'More' }).click();
+    const sheet = page.getByRole('dialog', { name: 'More actions' });
+    await expect(sheet.getByRole('button').filter({ hasNotText: /^×$/ }).first()).toBeVisible();
+    await sheet.getByRole('button', { name: 'Track package' }).click();
+    await expect(page.getByRole('dialog', { name: 'Tracking' })).toBeVisible();
+  });
+});
