@@ -8,6 +8,7 @@ module.exports = createConfig({
   exposes: {
     './routes': './src/routes.tsx',
     // Fragments other bundles embed; each is its own lazily loaded chunk.
+    './AddressModal': './src/fragments/AddressModal/AddressModal.tsx',
     './RegionPicker': './src/fragments/RegionPicker/RegionPicker.tsx',
     './TaxCodeForm': './src/fragments/TaxCodeForm/TaxCodeForm.tsx',
   },

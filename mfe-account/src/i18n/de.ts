@@ -84,9 +84,11 @@ const account: Messages<AccountMessages> = {
       cancel: 'Abbrechen',
       saveFailed: 'Ihre Adresse wurde nicht gespeichert. Alle Eingaben sind noch da; bitte prüfen Sie sie und versuchen Sie es erneut.',
       checkFields: 'Bitte korrigieren Sie die markierten Felder.',
+      placeFailed: 'Die Angaben zu dieser Straße konnten nicht geladen werden. Bitte tragen Sie Postleitzahl und Stadt selbst ein.',
       notFound: 'Diese Adresse gibt es nicht mehr.',
     },
     field: {
+      choose: 'Bitte wählen',
       callSuffix: 'Anrede',
       callSuffixOption: { MRS: 'Frau', MR: 'Herr', COMPANY: 'Firma', OTHER: 'Andere' },
       gender: 'Geschlecht',

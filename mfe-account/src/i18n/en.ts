@@ -82,9 +82,11 @@ const account = {
       cancel: 'Cancel',
       saveFailed: 'Your address was not saved. Everything you entered is still here; please check it and try again.',
       checkFields: 'Please correct the highlighted fields.',
+      placeFailed: 'The details of this street could not be loaded. Please fill in postal code and city yourself.',
       notFound: 'This address no longer exists.',
     },
     field: {
+      choose: 'Please choose',
       callSuffix: 'Title',
       callSuffixOption: { MRS: 'Mrs', MR: 'Mr', COMPANY: 'Company', OTHER: 'Other' },
       gender: 'Gender',

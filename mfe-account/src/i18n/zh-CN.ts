@@ -84,9 +84,11 @@ const account: Messages<AccountMessages> = {
       cancel: '取消',
       saveFailed: '地址未保存。您填写的内容都还在，请检查后重试。',
       checkFields: '请更正标出的字段。',
+      placeFailed: '未能获取该街道的详细信息，请自行填写邮政编码和城市。',
       notFound: '该地址已不存在。',
     },
     field: {
+      choose: '请选择',
       callSuffix: '称谓',
       callSuffixOption: { MRS: '女士', MR: '先生', COMPANY: '公司', OTHER: '其他' },
       gender: '性别',
