@@ -7,6 +7,7 @@ export { NAMESPACE };
 /** checkout's screens, by the names the route table uses; each its own chunk. */
 export const screens: RemoteRoutesModule['screens'] = {
   Cart: lazy(() => import('./pages/Cart/Cart').then((m) => ({ default: m.Cart }))),
+  Checkout: lazy(() => import('./pages/Checkout/Checkout').then((m) => ({ default: m.Checkout }))),
   PayResult: lazy(() => import('./pages/PayResult/PayResult').then((m) => ({ default: m.PayResult }))),
   SavedCards: lazy(() => import('./pages/SavedCards/SavedCards').then((m) => ({ default: m.SavedCards }))),
 };

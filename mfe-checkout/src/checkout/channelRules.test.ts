@@ -103,6 +103,12 @@ describe('channel order', () => {
     expect(codes(orderChannels(list, 'FR'))).toEqual(['ADYEN_PC', 'KLARNA', 'MOCKPAY', 'PAYPAL_PAY_PC']);
   });
 
+  it('the channel flagged as card aggregator is the one moved first outside DE', () => {
+    const flagged = [option('MOCKPAY', null, { order: 1 }), option('STRIPE_PAY_PC', null, { order: 2, isCardAggregator: true }), option('ADYEN_PC', null, { order: 3, isCardAggregator: false })];
+    expect(codes(orderChannels(flagged, 'NL'))).toEqual(['STRIPE_PAY_PC', 'MOCKPAY', 'ADYEN_PC']);
+    expect(codes(orderChannels(flagged, 'DE'))).toEqual(['MOCKPAY', 'STRIPE_PAY_PC', 'ADYEN_PC']);
+  });
+
   it('sorts by the configured order whatever order the server listed them in', () => {
     expect(codes(orderChannels([...list].reverse(), 'FR'))).toEqual(['ADYEN_PC', 'KLARNA', 'MOCKPAY', 'PAYPAL_PAY_PC']);
   });

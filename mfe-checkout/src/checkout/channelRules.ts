@@ -14,6 +14,8 @@ export interface ChannelOption {
   anonymous: boolean;
   /** The configured order (smaller first). */
   order: number;
+  /** The card aggregator, moved first outside DE (when absent: the ADYEN_PC channel). */
+  isCardAggregator?: boolean;
 }
 
 /** What the rules know about this checkout. */
@@ -69,13 +71,12 @@ export const CHANNEL_RULES: readonly ChannelRule[] = [
 
 /** The configured order, except one preferred channel first: PayPal in DE, else the card aggregator. */
 export function orderChannels<T extends ChannelOption>(options: readonly T[], country: string): T[] {
-  const preferred = country.toUpperCase() === 'DE' ? PAYPAL_CHANNEL : CARD_AGGREGATOR_CHANNEL;
+  const isPreferred =
+    country.toUpperCase() === 'DE'
+      ? (o: ChannelOption) => o.channel === PAYPAL_CHANNEL
+      : (o: ChannelOption) => o.isCardAggregator ?? o.channel === CARD_AGGREGATOR_CHANNEL;
   // Array.prototype.sort is stable, so equal orders keep the server's sequence.
-  return [...options].sort((a, b) => {
-    const aFirst = a.channel === preferred ? 0 : 1;
-    const bFirst = b.channel === preferred ? 0 : 1;
-    return aFirst - bFirst || a.order - b.order;
-  });
+  return [...options].sort((a, b) => Number(isPreferred(b)) - Number(isPreferred(a)) || a.order - b.order);
 }
 
 /** Every rule applied, then the ordering rule. */

@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { Image, Price } from '@mall/shared';
+import type { Money, RenderTradeContract, RenderTradeOrder } from '@mall/shared/contract';
+import { NAMESPACE } from '../namespace';
+import './OrderSummary.css';
+
+function AmountRow({ label, value, negative = false }: { label: string; value: Money; negative?: boolean }) {
+  return (
+    <div className="checkout-summary__row">
+      <dt>{label}</dt>
+      <dd>
+        {negative && value.value > 0 ? '−' : ''}
+        <Price value={value} />
+      </dd>
+    </div>
+  );
+}
+
+function ShopOrder({ order }: { order: RenderTradeOrder }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <section className="checkout-summary__shop" aria-label={order.shop.siteName}>
+      <h3>{order.shop.siteName}</h3>
+      <ul className="checkout-summary__lines">
+        {order.renderTradeOrderLineTOList.map((line) => (
+          <li key={`${line.cartLineId ?? line.tradeOrderLineId}-${line.sku.id}`} className="checkout-summary__line">
+            <Image src={line.skuImage} alt="" width={64} height={64} />
+            <div>
+              <p className="checkout-summary__name">{line.skuName}</p>
+              <p className="checkout-summary__muted">{line.attributes.map((a) => a.attrVal).join(' / ')}</p>
+              <p className="checkout-summary__muted">{t('flow.checkout.summary.quantity', { count: line.tradeQty })}</p>
+              {!line.available && <p className="checkout-summary__warn">{t('flow.checkout.summary.soldOut')}</p>}
+              {line.priceChanged && <p className="checkout-summary__warn">{t('flow.checkout.summary.priceChanged')}</p>}
+            </div>
+            <Price value={line.tradeOrderLinePrice.needPaySkuAmt} />
+          </li>
+        ))}
+      </ul>
+      <dl className="checkout-summary__amounts">
+        <AmountRow label={t('flow.checkout.summary.shipping')} value={order.shippingAmt} />
+        {order.shippingDiscountAmt.value > 0 && <AmountRow label={t('flow.checkout.summary.shippingDiscount')} value={order.shippingDiscountAmt} negative />}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * The order summary (spec §3 renderTradeContractTO): per shop its lines and shipping, then every
+ * amount of the contract: items, shipping, shipping discount, service charge, tax, points deduction, total.
+ */
+export function OrderSummary({ contract }: { contract: RenderTradeContract }) {
+  const { t } = useTranslation(NAMESPACE);
+  const total: Money = { value: contract.needPayAmt.value, currency: contract.needPayAmt.currency };
+  return (
+    <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title">{t('flow.checkout.summary.title')}</h2>
+      {contract.renderTradeOrderTOList.map((order) => (
+        <ShopOrder key={order.tradeOrderId ?? order.shop.id} order={order} />
+      ))}
+      <dl className="checkout-summary__amounts checkout-summary__totals">
+        <AmountRow label={t('flow.checkout.summary.items')} value={contract.skuAmt} />
+        <AmountRow label={t('flow.checkout.summary.shipping')} value={contract.shippingAmtExcludeShopDiscount} />
+        {contract.shippingDiscountAmt.value > 0 && <AmountRow label={t('flow.checkout.summary.shippingDiscount')} value={contract.shippingDiscountAmt} negative />}
+        {contract.serviceChargeAmt.value > 0 && <AmountRow label={t('flow.checkout.summary.serviceCharge')} value={contract.serviceChargeAmt} />}
+        <AmountRow label={t('flow.checkout.summary.tax', { rate: contract.taxRate })} value={contract.totalTaxAmt} />
+        {contract.pointDeductionAmt.value > 0 && <AmountRow label={t('flow.checkout.summary.pointsDeduction')} value={contract.pointDeductionAmt} negative />}
+        <div className="checkout-summary__row checkout-summary__total">
+          <dt>{t('flow.checkout.summary.total')}</dt>
+          <dd>
+            <Price value={total} /> <small>{t('flow.checkout.summary.taxIncluded')}</small>
+          </dd>
+        </div>
+      </dl>
+    </aside>
+  );
+}

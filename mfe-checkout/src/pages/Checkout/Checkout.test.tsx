@@ -1,0 +1,224 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { provideFragmentLoader, useSession, useToastStore, type AddressModalProps } from '@mall/shared';
+import { testBuyer } from '@mall/shared/testing';
+import type { Address, PayChannel, RenderTradeContract } from '@mall/shared/contract';
+import { failure, fakeApi, renderScreen } from '../../testing/screen';
+import { Checkout } from './Checkout';
+
+const RENDER = '/api/trantor/flow/trade_RenderTradeContractFlow';
+const SUBMIT = '/api/trantor/flow/trade_SubmitTradeContractFlow';
+const SHIPPING = '/sapi/mall-customer/shipping-address/queryShippingAddressListFlow';
+const CHANNELS = '/sapi/mall-pay/payment/payChannel';
+const FIRST_PAY = '/sapi/mall-pay/payment/firstPay';
+
+const eur = (value: number) => ({ value, currency: 'EUR' });
+
+const address = (id: number, patch: Partial<Address> = {}): Address => ({
+  id, addressType: 'SHIPPING', callSuffix: null, gender: null, firstName: 'Anna', lastName: 'Berg', personName: 'Anna Berg',
+  personPhone: '1701234567', areaCode: '+49', areaCodeId: 1, email: 'anna@example.com', company: null,
+  poiName: 'Hauptstraße', houseNo: '5', detailAddress: null, postalCode: '10115', city: 'Berlin', province: 'Berlin',
+  country: 'Germany', countryId: 5, region: { id: 5, regionName: 'Germany', regionShortName: 'DE' }, regionName: 'Germany', regionShortName: 'DE',
+  districtList: [], addressLongitude: null, addressLatitude: null, taxCode: null, rfcFile: null, eori: null, hearFrom: '',
+  isDefault: false, subscribe: false, saveToBilling: false, agreeSave: true, addressStatus: 'ENABLED', site: 'EU',
+  createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', ...patch,
+});
+
+const orderAddress = { firstName: 'Anna', lastName: 'Berg', personPhone: '1701234567', email: 'anna@example.com', company: null, poiName: 'Hauptstraße', houseNo: '5', detailAddress: null, postalCode: '10115', city: 'Berlin', province: 'Berlin', country: 'Germany', regionShortName: 'DE', taxCode: null, eori: null };
+
+const contract = (patch: Partial<RenderTradeContract> = {}): RenderTradeContract => ({
+  tradeContractId: null, tradeType: 'NORMAL_SALE_B2C', isPoint: false, isBalance: false, countryCode: 'DE', currency: 'EUR',
+  selectedAddress: orderAddress, billingAddress: null, shippingAddressId: 11, billingAddressId: null,
+  needPayAmt: eur(219.9), skuAmt: eur(200), shippingAmtExcludeShopDiscount: eur(39.8), shippingDiscountAmt: eur(19.9),
+  serviceChargeAmt: eur(0), totalTaxAmt: eur(35.11), taxRate: 19, pointDeductionAmt: eur(0),
+  renderTradeOrderTOList: [
+    {
+      tradeOrderId: null, shop: { id: 1, siteName: 'Nordic Living' }, seller: { id: 15 }, skuAmt: eur(200), shippingAmt: eur(19.9),
+      shippingDiscountAmt: eur(19.9), serviceChargeAmt: eur(0), taxAmt: eur(31.93), pointDeductionAmt: eur(0), needPayAmt: eur(200),
+      renderTradeOrderLineTOList: [
+        {
+          cartLineId: 1, tradeOrderLineId: null, skuName: 'Oslo sofa', tradeQty: 2, sku: { id: 100, salePrc: eur(100), item: { id: 10, urlKey: 'oslo' } },
+          skuImage: '/x.svg', attributes: [{ attrKey: 'Colour', attrVal: 'Oak' }], expectDate: '2026-12-01', available: true, priceChanged: false,
+          tradeOrderLinePrice: { needPaySkuAmt: eur(200), skuAmt: eur(200), skuDiscountTotalAmt: eur(0), pointDeductionAmt: eur(0), taxAmt: eur(31.93) },
+        },
+      ],
+    },
+  ],
+  ...patch,
+});
+
+const channel = (code: PayChannel['channel'], patch: Partial<PayChannel> = {}): PayChannel => ({
+  channel: code, provider: 'MOCKPAY', channelName: code === 'MOCKPAY' ? 'MOCKPAY (test payment)' : code, icon: `/media/payments/${code}.svg`,
+  anonymous: true, excludeCountry: [], sort: 1, paymentMethods: [], configMap: [], configured: true, isCardAggregator: false,
+  cardStyle: false, savedCard: false, ...patch,
+});
+const channels = (list: PayChannel[]) => ({ countryCode: 'DE', payChannelGroups: [{ groupName: 'all', payChannels: list }] });
+
+const submitted = { tradeContractId: 900, tradeId: 900, tradeOrderIds: [901], buyerId: 1, needPayAmt: eur(219.9), payUniqueKey: 'PU-900', isPoint: false, payDeadlineMillis: 0 };
+const paid = {
+  nextStep: 'SUCCESS', paymentRecordId: 77, recordStatus: 'PAY_SUCCESS', channel: 'MOCKPAY', redirectUrl: null, needConfirm: false, redirectInfo: null,
+  channelToken: null, contractId: 900, tradeOrderIds: [901], buyerId: 1, amount: eur(219.9), replayed: false,
+};
+
+function handlers(patch: Record<string, unknown> = {}) {
+  return {
+    [RENDER]: contract(),
+    [SHIPPING]: { data: [address(11, { isDefault: true }), address(12, { city: 'Hamburg', postalCode: '20095' })], total: 2 },
+    [CHANNELS]: channels([channel('MOCKPAY', { sort: 3 }), channel('PAYPAL_PAY_PC', { provider: 'PAYPAL', sort: 2, anonymous: false }), channel('STRIPE_PAY_QUICK', { provider: 'STRIPE', sort: 1, anonymous: false, savedCard: true, cardStyle: true })]),
+    [SUBMIT]: submitted,
+    [FIRST_PAY]: paid,
+    ...patch,
+  };
+}
+
+async function toPayment() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+  return screen.findByRole('region', { name: 'Payment method' });
+}
+
+const choose = async (name: string) => userEvent.click(await screen.findByRole('button', { name }));
+
+describe('the checkout page', () => {
+  beforeEach(() => {
+    useSession.getState().setUser(testBuyer());
+    useToastStore.getState().clear();
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    provideFragmentLoader(undefined);
+    useSession.getState().clear();
+  });
+
+  it('shows the order summary per shop with every amount of the contract', async () => {
+    fakeApi(handlers({ [RENDER]: contract({ serviceChargeAmt: eur(5), pointDeductionAmt: eur(3) }) }));
+    await renderScreen(<Checkout />, { url: '/checkout', path: '/checkout' });
+    const summary = await screen.findByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByRole('region', { name: 'Nordic Living' })).toHaveTextContent('Oslo sofa');
+    const row = (label: string) => within(summary).getAllByText(label).at(-1)!.closest('div')!;
+    expect(row('Items')).toHaveTextContent('200,00');
+    expect(row('Shipping')).toHaveTextContent('39,80');
+    expect(row('Shipping discount')).toHaveTextContent('−19,90');
+    expect(row('Service charge')).toHaveTextContent('5,00');
+    expect(row('Tax (19 %)')).toHaveTextContent('35,11');
+    expect(row('Points deduction')).toHaveTextContent('−3,00');
+    expect(row('Total to pay')).toHaveTextContent('219,90');
+  });
+
+  it('shows the payment methods under a grey header only while the address steps are incomplete', async () => {
+    fakeApi(handlers());
+    await renderScreen(<Checkout />, { url: '/checkout', path: '/checkout' });
+    const section = await screen.findByRole('region', { name: 'Payment method' });
+    expect(within(section).getByText('Complete the steps above to choose how to pay.')).toBeInTheDocument();
+    await waitFor(() => expect(within(section).getByText('MOCKPAY (test payment)')).toBeInTheDocument());
+    expect(within(section).queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
+
+    const active = await toPayment();
+    expect(within(active).getByText('Fields marked with * are required.')).toBeInTheDocument();
+    // PayPal first in DE, then the configured order; one method open with a radio marker.
+    const headers = within(active).getAllByRole('heading', { level: 3 });
+    expect(headers.map((h) => h.textContent)).toEqual(['PAYPAL_PAY_PC', 'STRIPE_PAY_QUICK', 'MOCKPAY (test payment)']);
+    expect(active.querySelectorAll('.mall-accordion__radio')).toHaveLength(3);
+    expect(active.querySelectorAll('[aria-expanded="true"]')).toHaveLength(1);
+  });
+
+  it('places the orders with the chosen address, pays with a fresh idempotency key and opens the result page', async () => {
+    const api = fakeApi(handlers());
+    const view = await renderScreen(<Checkout />, { url: '/checkout', path: '/checkout' });
+    await toPayment();
+    await choose('MOCKPAY (test payment)');
+    await userEvent.click(await screen.findByRole('button', { name: /Pay 219,90/ }));
+    await waitFor(() => expect(view.location().pathname).toBe('/buyer/pay-result'));
+    expect(api.bodiesOf(SUBMIT)).toEqual([{ shippingAddressId: 11, expectedNeedPayAmt: 219.9 }]);
+    const [pay] = api.bodiesOf(FIRST_PAY) as Array<{ payChannel: string; contractId: number; idempotencyKey: string }>;
+    expect(pay).toMatchObject({ payChannel: 'MOCKPAY', contractId: 900, tradeId: 900, returnUrl: '/buyer/pay-result' });
+    expect(pay!.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(Object.fromEntries(view.query())).toMatchObject({ tradeId: '900', status: 'success', paymentOrderId: '77', tradeOrderId: '901' });
+  });
+
+  it('a double click pays once', async () => {
+    let release!: () => void;
+    const api = fakeApi(handlers({ [FIRST_PAY]: () => new Promise((resolve) => (release = () => resolve(paid))) }));
+    await renderScreen(<Checkout />, { url: '/checkout', path: '/checkout' });
+    await toPayment();
+    await choose('MOCKPAY (test payment)');
+    const button = await screen.findByRole('button', { name: /Pay 219,90/ });
+    await userEvent.dblClick(button);
+    await waitFor(() => expect(api.bodiesOf(FIRST_PAY)).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Paying…' })).toBeDisabled();
+    release();
+    await waitFor(() => expect(api.bodiesOf(SUBMIT)).toHaveLength(1));
+    expect(api.bodiesOf(FIRST_PAY)).toHaveLength(1);
+  });
+
+  it("sold out when placing the orders warns 'item solt out' and goes to /cart", async () => {
+    fakeApi(handlers({ [SUBMIT]: () => failure(409, 'ITEM_SOLD_OUT', 'Oslo sofa is sold out') }));
+    const view = await renderScreen(<Checkout />, { url: '/checkout', path: '/checkout' });
+    await toPayment();
+    await choose('MOCKPAY (test payment)');
+    await userEvent.click(await screen.findByRole('button', { name: /Pay 219,90/ }));
+    await waitFor(() => expect(view.location().pathname).toBe('/cart'));
+    expect(useToastStore.getState().toasts.map((t) => [t.kind, t.message])).toEqual([['warning', 'item solt out']]);
+  });
+
+  it('the limiting-pay handler runs on 429 and the buyer stays to try again later', async () => {
+    const api = fakeApi(handlers({ [FIRST_PAY]: () => failure(429, 'PAY_LIMITED', 'too many attempts') }));
+    const view = await renderScreen(<Checkout />, { url: '/checkout', path: '/checkout' });
+    await toPayment();
+    await choose('MOCKPAY (test payment)');
+    await userEvent.click(await screen.findByRole('button', { name: /Pay 219,90/ }));
+    await waitFor(() => expect(useToastStore.getState().toasts.map((t) => t.message)).toEqual(['Too many payment attempts. Please wait a moment and try again.']));
+    expect(view.location().pathname).toBe('/checkout');
+    // The orders are placed once: a second attempt pays the same contract.
+    await userEvent.click(screen.getByRole('button', { name: /Pay 219,90/ }));
+    await waitFor(() => expect(api.bodiesOf(FIRST_PAY)).toHaveLength(2));
+    expect(api.bodiesOf(SUBMIT)).toHaveLength(1);
+  });
+
+  it('a guest sees only the channels flagged anonymous', async () => {
+    useSession.getState().setUser(testBuyer({ isTourist: true }));
+    fakeApi(handlers());
+    await renderScreen(<Checkout />, { url: '/checkout', path: '/checkout' });
+    const section = await toPayment();
+    await waitFor(() => expect(within(section).getByRole('button', { name: 'MOCKPAY (test payment)' })).toBeInTheDocument());
+    expect(within(section).queryByRole('button', { name: 'PAYPAL_PAY_PC' })).not.toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'STRIPE_PAY_QUICK' })).not.toBeInTheDocument();
+  });
+
+  it('adds a shipping address with account’s address modal and checks out with it', async () => {
+    function FakeAddressModal({ open, kind, onSaved }: AddressModalProps) {
+      return open ? (
+        <div role="dialog" aria-label={`new ${kind} address`}>
+          <button onClick={() => onSaved(13)}>Save</button>
+        </div>
+      ) : null;
+    }
+    provideFragmentLoader(async (bundle, expose) => (bundle === 'account' && expose === './AddressModal' ? { default: FakeAddressModal } : undefined));
+    let list = [address(11)];
+    const api = fakeApi(handlers({ [SHIPPING]: () => ({ data: list, total: list.length }) }));
+    await renderScreen(<Checkout />, { url: '/checkout', path: '/checkout' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a new address' }));
+    list = [address(11), address(13, { city: 'München', postalCode: '80331' })];
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'new shipping address' })).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('radio', { name: /München/ })).toBeChecked();
+    await waitFor(() => expect(api.bodiesOf(RENDER)).toContainEqual({ shippingAddressId: 13 }));
+  });
+
+  it('shows an honest error with retry when the checkout cannot load', async () => {
+    fakeApi(handlers({ [RENDER]: () => failure(500, 'INTERNAL', 'boom'), [SHIPPING]: { data: [], total: 0 } }));
+    await renderScreen(<Checkout />, { url: '/checkout', path: '/checkout' });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('pays the balance of a pre-sale contract without the address steps', async () => {
+    const api = fakeApi(handlers({ [RENDER]: contract({ tradeContractId: 7003, isBalance: true }), [SUBMIT]: { ...submitted, tradeContractId: 7003, tradeId: 7003 } }));
+    const view = await renderScreen(<Checkout />, { url: '/checkout?tradeContractId=7003', path: '/checkout' });
+    expect(await screen.findByRole('heading', { name: 'Balance payment for your pre-sale order' })).toBeInTheDocument();
+    await choose('MOCKPAY (test payment)');
+    await userEvent.click(await screen.findByRole('button', { name: /Pay 219,90/ }));
+    await waitFor(() => expect(view.location().pathname).toBe('/buyer/pay-result'));
+    expect(api.bodiesOf(RENDER)[0]).toEqual({ tradeContractId: 7003 });
+    expect(api.bodiesOf(SUBMIT)).toEqual([{ tradeContractId: 7003, expectedNeedPayAmt: 219.9 }]);
+  });
+});

@@ -1,0 +1,306 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { api, Button, EmptyState, ErrorNotice, PageLoader, paths, queryKeys, RemoteFragment, selectIsTourist, useMarket, useSession } from '@mall/shared';
+import { type Address, addressCalls, checkoutCalls } from '@mall/shared/contract';
+import { isApplePayAvailable } from '../../payments';
+import { NAMESPACE } from '../../namespace';
+import { payOptionsFor } from '../../checkout/channelOptions';
+import { OrderSummary } from '../../checkout/OrderSummary';
+import { PaymentSection } from '../../checkout/PaymentSection';
+import type { PayFlowPorts, PayTarget } from '../../checkout/payFlow';
+import { usePayment } from '../../checkout/usePayment';
+import { AddressPicker, addressLine, CheckoutStep } from './AddressSteps';
+import { useAddressList, usePayChannels, useRenderContract } from './useCheckout';
+import './Checkout.css';
+
+type Step = 'shipping' | 'billing' | 'payment';
+const STEP_ORDER: Step[] = ['shipping', 'billing', 'payment'];
+
+const toId = (value: string | null) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+};
+
+/** A billing address copied from the shipping address, with the company's tax details. */
+const billingCopy = (a: Address, tax: { taxCode?: string; fileId?: string; fileName?: string }) => ({
+  callSuffix: a.callSuffix,
+  gender: a.gender,
+  firstName: a.firstName,
+  lastName: a.lastName,
+  personPhone: a.personPhone,
+  areaCode: a.areaCode,
+  areaCodeId: a.areaCodeId,
+  email: a.email,
+  company: a.company,
+  poiName: a.poiName,
+  houseNo: a.houseNo,
+  detailAddress: a.detailAddress,
+  postalCode: a.postalCode,
+  city: a.city,
+  province: a.province,
+  countryId: a.countryId,
+  districtList: a.districtList,
+  taxCode: tax.taxCode ?? null,
+  rfcFile: tax.fileId && tax.fileName ? { fileId: tax.fileId, fileName: tax.fileName } : null,
+});
+
+/**
+ * /checkout (spec §2, issue 5): shipping address, billing address, then payment, beside the order
+ * summary. `?tradeContractId` pays the balance of a pre-sale contract (its addresses are fixed).
+ */
+export function Checkout() {
+  const { t } = useTranslation(NAMESPACE);
+  const queryClient = useQueryClient();
+  const [query] = useSearchParams();
+  const tradeContractId = toId(query.get('tradeContractId'));
+  const isBalance = tradeContractId !== undefined;
+  const isTourist = useSession(selectIsTourist);
+  const site = useMarket((m) => m.site);
+  const locale = useMarket((m) => m.locale);
+
+  const [step, setStep] = useState<Step>(isBalance ? 'payment' : 'shipping');
+  const [shippingAddressId, setShippingAddressId] = useState<number>();
+  const [billingMode, setBillingMode] = useState<'same' | 'other'>('same');
+  const [billingAddressId, setBillingAddressId] = useState<number>();
+  const [tax, setTax] = useState<{ value: { taxCode?: string; fileId?: string; fileName?: string }; valid: boolean }>({ value: {}, valid: true });
+  const [billingError, setBillingError] = useState<unknown>(null);
+  const [savingBilling, setSavingBilling] = useState(false);
+
+  const shippingList = useAddressList('shipping', !isBalance);
+  const billingList = useAddressList('billing', !isBalance && billingMode === 'other');
+  const shippingAddresses = shippingList.data?.data;
+  const shippingAddress = shippingAddresses?.find((a) => a.id === shippingAddressId);
+
+  // The default (else the newest) saved address is chosen until the buyer picks another.
+  useEffect(() => {
+    if (shippingAddressId === undefined && shippingAddresses?.length) {
+      setShippingAddressId((shippingAddresses.find((a) => a.isDefault) ?? shippingAddresses[0]!).id);
+    }
+  }, [shippingAddresses, shippingAddressId]);
+
+  const source = {
+    ...(tradeContractId !== undefined ? { tradeContractId } : {}),
+    ...(!isBalance && shippingAddressId !== undefined ? { shippingAddressId } : {}),
+    ...(!isBalance && billingAddressId !== undefined ? { billingAddressId } : {}),
+  };
+  const render = useRenderContract(source);
+  const contract = render.data;
+  const channels = usePayChannels(contract?.countryCode, site);
+  const corporate = Boolean(shippingAddress?.company?.trim());
+
+  const options = useMemo(() => {
+    if (!contract || !channels.data) return [];
+    const shipTo = contract.selectedAddress;
+    return payOptionsFor(
+      channels.data.payChannelGroups,
+      {
+        isTourist,
+        amount: contract.needPayAmt.value,
+        shippingCompany: shipTo?.company ?? null,
+        shipToRegion: shipTo?.regionShortName ?? contract.countryCode,
+        isPointsOrder: contract.isPoint,
+        applePaySupported: isApplePayAvailable(),
+      },
+      contract.countryCode,
+    );
+  }, [contract, channels.data, isTourist]);
+
+  // Once placed, the orders exist: later attempts (after a cancelled wallet, a limit) pay the same contract.
+  const placed = useRef<PayTarget | null>(null);
+  const prepare: PayFlowPorts['prepare'] = async () => {
+    if (placed.current) return { validResult: '1', target: placed.current };
+    if (!contract || (!isBalance && (shippingAddressId === undefined || (billingMode === 'other' && billingAddressId === undefined)))) {
+      return { validResult: '0' };
+    }
+    const answer = await api.call(checkoutCalls.submitTradeContract, { ...source, expectedNeedPayAmt: contract.needPayAmt.value });
+    // The lines checked out left the cart.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+    placed.current = {
+      contractId: answer.tradeContractId,
+      buyerId: answer.buyerId,
+      tradeOrderIds: answer.tradeOrderIds,
+      isPoint: answer.isPoint,
+      email: contract.selectedAddress?.email ?? shippingAddress?.email ?? null,
+    };
+    return { validResult: '1', target: placed.current };
+  };
+  const payment = usePayment({ prepare, stepBack: () => !isBalance && setStep('billing') });
+
+  if (render.isPending) return <PageLoader />;
+  if (render.isError && !contract) return <ErrorNotice error={render.error} onRetry={() => void render.refetch()} />;
+  if (!contract || contract.renderTradeOrderTOList.length === 0) {
+    return <EmptyState text={t('flow.checkout.empty')} action={<Link to={paths.cart()}>{t('flow.checkout.backToCart')}</Link>} />;
+  }
+
+  const stateOf = (s: Step) => (s === step ? 'open' : STEP_ORDER.indexOf(s) < STEP_ORDER.indexOf(step) ? 'done' : 'waiting');
+
+  const continueFromBilling = async () => {
+    setBillingError(null);
+    if (billingMode === 'other') {
+      if (billingAddressId !== undefined) setStep('payment');
+      return;
+    }
+    if (corporate && !tax.valid) return;
+    // Same as shipping, with the company's tax details: kept as a billing copy the contract points at.
+    if (corporate && shippingAddress && (tax.value.taxCode || tax.value.fileId)) {
+      setSavingBilling(true);
+      try {
+        const saved = await api.call(addressCalls.saveBillingAddress, billingCopy(shippingAddress, tax.value));
+        setBillingAddressId(saved.id);
+      } catch (error) {
+        setBillingError(error);
+        return;
+      } finally {
+        setSavingBilling(false);
+      }
+    } else {
+      setBillingAddressId(undefined);
+    }
+    setStep('payment');
+  };
+
+  return (
+    <div className="checkout" data-boundary="checkout">
+      <h1>{isBalance ? t('flow.checkout.balance') : t('flow.checkout.title')}</h1>
+      <div className="checkout__layout">
+        <div className="checkout__steps">
+          {isBalance ? (
+            contract.selectedAddress && (
+              <CheckoutStep number={1} title={t('flow.checkout.steps.shipping')} state="done" summary={addressLine(contract.selectedAddress)} />
+            )
+          ) : (
+            <>
+              <CheckoutStep
+                number={1}
+                title={t('flow.checkout.steps.shipping')}
+                state={stateOf('shipping')}
+                summary={shippingAddress && addressLine(shippingAddress)}
+                onChange={() => setStep('shipping')}
+              >
+                <AddressPicker
+                  kind="shipping"
+                  addresses={shippingAddresses}
+                  loading={shippingList.isPending}
+                  error={shippingList.error}
+                  onRetry={() => void shippingList.refetch()}
+                  selectedId={shippingAddressId}
+                  onSelect={setShippingAddressId}
+                  onSaved={(id) => {
+                    setShippingAddressId(id);
+                    void shippingList.refetch();
+                  }}
+                />
+                <Button disabled={shippingAddressId === undefined} onClick={() => setStep('billing')}>
+                  {t('flow.checkout.continue')}
+                </Button>
+              </CheckoutStep>
+              <CheckoutStep
+                number={2}
+                title={t('flow.checkout.steps.billing')}
+                state={stateOf('billing')}
+                summary={
+                  billingMode === 'same'
+                    ? t('flow.checkout.billing.same')
+                    : billingList.data?.data.find((a) => a.id === billingAddressId) && addressLine(billingList.data.data.find((a) => a.id === billingAddressId)!)
+                }
+                onChange={() => setStep('billing')}
+              >
+                <fieldset className="checkout-billing-mode">
+                  <label>
+                    <input type="radio" name="checkout-billing-mode" checked={billingMode === 'same'} onChange={() => { setBillingMode('same'); setBillingAddressId(undefined); }} />
+                    {t('flow.checkout.billing.same')}
+                  </label>
+                  <label>
+                    <input type="radio" name="checkout-billing-mode" checked={billingMode === 'other'} onChange={() => { setBillingMode('other'); setBillingAddressId(undefined); }} />
+                    {t('flow.checkout.billing.other')}
+                  </label>
+                </fieldset>
+                {billingMode === 'same' && corporate && shippingAddress && (
+                  <div className="checkout-tax">
+                    <h3>{t('flow.checkout.billing.taxDetails')}</h3>
+                    <RemoteFragment
+                      id="account/TaxCodeForm"
+                      props={{ regionId: shippingAddress.countryId, corporate, value: tax.value, onChange: (value, valid) => setTax({ value, valid }) }}
+                    />
+                    {!tax.valid && <p className="checkout-warn">{t('flow.checkout.billing.taxInvalid')}</p>}
+                  </div>
+                )}
+                {billingMode === 'other' && (
+                  <AddressPicker
+                    kind="billing"
+                    addresses={billingList.data?.data}
+                    loading={billingList.isPending}
+                    error={billingList.error}
+                    onRetry={() => void billingList.refetch()}
+                    selectedId={billingAddressId}
+                    onSelect={setBillingAddressId}
+                    onSaved={(id) => {
+                      setBillingAddressId(id);
+                      void billingList.refetch();
+                    }}
+                    {...(shippingAddress ? { initial: billingCopy(shippingAddress, {}) } : {})}
+                  />
+                )}
+                {billingError !== null && <ErrorNotice error={billingError} />}
+                <Button
+                  loading={savingBilling}
+                  disabled={(billingMode === 'other' && billingAddressId === undefined) || (billingMode === 'same' && corporate && !tax.valid)}
+                  onClick={() => void continueFromBilling()}
+                >
+                  {t('flow.checkout.continue')}
+                </Button>
+              </CheckoutStep>
+            </>
+          )}
+          <PaymentSection
+            active={step === 'payment' && !render.isFetching}
+            options={options}
+            loading={channels.isPending}
+            error={channels.error}
+            onRetry={() => void channels.refetch()}
+            amount={{ value: contract.needPayAmt.value, currency: contract.needPayAmt.currency }}
+            payment={payment}
+            formContext={{
+              amount: { value: contract.needPayAmt.value, currency: contract.needPayAmt.currency },
+              countryCode: contract.countryCode,
+              locale,
+              site,
+              isPointsOrder: contract.isPoint,
+              shippingAmount: contract.shippingAmtExcludeShopDiscount.value - contract.shippingDiscountAmt.value,
+              taxAmount: contract.totalTaxAmt.value,
+              lines: contract.renderTradeOrderTOList.flatMap((order) =>
+                order.renderTradeOrderLineTOList.map((line) => ({
+                  name: line.skuName,
+                  sku: String(line.sku.id),
+                  quantity: line.tradeQty,
+                  unitPrice: line.sku.salePrc.value,
+                  imageUrl: line.skuImage,
+                })),
+              ),
+              ...(contract.selectedAddress ? { shipping: partyOf(contract.selectedAddress) } : {}),
+              ...(contract.billingAddress ?? contract.selectedAddress ? { billing: partyOf((contract.billingAddress ?? contract.selectedAddress)!) } : {}),
+            }}
+          />
+        </div>
+        <OrderSummary contract={contract} />
+      </div>
+    </div>
+  );
+}
+
+function partyOf(a: NonNullable<ReturnType<typeof useRenderContract>['data']>['selectedAddress'] & object) {
+  return {
+    firstName: a.firstName,
+    lastName: a.lastName,
+    ...(a.email ? { email: a.email } : {}),
+    phone: a.personPhone,
+    line1: [a.poiName, a.houseNo].filter(Boolean).join(' '),
+    ...(a.detailAddress ? { line2: a.detailAddress } : {}),
+    city: a.city,
+    ...(a.province ? { region: a.province } : {}),
+    postalCode: a.postalCode,
+    country: a.regionShortName,
+  };
+}
