@@ -9,7 +9,7 @@ import type { DetailLine } from './detailOrder';
 
 /**
  * Spec (§4 After-sales link): on a line in after-sales, one record opens its detail, several open a
- * chooser. The records are looked up by order and sku when the buyer asks, not with every detail.
+ * chooser. The records are looked up by order and sku (and line) when the buyer asks, not with every detail.
  */
 export function AfterSalesEntry({ orderId, line }: { orderId: number; line: DetailLine }) {
   const { t } = useTranslation(NAMESPACE);
@@ -22,9 +22,7 @@ export function AfterSalesEntry({ orderId, line }: { orderId: number; line: Deta
   const open = async () => {
     setBusy(true);
     try {
-      const found = await api.call(afterSalesCalls.pageReverseOrders, { tradeOrderId: orderId, skuId: line.sku.id, pageSize: 50 });
-      // A record may cover several lines of one sku; keep those of this line.
-      const records = found.data.filter((r) => r.reverseTradeOrderLineList.some((l) => l.tradeOrderLine.id === line.id));
+      const records = await api.call(afterSalesCalls.queryReverseByOrderSku, { tradeOrderId: orderId, skuId: line.sku.id, tradeOrderLineId: line.id });
       const link = afterSalesLink(line.reverseStatus, records);
       if (link.kind === 'detail') navigate(paths.afterSalesDetail(link.record.id));
       else if (link.kind === 'chooser') setChoices(link.records);

@@ -9,7 +9,7 @@ import { OrderDetail } from './OrderDetail';
 
 const DETAIL = orderCalls.orderDetail.path;
 const GROWTH = orderActionCalls.orderGrowthValue.path;
-const REVERSE = afterSalesCalls.pageReverseOrders.path;
+const REVERSE = afterSalesCalls.queryReverseByOrderSku.path;
 
 const eur = (value: number) => ({ value, currency: 'EUR' });
 
@@ -368,28 +368,36 @@ describe('OrderDetail: item lines', () => {
   it('opens the one after-sales record of a line in after-sales', async () => {
     const record = reverseRecord(77, 1);
     const api = fakeDetail(orderDetail(42, { tradeOrderLineList: [orderLine(1, 'Armchair', { reverseStatus: 'DONE' })] }), {
-      [REVERSE]: { data: [record], total: 1 },
+      [REVERSE]: [record],
     });
     const view = await renderDetail();
     await shown();
     await userEvent.setup().click(screen.getByRole('button', { name: 'After-sales for Armchair' }));
     await waitFor(() => expect(view.location().pathname).toBe('/buyer/as/detail/77'));
-    expect(api.bodiesOf(REVERSE)[0]).toMatchObject({ tradeOrderId: 42, skuId: 10 });
+    expect(api.bodiesOf(REVERSE)[0]).toEqual({ tradeOrderId: 42, skuId: 10, tradeOrderLineId: 1 });
   });
 
   it('offers a chooser when a line has several after-sales records', async () => {
     fakeDetail(orderDetail(42, { tradeOrderLineList: [orderLine(1, 'Armchair', { reverseStatus: 'PROCESSING' })] }), {
-      [REVERSE]: { data: [reverseRecord(77, 1), reverseRecord(78, 1), reverseRecord(79, 999)], total: 3 },
+      [REVERSE]: [reverseRecord(77, 1), reverseRecord(78, 1)],
     });
     const view = await renderDetail();
     await shown();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'After-sales for Armchair' }));
     const chooser = await screen.findByRole('dialog', { name: 'After-sales requests for Armchair' });
-    // Only the records of this line (79 is another line's).
     expect(within(chooser).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/buyer/as/detail/77', '/buyer/as/detail/78']);
     await user.click(within(chooser).getByRole('link', { name: /R77/ }));
     await waitFor(() => expect(view.location().pathname).toBe('/buyer/as/detail/77'));
+  });
+
+  it('says so when the after-sales lookup fails, and stays on the order', async () => {
+    fakeDetail(orderDetail(42, { tradeOrderLineList: [orderLine(1, 'Armchair', { reverseStatus: 'DONE' })] }), { [REVERSE]: () => serverError() });
+    const view = await renderDetail();
+    await shown();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'After-sales for Armchair' }));
+    expect(await screen.findByText('The shop could not answer. Please retry in a moment.')).toBeInTheDocument();
+    expect(view.location().pathname).toBe('/buyer/order/detail/42');
   });
 
   it('has no after-sales link on a line not in after-sales', async () => {
