@@ -258,6 +258,12 @@ describe('billing addresses and the tax-code PDF', () => {
     ]);
   });
 
+  it('takes a PDF larger than the 1 MB every other call is limited to', async () => {
+    const bytes = Buffer.alloc(3 * 1024 * 1024, 0x20);
+    PDF.copy(bytes);
+    expect((await upload(ben, bytes)).size).toBe(bytes.length);
+  });
+
   it('refuses a file of 100 MB or more', async () => {
     // Exactly 100 MB: %PDF- then zeros (the limit is "under 100 MB").
     const bytes = Buffer.alloc(addressCalls.TAX_FILE_MAX_BYTES);
