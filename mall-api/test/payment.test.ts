@@ -1,0 +1,319 @@
+import { cartCalls, checkoutCalls, ErrorCode, orderCalls, paymentCalls } from '@mall/shared/contract';
+import { DEMO, loggedIn } from './helpers/accounts';
+import { address, chair, guest, lamp, newKey, placeOrder, sofa, statusOf } from './helpers/checkoutFlow';
+import type { Client } from './helpers/client';
+import { startTestServer, type TestServer } from './helpers/server';
+
+// "Pay, confirm later" settles quickly in tests.
+process.env.MALL_MOCKPAY_SETTLE_MS = '300';
+
+let server: TestServer;
+let anna: Client;
+let ben: Client;
+beforeAll(async () => {
+  server = await startTestServer();
+  anna = await loggedIn(server, DEMO.buyer);
+  ben = await loggedIn(server, DEMO.buyer2);
+});
+afterAll(() => server.close());
+
+const mockPay = (contractId: number, extra: Record<string, unknown> = {}) => ({
+  payChannel: 'MOCKPAY' as const,
+  contractId,
+  idempotencyKey: newKey(),
+  returnUrl: '/buyer/pay-result',
+  ...extra,
+});
+
+/** The MOCKPAY page's form token (the page is HTML). */
+async function pageToken(client: Client, path: string): Promise<string> {
+  const page = await fetch(server.url + path, { headers: { cookie: client.cookie ?? '' } });
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  return /name="token" value="([0-9a-f]+)"/.exec(html)![1]!;
+}
+
+async function press(client: Client, recordId: number, outcome: string, token?: string) {
+  const body = new URLSearchParams({ token: token ?? (await pageToken(client, `/mockpay/${recordId}`)), outcome });
+  return fetch(`${server.url}/mockpay/${recordId}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie: client.cookie ?? '', 'content-type': 'application/x-www-form-urlencoded' },
+    body: body.toString(),
+  });
+}
+
+describe('pay channels', () => {
+  it('lists a market\'s channels in the configured order, MOCKPAY anonymous and configured', async () => {
+    const answer = await server.client().ok(paymentCalls.payChannel, { countryCode: 'DE' });
+    const channels = answer.payChannelGroups.flatMap((g) => g.payChannels);
+    expect(channels.map((c) => c.channel)).toEqual(['STRIPE_PAY_PC', 'STRIPE_PAY_QUICK', 'PAYPAL_PAY_PC', 'KLARNA', 'ADYEN_PC', 'ADYEN_LINK', 'MOCKPAY']);
+    expect(channels.map((c) => c.sort)).toEqual([...channels.map((c) => c.sort)].sort((a, b) => a - b));
+    expect(channels.find((c) => c.channel === 'MOCKPAY')).toMatchObject({ anonymous: true, configured: true, provider: 'MOCKPAY', icon: '/media/payments/MOCKPAY.svg' });
+    // No provider keys in tests: listed, but not configured.
+    expect(channels.find((c) => c.channel === 'STRIPE_PAY_PC')).toMatchObject({ configured: false, isCardAggregator: true, cardStyle: true });
+    expect(channels.find((c) => c.channel === 'ADYEN_PC')!.paymentMethods.map((m) => m.type)).toEqual(['applepay', 'googlepay', 'directEbanking', 'klarna_b2b']);
+  });
+
+  it.each(['DE', 'NL', 'ES', 'SE', 'FR', 'IT', 'PL', 'UK', 'PT', 'IE', 'AT', 'BE', 'LU'])('offers MOCKPAY in %s', async (countryCode) => {
+    const answer = await server.client().ok(paymentCalls.payChannel, { countryCode });
+    expect(answer.payChannelGroups.flatMap((g) => g.payChannels).some((c) => c.channel === 'MOCKPAY' && c.anonymous)).toBe(true);
+  });
+
+  it('leaves out a channel whose excludeCountry names the country, unless asked to keep it', async () => {
+    const codes = async (excludeCountry: boolean) =>
+      (await server.client().ok(paymentCalls.payChannel, { countryCode: 'AT', excludeCountry })).payChannelGroups.flatMap((g) => g.payChannels.map((c) => c.channel));
+    expect(await codes(true)).not.toContain('KLARNA');
+    expect(await codes(false)).toContain('KLARNA');
+  });
+
+  it('serves the channel icons', async () => {
+    const res = await fetch(`${server.url}/media/payments/PAYPAL_PAY_PC.svg`);
+    expect(res.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await res.text()).toContain('PayPal');
+  });
+});
+
+describe('MOCKPAY: redirect, hosted page, polling', () => {
+  it('pays through the hosted page: redirect there, Pay, back to pay-result, the orders move on', async () => {
+    const client = await guest(server);
+    const { submitted } = await placeOrder(client, [chair(), lamp()]);
+    const first = await client.ok(paymentCalls.firstPay, mockPay(submitted.tradeContractId));
+    expect(first).toMatchObject({ nextStep: 'REDIRECT', recordStatus: 'PAY_PENDING', redirectUrl: `/mockpay/${first.paymentRecordId}`, contractId: submitted.tradeContractId, amount: submitted.needPayAmt, replayed: false });
+    expect((await client.ok(paymentCalls.queryPaymentRecord, { paymentRecordId: first.paymentRecordId })).recordStatus).toBe('PAY_PENDING');
+
+    const res = await press(client, first.paymentRecordId, 'pay');
+    expect(res.status).toBe(303);
+    const back = new URL(res.headers.get('location')!, 'http://shop.example');
+    expect(back.origin + back.pathname).toBe('http://shop.example/buyer/pay-result');
+    expect(Object.fromEntries(back.searchParams)).toMatchObject({
+      status: 'success', paymentOrderId: String(first.paymentRecordId), contractId: String(submitted.tradeContractId), tradeId: String(submitted.tradeContractId),
+      orderId: String(submitted.tradeOrderIds[0]), buyerId: String(submitted.buyerId), totalAmt: submitted.needPayAmt.value.toFixed(2), merchantSerialNo: `MOCK-${first.paymentRecordId}`,
+    });
+    const record = await client.ok(paymentCalls.queryPaymentRecord, { paymentRecordId: first.paymentRecordId });
+    expect(record).toMatchObject({ recordStatus: 'PAY_SUCCESS', failedReason: null, tradeOrderIds: submitted.tradeOrderIds, channel: 'MOCKPAY' });
+    expect(record.paidAt).not.toBeNull();
+    for (const id of submitted.tradeOrderIds) expect(await statusOf(server, id)).toBe('UN_DELIVERY');
+    // A second press changes nothing and goes back with the same result.
+    const again = await press(client, first.paymentRecordId, 'fail', (await server.db.query<{ page_token: string }>('select page_token from payment_records where id = $1', [first.paymentRecordId]))[0]!.page_token);
+    expect(new URL(again.headers.get('location')!, 'http://x').searchParams.get('status')).toBe('success');
+    expect((await client.ok(paymentCalls.queryTradePayStatus, { contractId: submitted.tradeContractId })).status).toBe('SUCCESS');
+  });
+
+  it('Fail: the record fails with its reason and the orders stay unpaid', async () => {
+    const client = await guest(server);
+    const { submitted } = await placeOrder(client, [chair()]);
+    const first = await client.ok(paymentCalls.firstPay, mockPay(submitted.tradeContractId));
+    const res = await press(client, first.paymentRecordId, 'fail');
+    expect(new URL(res.headers.get('location')!, 'http://x').searchParams.get('status')).toBe('failed');
+    expect(await client.ok(paymentCalls.queryPaymentRecord, { contractId: submitted.tradeContractId })).toMatchObject({
+      recordStatus: 'PAY_FAILED', failedReason: 'Payment declined by the MOCKPAY test page',
+    });
+    expect(await statusOf(server, submitted.tradeOrderIds[0]!)).toBe('PENDING_PAY');
+    expect(await client.ok(paymentCalls.queryTradePayStatus, { tradeOrderId: submitted.tradeOrderIds[0]! })).toMatchObject({ status: 'FAILED' });
+    // A failed attempt is not in flight: paying again works.
+    expect((await client.ok(paymentCalls.firstPay, mockPay(submitted.tradeContractId))).nextStep).toBe('REDIRECT');
+  });
+
+  it('Leave pending stays pending; Pay, confirm later turns PAY_SUCCESS while polling', async () => {
+    const client = await guest(server);
+    const { submitted } = await placeOrder(client, [chair()]);
+    const first = await client.ok(paymentCalls.firstPay, mockPay(submitted.tradeContractId));
+    const left = await press(client, first.paymentRecordId, 'pending');
+    expect(new URL(left.headers.get('location')!, 'http://x').searchParams.get('status')).toBe('pending');
+    expect(await client.ok(paymentCalls.queryTradePayStatus, { contractId: submitted.tradeContractId })).toMatchObject({ status: 'UNKNOWN' });
+
+    const later = await press(client, first.paymentRecordId, 'later');
+    expect(new URL(later.headers.get('location')!, 'http://x').searchParams.get('status')).toBe('pending');
+    expect((await client.ok(paymentCalls.queryPaymentRecord, { paymentRecordId: first.paymentRecordId })).recordStatus).toBe('PAY_PENDING');
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect((await client.ok(paymentCalls.queryPaymentRecord, { paymentRecordId: first.paymentRecordId })).recordStatus).toBe('PAY_SUCCESS');
+    expect(await statusOf(server, submitted.tradeOrderIds[0]!)).toBe('UN_DELIVERY');
+  });
+
+  it('shows the page only to the record\'s buyer and takes only its own token', async () => {
+    const client = await guest(server);
+    const { submitted } = await placeOrder(client, [chair()]);
+    const first = await client.ok(paymentCalls.firstPay, mockPay(submitted.tradeContractId));
+    const other = await guest(server);
+    expect((await fetch(`${server.url}/mockpay/${first.paymentRecordId}`, { headers: { cookie: other.cookie! } })).status).toBe(404);
+    expect((await fetch(`${server.url}/mockpay/${first.paymentRecordId}`)).status).toBe(404);
+    const page = await fetch(`${server.url}/mockpay/${first.paymentRecordId}`, { headers: { cookie: client.cookie! } });
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect((await press(client, first.paymentRecordId, 'pay', 'not-the-token')).status).toBe(400);
+    expect((await press(other, first.paymentRecordId, 'pay', 'x')).status).toBe(404);
+    expect((await client.ok(paymentCalls.queryPaymentRecord, { paymentRecordId: first.paymentRecordId })).recordStatus).toBe('PAY_PENDING');
+  });
+
+  it.each(['https://evil.example/pay', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])('refuses the return URL %s (no open redirect)', async (returnUrl) => {
+    const client = await guest(server);
+    const error = await client.fail(paymentCalls.firstPay, { ...mockPay(1), returnUrl }, 400);
+    expect(error.fields).toEqual([{ field: 'returnUrl', message: 'payment.returnUrlInvalid' }]);
+  });
+
+  it('test switch: mockOutcome settles without the page', async () => {
+    const client = await guest(server);
+    const { submitted } = await placeOrder(client, [chair()]);
+    const paid = await client.ok(paymentCalls.firstPay, mockPay(submitted.tradeContractId, { paymentExtraKey: '{"mockOutcome":"success"}' }));
+    expect(paid).toMatchObject({ nextStep: 'SUCCESS', recordStatus: 'PAY_SUCCESS' });
+    expect(await statusOf(server, submitted.tradeOrderIds[0]!)).toBe('UN_DELIVERY');
+  });
+});
+
+describe('no double charge', () => {
+  it('answers a replay of the same key with the first answer, even when both arrive at once', async () => {
+    const client = await guest(server);
+    const { submitted } = await placeOrder(client, [chair()]);
+    const request = mockPay(submitted.tradeContractId);
+    const [a, b] = await Promise.all([client.ok(paymentCalls.firstPay, request), client.ok(paymentCalls.firstPay, request)]);
+    expect(a.paymentRecordId).toBe(b.paymentRecordId);
+    expect([a.replayed, b.replayed].sort()).toEqual([false, true]);
+    const c = await client.ok(paymentCalls.firstPay, request);
+    expect(c).toMatchObject({ paymentRecordId: a.paymentRecordId, replayed: true, redirectUrl: a.redirectUrl });
+    const [{ n }] = await server.db.query<{ n: number }>('select count(*)::int as n from payment_records where contract_id = $1', [submitted.tradeContractId]);
+    expect(n).toBe(1);
+  });
+
+  it('refuses a new key while a payment is in flight, and once the contract is paid', async () => {
+    const client = await guest(server);
+    const { submitted } = await placeOrder(client, [chair()]);
+    const first = await client.ok(paymentCalls.firstPay, mockPay(submitted.tradeContractId));
+    expect((await client.fail(paymentCalls.firstPay, mockPay(submitted.tradeContractId), 409)).code).toBe('PAYMENT_IN_FLIGHT');
+    await press(client, first.paymentRecordId, 'pay');
+    expect((await client.fail(paymentCalls.firstPay, mockPay(submitted.tradeContractId), 409)).code).toBe('ALREADY_PAID');
+  });
+
+  it('binds a key to its contract', async () => {
+    const client = await guest(server);
+    const one = await placeOrder(client, [chair()]);
+    const two = await placeOrder(client, [lamp()]);
+    const request = mockPay(one.submitted.tradeContractId, { paymentExtraKey: '{"mockOutcome":"pending"}' });
+    await client.ok(paymentCalls.firstPay, request);
+    expect((await client.fail(paymentCalls.firstPay, { ...request, contractId: two.submitted.tradeContractId }, 409)).message).toBe('payment.idempotencyKeyReused');
+  });
+
+  it('limits attempts on one contract: the sixth within a minute is 429 PAY_LIMITED', async () => {
+    const client = await guest(server);
+    const { submitted } = await placeOrder(client, [chair()]);
+    for (let i = 0; i < 5; i++) await client.ok(paymentCalls.firstPay, mockPay(submitted.tradeContractId, { paymentExtraKey: '{"mockOutcome":"failed"}' }));
+    expect((await client.fail(paymentCalls.firstPay, mockPay(submitted.tradeContractId), 429)).code).toBe('PAY_LIMITED');
+  });
+
+  it('refuses an expired contract', async () => {
+    const client = await guest(server);
+    const { submitted } = await placeOrder(client, [chair()]);
+    await server.db.query(`update trade_orders set pay_deadline_at = now() - interval '1 minute' where contract_id = $1`, [submitted.tradeContractId]);
+    expect((await client.fail(paymentCalls.firstPay, mockPay(submitted.tradeContractId), 409)).code).toBe('CONTRACT_EXPIRED');
+  });
+});
+
+describe('channel rules on the server', () => {
+  it('keeps guests to anonymous channels', async () => {
+    const client = await guest(server);
+    const { submitted } = await placeOrder(client, [chair()]);
+    const error = await client.fail(paymentCalls.firstPay, { ...mockPay(submitted.tradeContractId), payChannel: 'ADYEN_LINK' }, 403);
+    expect(error).toMatchObject({ code: 'CHANNEL_NOT_AVAILABLE', message: 'payment.guestChannel' });
+  });
+
+  it('refuses a channel the market does not offer, and main Klarna shipping to an excluded region', async () => {
+    const client = await guest(server);
+    const { submitted } = await placeOrder(client, [chair()], address({ regionShortName: 'AT', country: 'Austria' }));
+    expect((await client.fail(paymentCalls.firstPay, { ...mockPay(submitted.tradeContractId), payChannel: 'KLARNA' }, 403)).message).toBe('payment.channelNotInMarket');
+    expect((await client.fail(paymentCalls.firstPay, { ...mockPay(submitted.tradeContractId), payChannel: 'AFFIRM_PC' }, 403)).code).toBe('CHANNEL_NOT_AVAILABLE');
+  });
+
+  it.each([
+    ['clearpay over 1000', 'UK', 'clearpay', [sofa(2)], 'payment.clearpayMax'],
+    ['multibanco over 2500', 'PT', 'multibanco', [sofa(3)], 'payment.multibancoMax'],
+    ['klarna_b2b without a company', 'DE', 'klarna_b2b', [chair()], 'payment.klarnaB2bCompany'],
+  ] as const)('refuses %s', async (_name, country, paymentMethod, lines, reason) => {
+    const client = await guest(server);
+    const { submitted } = await placeOrder(client, [...lines], address({ regionShortName: country }));
+    const error = await client.fail(paymentCalls.firstPay, { ...mockPay(submitted.tradeContractId), payChannel: 'ADYEN_PC', paymentMethod }, 403);
+    expect(error).toMatchObject({ code: 'CHANNEL_NOT_AVAILABLE', message: reason });
+  });
+
+  it('answers PROVIDER_NOT_CONFIGURED for a real provider without keys', async () => {
+    const client = await guest(server);
+    const { submitted } = await placeOrder(client, [chair()]);
+    for (const payChannel of ['STRIPE_PAY_PC', 'PAYPAL_PAY_PC', 'ADYEN_PC', 'KLARNA'] as const) {
+      expect((await client.fail(paymentCalls.firstPay, { ...mockPay(submitted.tradeContractId), payChannel }, 503)).code).toBe('PROVIDER_NOT_CONFIGURED');
+    }
+    expect((await client.fail(paymentCalls.authority, { channel: 'ADYEN_PC', contractId: submitted.tradeContractId, idempotencyKey: newKey() }, 503)).code).toBe('PROVIDER_NOT_CONFIGURED');
+    expect((await client.fail(paymentCalls.klarnaSession, { contractId: submitted.tradeContractId, idempotencyKey: newKey() }, 503)).code).toBe('PROVIDER_NOT_CONFIGURED');
+    // Nothing was started.
+    const [{ n }] = await server.db.query<{ n: number }>('select count(*)::int as n from payment_records where contract_id = $1', [submitted.tradeContractId]);
+    expect(n).toBe(0);
+  });
+
+  it('needs a saved card of the buyer\'s own for the saved-card channel', async () => {
+    await anna.ok(cartCalls.batchCreateCartLines, [chair()]);
+    const render = await anna.ok(checkoutCalls.renderTradeContract, { shippingAddress: address() });
+    const submitted = await anna.ok(checkoutCalls.submitTradeContract, { shippingAddress: address(), expectedNeedPayAmt: render.needPayAmt.value });
+    const saved = { ...mockPay(submitted.tradeContractId), payChannel: 'STRIPE_PAY_QUICK' as const };
+    expect((await anna.fail(paymentCalls.firstPay, saved, 400)).fields).toEqual([{ field: 'bindToken', message: 'payment.cardRequired' }]);
+    expect((await anna.fail(paymentCalls.firstPay, { ...saved, bindToken: 'pm_someone_else' }, 400)).message).toBe('payment.cardRequired');
+    expect((await anna.fail(paymentCalls.firstPay, { ...saved, bindToken: 'pm_card_visa' }, 503)).code).toBe('PROVIDER_NOT_CONFIGURED');
+  });
+});
+
+describe('pre-sale balance', () => {
+  it('pays the balance of 5004: PENDING_BALANCE → UN_DELIVERY', async () => {
+    const paid = await anna.ok(paymentCalls.firstPay, mockPay(7003, { paymentExtraKey: '{"mockOutcome":"success"}' }));
+    const [due] = await server.db.query<{ need_pay_cents: number }>('select need_pay_cents from trade_orders where id = 5004');
+    expect(paid.recordStatus).toBe('PAY_SUCCESS');
+    expect(await statusOf(server, 5004)).toBe('UN_DELIVERY');
+    const [order] = await server.db.query<{ paid_cents: number }>('select paid_cents from trade_orders where id = 5004');
+    expect(order!.paid_cents).toBe(due!.need_pay_cents);
+  });
+});
+
+describe('re-payment', () => {
+  it('secondaryPay answers the latest record: seeded 7002 is pending; close it, then pay again', async () => {
+    const before = await anna.ok(paymentCalls.secondaryPay, { id: 5002 });
+    expect(before).toMatchObject({ payUniqueKey: 'PAY-7002', paymentRecordStatus: 'PAY_PENDING', contractId: 7002, tradeOrderIds: [5002, 5003] });
+    expect((await anna.fail(paymentCalls.firstPay, mockPay(7002), 409)).code).toBe('PAYMENT_IN_FLIGHT');
+    const closed = await anna.ok(paymentCalls.closePaymentRecordAfterConfirm, { payUniqueKey: before.payUniqueKey, paymentRecordId: before.paymentRecordId! });
+    expect(closed).toEqual({ paymentRecordId: before.paymentRecordId, recordStatus: 'CLOSED' });
+    // Closing twice is harmless.
+    await anna.ok(paymentCalls.closePaymentRecordAfterConfirm, { payUniqueKey: before.payUniqueKey, paymentRecordId: before.paymentRecordId! });
+    expect((await anna.ok(paymentCalls.secondaryPay, { id: 5003 })).paymentRecordStatus).toBe('CLOSED');
+    const again = await anna.ok(paymentCalls.firstPay, mockPay(7002, { paymentExtraKey: '{"mockOutcome":"success"}' }));
+    expect(again.recordStatus).toBe('PAY_SUCCESS');
+    expect([await statusOf(server, 5002), await statusOf(server, 5003)]).toEqual(['UN_DELIVERY', 'UN_DELIVERY']);
+    expect((await anna.fail(paymentCalls.closePaymentRecordAfterConfirm, { payUniqueKey: 'PAY-7002', paymentRecordId: again.paymentRecordId }, 409)).code).toBe('RECORD_NOT_CLOSABLE');
+  });
+
+  it('secondaryPay of an order never paid for has no record', async () => {
+    expect(await anna.ok(paymentCalls.secondaryPay, { id: 5001 })).toMatchObject({ paymentRecordStatus: null, paymentRecordId: null, payUniqueKey: 'PAY-7001' });
+  });
+
+  it('another buyer\'s order, contract or record is NOT_FOUND', async () => {
+    expect((await ben.fail(paymentCalls.secondaryPay, { id: 5001 }, 404)).code).toBe(ErrorCode.notFound);
+    expect((await ben.fail(paymentCalls.firstPay, mockPay(7001), 404)).code).toBe(ErrorCode.notFound);
+    const [record] = await server.db.query<{ id: number }>('select id from payment_records where contract_id = 7004');
+    await ben.fail(paymentCalls.queryPaymentRecord, { paymentRecordId: record!.id }, 404);
+    await ben.fail(paymentCalls.payResult, { paymentRecordId: record!.id }, 404);
+    await ben.fail(paymentCalls.closePaymentRecordAfterConfirm, { payUniqueKey: 'PAY-7004', paymentRecordId: record!.id }, 404);
+    await ben.fail(paymentCalls.queryTradePayStatus, { tradeOrderId: 5001 }, 404);
+    await ben.fail(paymentCalls.paypalDetails, { paymentRecordId: record!.id }, 404);
+    await ben.fail(paymentCalls.affirmAuthorize, { paymentRecordId: record!.id, checkoutToken: 't' }, 404);
+  });
+
+  it('the order list sees the paid order move on', async () => {
+    const list = await anna.ok(orderCalls.pageOrders, { searchStatus: 'unshipped', pageSize: 50 });
+    expect(list.data.map((o) => o.id)).toEqual(expect.arrayContaining([5002, 5003, 5004]));
+  });
+});
+
+describe('payResult', () => {
+  it('answers the record\'s status (quiet report of a provider return)', async () => {
+    const client = await guest(server);
+    const { submitted } = await placeOrder(client, [chair()]);
+    const first = await client.ok(paymentCalls.firstPay, mockPay(submitted.tradeContractId));
+    expect(await client.ok(paymentCalls.payResult, { paymentRecordId: first.paymentRecordId, status: 'success' })).toEqual({
+      paymentRecordId: first.paymentRecordId, recordStatus: 'PAY_PENDING', failedReason: null,
+    });
+  });
+});
