@@ -8,6 +8,7 @@ export { NAMESPACE };
 export const screens: RemoteRoutesModule['screens'] = {
   Cart: lazy(() => import('./pages/Cart/Cart').then((m) => ({ default: m.Cart }))),
   Checkout: lazy(() => import('./pages/Checkout/Checkout').then((m) => ({ default: m.Checkout }))),
+  PrePay: lazy(() => import('./pages/PrePay/PrePay').then((m) => ({ default: m.PrePay }))),
   PayResult: lazy(() => import('./pages/PayResult/PayResult').then((m) => ({ default: m.PayResult }))),
   SavedCards: lazy(() => import('./pages/SavedCards/SavedCards').then((m) => ({ default: m.SavedCards }))),
 };
