@@ -111,6 +111,7 @@ const EXAMPLES: Record<string, Example> = {
   'rfcFile.required': { market: 'IT', kind: 'billing', bad: { rfcFile: null } },
   'taxCode.requiredForCompany': { market: 'UK', kind: 'billing', bad: { company: 'Acme Ltd', taxCode: null }, good: { company: 'Acme Ltd', taxCode: 'GB123456789' } },
   'taxCode.backslash': { market: 'UK', kind: 'billing', bad: { taxCode: 'GB12\\34' } },
+  'password.min8': { market: 'DE', kind: 'shipping', bad: { password: 'furnitu' }, good: { password: 'furnitur' } },
 };
 
 const byId = new Map(ADDRESS_RULES.map((r) => [r.id, r]));

@@ -40,6 +40,8 @@ export interface AddressValues {
   taxCode?: string | null;
   rfcFile?: { fileId: string } | null;
   hearFrom?: string | null;
+  /** Spec: a helper password field some address forms carry (e.g. a guest creating an account). */
+  password?: string | null;
 }
 
 export type AddressField = keyof AddressValues;
@@ -64,6 +66,8 @@ export interface CleanAddress {
   taxCode: string;
   rfcFile: { fileId: string } | null;
   hearFrom: string;
+  /** null when the form has no password field. */
+  password: string | null;
 }
 
 export interface RuleContext {
@@ -104,6 +108,7 @@ export const DETAIL_INPUT_MAX = 100;
 export const POSTAL_CODE_INPUT_MAX = 100;
 export const CITY_MAX = 100;
 export const HEAR_FROM_MAX = 200;
+export const PASSWORD_MIN = 8;
 
 /** Spec: the United Kingdom's postal code pattern (outward and inward code, the space optional). */
 export const UK_POSTAL_CODE = /^(GIR ?0AA|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/i;
@@ -165,7 +170,7 @@ const SHIPPING: readonly AddressKind[] = ['shipping'];
 const BILLING: readonly AddressKind[] = ['billing'];
 
 const row = (r: AddressRule): AddressRule => r;
-const required = (field: Exclude<AddressField, 'countryId' | 'rfcFile'>, markets: AddressRule['markets'] = 'ALL', kinds = BOTH): AddressRule =>
+const required = (field: Exclude<AddressField, 'countryId' | 'rfcFile' | 'password'>, markets: AddressRule['markets'] = 'ALL', kinds = BOTH): AddressRule =>
   row({ id: `${field}.required`, field, markets, kinds, message: `address.${field}.required`, passes: (a) => !empty(a[field] as string) });
 const noBackslash = (field: 'poiName' | 'city' | 'province' | 'taxCode', kinds = BOTH): AddressRule =>
   row({ id: `${field}.backslash`, field, markets: 'ALL', kinds, message: `address.${field}.backslash`, passes: (a) => !hasBackslash(a[field]) });
@@ -300,6 +305,16 @@ export const ADDRESS_RULES: readonly AddressRule[] = [
     passes: (a) => !isCorporate(a) || !empty(a.taxCode),
   }),
   noBackslash('taxCode', BILLING),
+
+  // the helper password field, where a form has one (never sent with the address)
+  row({
+    id: 'password.min8',
+    field: 'password',
+    markets: 'ALL',
+    kinds: BOTH,
+    message: 'password.tooShort',
+    passes: (a) => a.password === null || charLength(a.password) >= PASSWORD_MIN,
+  }),
 ];
 
 const trimmed = (value: string | null | undefined) => (value ?? '').trim();
@@ -340,6 +355,7 @@ function clean(values: AddressValues): CleanAddress {
     taxCode: trimmed(n.taxCode),
     rfcFile: n.rfcFile ?? null,
     hearFrom: trimmed(n.hearFrom),
+    password: typeof n.password === 'string' ? n.password : null,
   };
 }
 
