@@ -8,4 +8,5 @@ export { NAMESPACE };
 export const screens: RemoteRoutesModule['screens'] = {
   Profile: lazy(() => import('./pages/Profile/Profile').then((m) => ({ default: m.Profile }))),
   Membership: lazy(() => import('./pages/Membership/Membership').then((m) => ({ default: m.Membership }))),
+  AddressBook: lazy(() => import('./pages/AddressBook/AddressBook').then((m) => ({ default: m.AddressBook }))),
 };

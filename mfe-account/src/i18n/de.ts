@@ -69,8 +69,6 @@ const account: Messages<AccountMessages> = {
       madeDefault: 'Ihre Standardadresse wurde geändert.',
       makeDefaultFailed: 'Die Standardadresse konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
       saved: 'Ihre Adresse wurde gespeichert.',
-      loginNeeded: 'Bitte melden Sie sich an, um Ihre Adressen zu sehen.',
-      login: 'Anmelden',
       taxCode: 'Steuernummer: {{code}}',
     },
     modal: {

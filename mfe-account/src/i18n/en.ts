@@ -67,8 +67,6 @@ const account = {
       madeDefault: 'Your default address has been changed.',
       makeDefaultFailed: 'The default address could not be changed. Please retry.',
       saved: 'Your address has been saved.',
-      loginNeeded: 'Please log in to see your addresses.',
-      login: 'Log in',
       taxCode: 'Tax code: {{code}}',
     },
     modal: {

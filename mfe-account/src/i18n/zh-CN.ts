@@ -69,8 +69,6 @@ const account: Messages<AccountMessages> = {
       madeDefault: '默认地址已更改。',
       makeDefaultFailed: '默认地址未能更改，请重试。',
       saved: '地址已保存。',
-      loginNeeded: '请登录后查看您的地址。',
-      login: '登录',
       taxCode: '税号：{{code}}',
     },
     modal: {
