@@ -171,7 +171,7 @@ describe('no double charge', () => {
     expect([a.replayed, b.replayed].sort()).toEqual([false, true]);
     const c = await client.ok(paymentCalls.firstPay, request);
     expect(c).toMatchObject({ paymentRecordId: a.paymentRecordId, replayed: true, redirectUrl: a.redirectUrl });
-    const [{ n }] = await server.db.query<{ n: number }>('select count(*)::int as n from payment_records where contract_id = $1', [submitted.tradeContractId]);
+    const [{ n }] = (await server.db.query<{ n: number }>('select count(*)::int as n from payment_records where contract_id = $1', [submitted.tradeContractId])) as [{ n: number }];
     expect(n).toBe(1);
   });
 
@@ -243,7 +243,7 @@ describe('channel rules on the server', () => {
     expect((await client.fail(paymentCalls.authority, { channel: 'ADYEN_PC', contractId: submitted.tradeContractId, idempotencyKey: newKey() }, 503)).code).toBe('PROVIDER_NOT_CONFIGURED');
     expect((await client.fail(paymentCalls.klarnaSession, { contractId: submitted.tradeContractId, idempotencyKey: newKey() }, 503)).code).toBe('PROVIDER_NOT_CONFIGURED');
     // Nothing was started.
-    const [{ n }] = await server.db.query<{ n: number }>('select count(*)::int as n from payment_records where contract_id = $1', [submitted.tradeContractId]);
+    const [{ n }] = (await server.db.query<{ n: number }>('select count(*)::int as n from payment_records where contract_id = $1', [submitted.tradeContractId])) as [{ n: number }];
     expect(n).toBe(0);
   });
 

@@ -1,0 +1,161 @@
+import { paymentCalls } from '@mall/shared/contract';
+import { DEMO, loggedIn } from './helpers/accounts';
+import { createGateways } from '../src/domain/payments/gateways';
+import { setGatewaysForTests } from '../src/routes/payments';
+import { address, chair, guest, lamp, newKey, placeOrder, statusOf } from './helpers/checkoutFlow';
+import { startTestServer, type TestServer } from './helpers/server';
+
+/**
+ * The real provider integrations against fakes of their REST APIs: what mall-api sends (amounts
+ * x100, idempotency keys, auth) and how each answer becomes the storefront's next step.
+ */
+interface Seen {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string;
+}
+let seen: Seen[] = [];
+let answers: Array<{ match: RegExp; status?: number; body: unknown }> = [];
+const fakeFetch: typeof fetch = async (input, init) => {
+  const url = String(input);
+  seen.push({ url, method: init?.method ?? 'GET', headers: (init?.headers ?? {}) as Record<string, string>, body: String(init?.body ?? '') });
+  const answer = answers.find((a) => a.match.test(`${init?.method ?? 'GET'} ${url}`));
+  if (!answer) return new Response(JSON.stringify({ error: 'unexpected call' }), { status: 500 });
+  return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+};
+
+let server: TestServer;
+beforeAll(async () => {
+  setGatewaysForTests(
+    createGateways(
+      {
+        STRIPE_SECRET_KEY: 'sk_test_fake',
+        ADYEN_API_KEY: 'adyen_fake', ADYEN_MERCHANT_ACCOUNT: 'FurnitureMall', ADYEN_CLIENT_KEY: 'test_CLIENTKEY',
+        KLARNA_USERNAME: 'K_user', KLARNA_PASSWORD: 'K_pass',
+        PAYPAL_CLIENT_ID: 'pp_id', PAYPAL_CLIENT_SECRET: 'pp_secret',
+        AFFIRM_PUBLIC_KEY: 'aff_pub', AFFIRM_PRIVATE_KEY: 'aff_priv',
+        MALL_PUBLIC_URL: 'https://shop.example',
+      },
+      fakeFetch,
+    ),
+  );
+  server = await startTestServer();
+});
+afterAll(async () => {
+  setGatewaysForTests(undefined);
+  await server.close();
+});
+beforeEach(() => {
+  seen = [];
+  answers = [];
+});
+
+describe('Stripe', () => {
+  it('confirms a card payment: requires_action → CONFIRM with the client secret, then the result settles the orders', async () => {
+    const client = await guest(server);
+    const { submitted } = await placeOrder(client, [chair()]);
+    answers = [
+      { match: /^POST https:\/\/api\.stripe\.com\/v1\/payment_intents$/, body: { id: 'pi_1', status: 'requires_action', client_secret: 'pi_1_secret_x', next_action: { type: 'use_stripe_sdk' } } },
+      { match: /^GET https:\/\/api\.stripe\.com\/v1\/payment_intents\/pi_1$/, body: { id: 'pi_1', status: 'succeeded', client_secret: 'pi_1_secret_x' } },
+    ];
+    const key = newKey();
+    const first = await client.ok(paymentCalls.firstPay, { payChannel: 'STRIPE_PAY_PC', contractId: submitted.tradeContractId, token: 'pm_card', idempotencyKey: key });
+    expect(first).toMatchObject({ nextStep: 'CONFIRM', needConfirm: true, redirectInfo: { clientSecret: 'pi_1_secret_x', merchantSerialNo: 'pi_1' } });
+    const create = seen[0]!;
+    expect(create.headers).toMatchObject({ Authorization: 'Bearer sk_test_fake', 'Idempotency-Key': key });
+    const form = new URLSearchParams(create.body);
+    expect(Object.fromEntries(form)).toMatchObject({ amount: '14890', currency: 'eur', payment_method: 'pm_card', confirm: 'true', 'metadata[contract_id]': String(submitted.tradeContractId) });
+    expect(form.get('return_url')).toMatch(/^https:\/\/shop\.example\/buyer\/pay-result\?paymentOrderId=\d+/);
+    expect(await client.ok(paymentCalls.payResult, { paymentRecordId: first.paymentRecordId })).toMatchObject({ recordStatus: 'PAY_SUCCESS' });
+    expect(await statusOf(server, submitted.tradeOrderIds[0]!)).toBe('UN_DELIVERY');
+  });
+
+  it('a declined card fails the record with the provider\'s message', async () => {
+    const client = await guest(server);
+    const { submitted } = await placeOrder(client, [chair()]);
+    answers = [{ match: /payment_intents$/, body: { id: 'pi_2', status: 'requires_payment_method', client_secret: 's', last_payment_error: { message: 'Your card was declined.' } } }];
+    const first = await client.ok(paymentCalls.firstPay, { payChannel: 'STRIPE_PAY_PC', contractId: submitted.tradeContractId, token: 'pm_x', idempotencyKey: newKey() });
+    expect(first.recordStatus).toBe('PAY_FAILED');
+    expect(await client.ok(paymentCalls.queryPaymentRecord, { paymentRecordId: first.paymentRecordId })).toMatchObject({ recordStatus: 'PAY_FAILED', failedReason: 'Your card was declined.' });
+  });
+
+  it('a provider error is 502 PROVIDER_ERROR and leaves no attempt in flight', async () => {
+    const client = await guest(server);
+    const { submitted } = await placeOrder(client, [chair()]);
+    answers = [{ match: /payment_intents$/, status: 402, body: { error: { message: 'nope' } } }];
+    expect((await client.fail(paymentCalls.firstPay, { payChannel: 'STRIPE_PAY_PC', contractId: submitted.tradeContractId, token: 'pm_x', idempotencyKey: newKey() }, 502)).code).toBe('PROVIDER_ERROR');
+    expect((await client.ok(paymentCalls.firstPay, { payChannel: 'MOCKPAY', contractId: submitted.tradeContractId, idempotencyKey: newKey() })).nextStep).toBe('REDIRECT');
+  });
+});
+
+describe('Klarna', () => {
+  it('builds the session from the contract: physical lines, shipping_fee and sales_tax, x100, adding up', async () => {
+    const client = await guest(server);
+    const { submitted } = await placeOrder(client, [chair(2), lamp()]);
+    answers = [
+      { match: /^POST https:\/\/api\.playground\.klarna\.com\/payments\/v1\/sessions$/, body: { session_id: 'ks_1', client_token: 'ct_1', payment_method_categories: [{ identifier: 'pay_later', name: 'Pay later' }] } },
+      { match: /authorizations\/auth_tok\/order$/, body: { order_id: 'ko_1', fraud_status: 'ACCEPTED' } },
+    ];
+    const session = await client.ok(paymentCalls.klarnaSession, { contractId: submitted.tradeContractId, idempotencyKey: newKey() });
+    expect(session).toMatchObject({ client_token: 'ct_1', purchase_country: 'DE', purchase_currency: 'EUR', order_amount: Math.round(submitted.needPayAmt.value * 100) });
+    expect(session.order_lines.map((l) => l.type)).toEqual(['physical', 'physical', 'shipping_fee', 'sales_tax']);
+    expect(session.order_lines.reduce((sum, l) => sum + l.total_amount, 0)).toBe(session.order_amount);
+    expect(session.order_lines.at(-1)!.total_amount).toBe(session.order_tax_amount);
+    expect(seen[0]!.headers.Authorization).toBe(`Basic ${Buffer.from('K_user:K_pass').toString('base64')}`);
+    const paid = await client.ok(paymentCalls.firstPay, { payChannel: 'KLARNA', contractId: submitted.tradeContractId, paymentOrderId: session.paymentRecordId, token: 'auth_tok', idempotencyKey: newKey() });
+    expect(paid).toMatchObject({ nextStep: 'SUCCESS', recordStatus: 'PAY_SUCCESS', paymentRecordId: session.paymentRecordId });
+  });
+});
+
+describe('PayPal', () => {
+  it('redirects to the approval link, then the capture settles', async () => {
+    const client = await guest(server);
+    const { submitted } = await placeOrder(client, [chair()]);
+    answers = [
+      { match: /v1\/oauth2\/token$/, body: { access_token: 'A21', expires_in: 3600 } },
+      { match: /^POST .*\/v2\/checkout\/orders$/, body: { id: 'PP-1', status: 'PAYER_ACTION_REQUIRED', links: [{ rel: 'payer-action', href: 'https://www.sandbox.paypal.com/checkoutnow?token=PP-1' }] } },
+      { match: /^POST .*\/v2\/checkout\/orders\/PP-1\/capture$/, body: { id: 'PP-1', status: 'COMPLETED' } },
+    ];
+    const first = await client.ok(paymentCalls.firstPay, { payChannel: 'PAYPAL_PAY_PC', contractId: submitted.tradeContractId, idempotencyKey: newKey() });
+    expect(first).toMatchObject({ nextStep: 'REDIRECT', redirectUrl: 'https://www.sandbox.paypal.com/checkoutnow?token=PP-1', redirectInfo: { approveUrl: 'https://www.sandbox.paypal.com/checkoutnow?token=PP-1', merchantSerialNo: 'PP-1' } });
+    const order = JSON.parse(seen.find((s) => s.url.endsWith('/v2/checkout/orders'))!.body);
+    expect(order.purchase_units[0].amount).toEqual({ currency_code: 'EUR', value: submitted.needPayAmt.value.toFixed(2) });
+    expect(await client.ok(paymentCalls.paypalCapture, { paymentRecordId: first.paymentRecordId, paypalOrderId: 'PP-1' })).toMatchObject({ recordStatus: 'PAY_SUCCESS' });
+    expect(await statusOf(server, submitted.tradeOrderIds[0]!)).toBe('UN_DELIVERY');
+  });
+});
+
+describe('Adyen', () => {
+  it('opens a session (authority) and hands an on-page action back for multibanco', async () => {
+    const client = await guest(server);
+    const { submitted } = await placeOrder(client, [chair()], address({ regionShortName: 'PT', country: 'Portugal' }));
+    answers = [
+      { match: /checkout-test\.adyen\.com\/v71\/sessions$/, body: { id: 'CS1', sessionData: 'Ab02' } },
+      { match: /checkout-test\.adyen\.com\/v71\/payments$/, body: { resultCode: 'PresentToShopper', pspReference: 'PSP1', action: { type: 'voucher', paymentMethodType: 'multibanco' } } },
+    ];
+    const auth = await client.ok(paymentCalls.authority, { channel: 'ADYEN_PC', contractId: submitted.tradeContractId, idempotencyKey: newKey() });
+    expect(auth.redirectInfo).toEqual({ sessionId: 'CS1', sessionData: 'Ab02', clientKey: 'test_CLIENTKEY', enviroment: 'test' });
+    expect(JSON.parse(seen[0]!.body)).toMatchObject({ merchantAccount: 'FurnitureMall', amount: { currency: 'EUR', value: Math.round(submitted.needPayAmt.value * 100) }, countryCode: 'PT' });
+    const first = await client.ok(paymentCalls.firstPay, {
+      payChannel: 'ADYEN_PC', paymentMethod: 'multibanco', contractId: submitted.tradeContractId, paymentOrderId: auth.paymentRecordId,
+      paymentExtraKey: JSON.stringify({ paymentMethod: { type: 'multibanco' } }), idempotencyKey: newKey(),
+    });
+    expect(first).toMatchObject({ nextStep: 'ACTION', recordStatus: 'PAY_PENDING', redirectInfo: { action: { type: 'voucher' }, resultCode: 'PresentToShopper', merchantSerialNo: 'PSP1' } });
+  });
+});
+
+describe('Affirm', () => {
+  it('hands the checkout object (cents) to the widget, then authorizes the checkout token (PRE_AUTH_SUCCESS)', async () => {
+    // Affirm is not anonymous: a logged-in buyer pays with it.
+    const anna = await loggedIn(server, DEMO.buyer);
+    const placed = await placeOrder(anna, [chair()], address({ regionShortName: 'UK', country: 'United Kingdom' }));
+    const first = await anna.ok(paymentCalls.firstPay, { payChannel: 'AFFIRM_PC', contractId: placed.submitted.tradeContractId, idempotencyKey: newKey() });
+    const total = Math.round(placed.submitted.needPayAmt.value * 100);
+    expect(first).toMatchObject({ nextStep: 'ACTION', redirectInfo: { action: { total, currency: 'EUR', merchant: { public_api_key: 'aff_pub' } } } });
+    answers = [{ match: /sandbox\.affirm\.com\/api\/v1\/transactions$/, body: { id: 'AFF-1', status: 'authorized', amount: total } }];
+    expect(await anna.ok(paymentCalls.affirmAuthorize, { paymentRecordId: first.paymentRecordId, checkoutToken: 'chk_1' })).toMatchObject({ recordStatus: 'PRE_AUTH_SUCCESS' });
+    expect(JSON.parse(seen[0]!.body)).toEqual({ transaction_id: 'chk_1', order_id: `PR-${first.paymentRecordId}` });
+    expect(await statusOf(server, placed.submitted.tradeOrderIds[0]!)).toBe('UN_DELIVERY');
+  });
+});
