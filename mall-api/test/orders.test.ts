@@ -20,24 +20,28 @@ async function everyOrder(client: Client, filters: CallRequest<typeof orderCalls
 }
 const ops = (order: Order | undefined) => order?.operationList.map((o) => o.operation);
 
+/** Anna's orders outside the points mall (seed/orders.ts and seed/orderScenarios.ts). */
+const ANNA_ORDERS = 35;
+
 describe('order list', () => {
   it('pages by 5 by default, newest first, with disjoint pages', async () => {
     const first = await anna.ok(orderCalls.pageOrders, {});
-    expect(first.total).toBe(13);
+    expect(first.total).toBe(ANNA_ORDERS);
     expect(first.data).toHaveLength(5);
-    const pages = [first, await anna.ok(orderCalls.pageOrders, { pageNo: 2 }), await anna.ok(orderCalls.pageOrders, { pageNo: 3 })];
+    const pages = [first];
+    for (let pageNo = 2; pageNo <= 7; pageNo += 1) pages.push(await anna.ok(orderCalls.pageOrders, { pageNo }));
     const ids = pages.flatMap((p) => p.data.map((o) => o.id));
-    expect(new Set(ids).size).toBe(13);
+    expect(new Set(ids).size).toBe(ANNA_ORDERS);
     const times = pages.flatMap((p) => p.data.map((o) => Date.parse(o.timeline.orderedTime)));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect((await anna.ok(orderCalls.pageOrders, { pageNo: 4 })).data).toEqual([]);
+    expect((await anna.ok(orderCalls.pageOrders, { pageNo: 8 })).data).toEqual([]);
   });
 
   it.each([
-    ['unpaid', 'PENDING_PAY', 3],
-    ['unshipped', 'UN_DELIVERY', 2],
-    ['unreceived', 'UN_RECEIVED', 1],
-    ['finished', 'COMPLETE', 4],
+    ['unpaid', 'PENDING_PAY', 8],
+    ['unshipped', 'UN_DELIVERY', 4],
+    ['unreceived', 'UN_RECEIVED', 7],
+    ['finished', 'COMPLETE', 10],
     ['canceled', 'CANCEL_ALL', 1],
   ] as const)('searchStatus %s lists the %s orders', async (searchStatus, status, count) => {
     const orders = await everyOrder(anna, { searchStatus });
@@ -47,10 +51,11 @@ describe('order list', () => {
 
   it('lists points-mall orders only when asked for them', async () => {
     const points = await everyOrder(anna, { tradeType: 'NORMAL_POINT_REDEEM' });
-    expect(points.map((o) => o.tradeType)).toEqual(['NORMAL_POINT_REDEEM']);
-    expect(points[0]).toMatchObject({ actualPaidPoints: 5900, needPayAmt: { value: 0 } });
+    expect(points.map((o) => o.id)).toEqual([5033, 5032, 5011]);
+    expect(points.every((o) => o.tradeType === 'NORMAL_POINT_REDEEM' && o.needPayAmt.value === 0)).toBe(true);
+    expect(points.find((o) => o.id === 5011)).toMatchObject({ actualPaidPoints: 5900, needPayAmt: { value: 0 } });
     expect((await everyOrder(anna)).some((o) => o.tradeType === 'NORMAL_POINT_REDEEM')).toBe(false);
-    expect((await everyOrder(anna, { tradeType: 'NORMAL_SALE_CBE' })).map((o) => o.id)).toEqual([5006]);
+    expect((await everyOrder(anna, { tradeType: 'NORMAL_SALE_CBE' })).map((o) => o.id).sort()).toEqual([5006, 5037]);
   });
 
   it('filters by time: the ranges split the orders without overlap', async () => {
@@ -61,9 +66,9 @@ describe('order list', () => {
     const thisYear = await everyOrder(anna, { timespan: 'ty' });
     const lastYear = await everyOrder(anna, { timespan: 'ly' });
     const recent = await everyOrder(anna, { timespan: '3m' });
-    expect(all).toHaveLength(13);
+    expect(all).toHaveLength(ANNA_ORDERS);
     expect(lastYear.length).toBeGreaterThanOrEqual(3);
-    expect(thisYear.length + lastYear.length).toBe(13);
+    expect(thisYear.length + lastYear.length).toBe(ANNA_ORDERS);
     expect(thisYear.every((o) => Date.parse(o.timeline.orderedTime) >= startOfYear)).toBe(true);
     expect(lastYear.every((o) => Date.parse(o.timeline.orderedTime) < startOfYear)).toBe(true);
     expect(recent.length).toBeGreaterThan(0);
@@ -96,18 +101,32 @@ describe('order list', () => {
 describe('what each order offers', () => {
   const byStatus = async (status: OrderDisplayStatus) => (await everyOrder(anna)).filter((o) => o.displayStatus === status);
 
-  it('awaiting payment: pay or cancel, with a deadline in the future; a checkout of two shops is a group', async () => {
+  it('awaiting payment: pay (or pay again after a failed attempt) or cancel, before the deadline; one checkout of several shops is a group', async () => {
     const unpaid = await byStatus('PENDING_PAY');
     for (const order of unpaid) {
-      expect(ops(order)).toEqual(['pay', 'buyerCancelBeforePay']);
+      expect(ops(order)).toEqual([order.id === 5031 ? 'secondary_pay' : 'pay', 'buyerCancelBeforePay']);
       expect(order.payDeadlineMillis).toBeGreaterThan(Date.now());
       expect(order.paidAmt.value).toBe(0);
     }
-    expect(unpaid.filter((o) => o.isInGroup).map((o) => o.tradeContract.id)).toEqual([7002, 7002]);
+    const groups = unpaid.filter((o) => o.isInGroup).map((o) => [o.tradeContract.id, o.groupOrderCount]);
+    expect(groups.sort()).toEqual([[7002, 2], [7002, 2], [7027, 4], [7027, 4], [7027, 4], [7027, 4]]);
+    expect(unpaid.find((o) => o.id === 5001)).toMatchObject({ isInGroup: false, groupOrderCount: 1 });
   });
 
-  it('pre-sale awaiting the balance: pay the balance inside its window', async () => {
-    const [order] = await byStatus('PENDING_BALANCE');
+  it('pre-sale awaiting the deposit: pay the deposit or cancel, before it closes', async () => {
+    const [order] = await byStatus('PENDING_DEPOSIT');
+    expect(order!.id).toBe(5015);
+    expect(ops(order)).toEqual(['payDeposit', 'buyerCancelBeforePay']);
+    expect(order!.payDeadlineMillis).toBeGreaterThan(Date.now());
+    expect(order!.tradeOrderLineList[0]).toMatchObject({ preSaleEventType: 'DEPOSIT', deliveryTimeType: 'RELATIVE_TIME', duration: 20 });
+  });
+
+  it('pre-sale awaiting the balance: payBalance only inside the balance window', async () => {
+    const later = (await byStatus('PENDING_BALANCE')).find((o) => o.id === 5016)!;
+    expect(ops(later)).toEqual([]);
+    expect(Date.parse(later.tradeOrderLineList[0]!.balancePaymentStartTime!)).toBeGreaterThan(Date.now());
+    expect(later.tradeOrderLineList[0]).toMatchObject({ deliveryTimeType: 'ABSOLUTE_TIME', expectDateBegin: expect.any(String) });
+    const order = (await byStatus('PENDING_BALANCE')).find((o) => o.id === 5004);
     expect(ops(order)).toEqual(['payBalance']);
     const line = order!.tradeOrderLineList[0]!;
     expect(line).toMatchObject({ campaignSubType: 'PRESELL', preSaleUnitAmount: { value: 200 }, balanceSaleUnitAmount: { value: 1490 } });
@@ -120,8 +139,10 @@ describe('what each order offers', () => {
   it('shipped, delivered, completed, cancelled and closed orders offer what their state allows', async () => {
     const unshipped = await byStatus('UN_DELIVERY');
     // Awaiting shipment: cancel at once, or apply to cancel before delivery (the after-sales modal).
-    expect(ops(unshipped[0])).toEqual(['buyerCancelAfterPay', 'buyerApplyReverse', 'buyAgain']);
-    const [received] = await byStatus('UN_RECEIVED');
+    expect(ops(unshipped.find((o) => o.id === 5005))).toEqual(['buyerCancelAfterPay', 'buyerApplyReverse', 'buyAgain']);
+    // Spec: for SITE_SHIPPING, after-pay cancel shows no extra entry.
+    expect(ops(unshipped.find((o) => o.id === 5024))).toEqual(['buyerCancelAfterPay', 'buyAgain']);
+    const received = (await byStatus('UN_RECEIVED')).find((o) => o.id === 5007);
     // One of its lines is in after-sales already.
     expect(ops(received)).toEqual(['confirm', 'buyerPostponeConfirmDeadline', 'checkExpressTrack', 'buyerApplyReverse', 'buyAgain']);
     expect(received!.reverseStatus).toBe('PROCESSING');
@@ -132,6 +153,36 @@ describe('what each order offers', () => {
     expect(ops(reviewed)).not.toContain('comment');
     expect(ops((await byStatus('CANCEL_ALL'))[0])).toEqual(['buyAgain']);
     expect(ops((await byStatus('CLOSED'))[0])).toEqual(['buyAgain']);
+    expect(ops((await byStatus('CANCELED'))[0])).toEqual(['buyAgain']);
+  });
+
+  it('packages decide postpone; pick-up has no tracking; vouchers, services, invoices and reissues offer their own', async () => {
+    const byId = new Map((await everyOrder(anna)).map((o) => [o.id, o]));
+    // Postponed already: only confirm.
+    expect(ops(byId.get(5020))).toEqual(['confirm', 'checkExpressTrack', 'buyerApplyReverse', 'buyAgain']);
+    expect(ops(byId.get(5025))).not.toContain('checkExpressTrack');
+    expect(ops(byId.get(5022))).toEqual(['buyerApplyReverse', 'comment', 'toUse']);
+    expect(ops(byId.get(5023))).toEqual(['buyerApplyReverse', 'comment', 'checkVerifyCode']);
+    expect(ops(byId.get(5017))).toEqual(expect.arrayContaining(['viewInvoice', 'sendInvoiceEmail']));
+    expect(byId.get(5034)).toMatchObject({ tradeOrderBusinessType: 'REVERSE_REISSUE', needPayAmt: { value: 0 } });
+    expect(byId.get(5035)!.outOrderId).toBe('EXT-302-7714596');
+  });
+
+  it('carries gift, DIY, insurance, discount and voucher details on the lines', async () => {
+    const order = (await everyOrder(anna)).find((o) => o.id === 5021)!;
+    const [main, child, gift, insured] = order.tradeOrderLineList;
+    expect(main).toMatchObject({ lineGroupTypeDict: 'DIY_MAIN', diySkuLineList: [{ id: child!.id, tradeQty: 2 }] });
+    expect(child).toMatchObject({ lineGroupTypeDict: 'DIY_CHILD', itemBusinessType: 'DIY_SLAVE' });
+    expect(gift).toMatchObject({ tradeOrderLineBusinessType: 'GIFT', sku: { salePrc: { value: 0 } }, canReverseQty: 0 });
+    expect(insured!.insurance).toMatchObject({ insuranceName: 'Furniture protection, 5 years', insuranceFee: { value: 79 } });
+    // sku + shipping + service + insurance - shop - coupon - points
+    const expected = order.skuAmt.value + order.shippingAmt.value + 4.9 + 79 - 50 - 20 - 5;
+    expect(order.needPayAmt.value).toBeCloseTo(expected, 2);
+    expect(order).toMatchObject({ serviceChargeAmt: { value: 4.9 }, insuranceAmt: { value: 79 }, shopDiscountAmt: { value: 50 }, platformCouponDiscountAmt: { value: 20 }, pointDiscountAmount: { value: 5 } });
+    const discounts = order.tradeOrderLineList.reduce((sum, l) => sum + l.tradeOrderLinePrice.skuDiscountTotalAmt.value, 0);
+    expect(discounts).toBeCloseTo(70, 2);
+    const vouchers = (await everyOrder(anna)).find((o) => o.id === 5022)!.tradeOrderLineList[0]!.tradeOrderLineCouponsBOList;
+    expect(vouchers.map((v) => v.usedStatus)).toEqual(['NOT_USED', 'NOT_USED', 'USED']);
   });
 
   it('every order carries its shop, seller, money and lines', async () => {
@@ -155,17 +206,24 @@ describe('status counts', () => {
     const count = Object.fromEntries(counts.map((c) => [c.displayOrderStatus, c.quantity]));
     expect(counts[0]?.displayOrderStatus).toBe('ALL_ORDER');
     expect(count).toEqual({
-      ALL_ORDER: 13,
-      PENDING_PAY: 3,
-      PENDING_DEPOSIT: 0,
-      PENDING_BALANCE: 1,
-      UN_DELIVERY: 2,
-      UN_RECEIVED: 1,
-      COMPLETE: 4,
+      ALL_ORDER: ANNA_ORDERS,
+      PENDING_PAY: 8,
+      PENDING_DEPOSIT: 1,
+      PENDING_BALANCE: 2,
+      UN_DELIVERY: 4,
+      UN_RECEIVED: 7,
+      COMPLETE: 10,
       CLOSED: 1,
       CANCEL_ALL: 1,
-      CANCELED: 0,
+      CANCELED: 1,
     });
+    const points = await anna.ok(orderCalls.orderStatusCounts, { tradeType: 'NORMAL_POINT_REDEEM' });
+    expect(points.filter((c) => c.quantity > 0)).toEqual([
+      { displayOrderStatus: 'ALL_ORDER', quantity: 3 },
+      { displayOrderStatus: 'UN_DELIVERY', quantity: 1 },
+      { displayOrderStatus: 'UN_RECEIVED', quantity: 1 },
+      { displayOrderStatus: 'COMPLETE', quantity: 1 },
+    ]);
   });
 
   it('counts only the caller’s orders', async () => {

@@ -214,9 +214,12 @@ export async function postponeDelivery(db: Db, orderId: number, packageIds: numb
 
 type InvoiceInput = CallRequest<typeof orderActionCalls.sendInvoiceEmail>;
 
-/** The e-mail an order's invoice goes to, as the detail shows it: the order's, the account's, the address's. */
+/**
+ * The e-mail an order's invoice goes to, as the detail shows it: the order's own; none for an order
+ * placed with a phone only; else the account's, else the delivery address's.
+ */
 export const orderEmail = (row: OrderRow & { selected_address?: Record<string, unknown> | null }, accountEmail: string | null) =>
-  row.buyer_email ?? accountEmail ?? toOrderAddress(row.selected_address)?.email ?? null;
+  row.buyer_email ?? (row.buyer_phone ? null : (accountEmail ?? toOrderAddress(row.selected_address)?.email ?? null));
 
 /** Resend the invoice to an e-mail when the order has one, else to a phone (each required then). */
 export async function resendInvoice(

@@ -2,6 +2,7 @@ import { orderCalls, type TradeType } from '@mall/shared/contract';
 import { countRows, one } from '../db/db';
 import { likeContains, Where } from '../db/where';
 import { money } from '../domain/money';
+import { orderEmail } from '../domain/orderActions';
 import { growthValueOf, ORDER_COLUMNS, ORDER_FROM, timespanRange, toOrder, toOrderAddress, type OrderRow } from '../domain/orders';
 import { notFound } from '../http/errors';
 import { route, type Api } from '../http/route';
@@ -74,7 +75,7 @@ export function registerOrders(api: Api): void {
     const order = toOrder(row);
     const selectedAddress = toOrderAddress(row.selected_address);
     const cur = row.currency;
-    const buyerEmail = row.buyer_email ?? user.email ?? selectedAddress?.email ?? null;
+    const buyerEmail = orderEmail({ ...row, selected_address: row.selected_address }, user.email);
     return {
       ...order,
       taxRate: row.tax_rate,

@@ -8,9 +8,13 @@ import type { SeedClock } from './clock';
 import { insertRows } from './insert';
 import { REGIONS } from './markets';
 
-type Buyer = 'buyer' | 'buyer2';
+/** Seeded buyers, plus guest (tourist) users whose orders can be linked by e-mail (seed/orderScenarios.ts). */
+export type Buyer = 'buyer' | 'buyer2' | 'guestAnna' | 'guestBen' | 'guestOther';
 
-interface SeedLine {
+/** Tourist users: no e-mail or password of their own; their checkout address carries the e-mail. */
+export const GUESTS = { guestAnna: 41, guestBen: 42, guestOther: 43 } as const;
+
+export interface SeedLine {
   item: number;
   /** sku position within the item (1-based) */
   sku: number;
@@ -18,9 +22,21 @@ interface SeedLine {
   reverse?: 'PROCESSING' | 'DONE';
   /** a first review by the buyer (rate 1-5), with an optional shop reply and follow-up */
   review?: { rate: number; content: string; reply?: string; followUp?: string };
+  /** a free gift line (sale price 0) */
+  gift?: boolean;
+  /** a DIY child line: the index of its DIY_MAIN line in the order */
+  diyParent?: number;
+  diyMain?: boolean;
+  /** sold as a voucher or a service booking instead of goods; name and unit price (euros) replace the catalogue's */
+  business?: 'COUPON' | 'SERVICE';
+  name?: string;
+  price?: number;
+  insurance?: { id: number; name: string; fee: number };
+  /** pre-sale delivery: RELATIVE_TIME (duration days after the balance) or ABSOLUTE_TIME (a window) */
+  delivery?: { type: 'RELATIVE_TIME'; days: number } | { type: 'ABSOLUTE_TIME'; fromDays: number; toDays: number };
 }
 
-interface SeedOrder {
+export interface SeedOrder {
   id: number;
   buyer: Buyer;
   contract: number;
@@ -33,9 +49,29 @@ interface SeedOrder {
   presale?: { deposit: number; start: Date; end: Date };
   /** points orders: paid entirely in points */
   points?: number;
+  fulfillment?: 'EXPRESS' | 'SITE_SHIPPING' | 'SITE_PICK_UP';
+  itemBusinessType?: 'NORMAL' | 'SERVICE' | 'COUPON';
+  reissue?: boolean;
+  outOrderId?: string;
+  /** a PDF invoice exists */
+  invoice?: boolean;
+  /** euros off: the shop's, the order's, a platform coupon, points spent as money */
+  discounts?: { shop?: number; order?: number; platformCoupon?: number; points?: number };
+  serviceCharge?: number;
+  service?: { id: number; type: string; name: string; contact: string; remark: string; uses: number; expiresInDays: number };
+  /** an earlier payment attempt failed (the order offers secondary_pay) */
+  failedPayment?: boolean;
+  /** how the invoice is resent: an order without e-mail gets it by phone */
+  contact?: { email: string | null; phone: string | null };
+  /** the deadline of an unpaid order, hours after ordering (24 when omitted) */
+  deadlineHours?: number;
+  benefits?: Array<{ benefitType: string; benefitName: string; amount: number }>;
+  activities?: Array<{ activityId: number; activityName: string; activityType: string }>;
+  /** billing address differs: a company with tax code and EORI */
+  companyBilling?: boolean;
 }
 
-const ADDRESSES = {
+const ADDRESSES: Record<Buyer, Record<string, string | null>> = {
   buyer: {
     firstName: 'Anna', lastName: 'Becker', personPhone: '+49 30 12345678', email: 'buyer@demo.mall', company: null,
     poiName: 'Schönhauser Allee', houseNo: '36', detailAddress: '3rd floor, left', postalCode: '10435', city: 'Berlin',
@@ -46,7 +82,29 @@ const ADDRESSES = {
     poiName: 'Calle de Alcalá', houseNo: '120', detailAddress: '4º B', postalCode: '28009', city: 'Madrid',
     province: 'Madrid', country: 'Spain', regionShortName: 'ES',
   },
-} as const;
+  // Guests who used the buyers' e-mails before they had accounts (linkable), and one who did not.
+  guestAnna: {
+    firstName: 'Anna', lastName: 'Becker', personPhone: '+49 30 12345678', email: 'buyer@demo.mall', company: null,
+    poiName: 'Kastanienallee', houseNo: '12', detailAddress: null, postalCode: '10435', city: 'Berlin',
+    province: 'Berlin', country: 'Germany', regionShortName: 'DE',
+  },
+  guestBen: {
+    firstName: 'Ben', lastName: 'Martín', personPhone: '+34 612 345 678', email: 'BUYER2@demo.mall', company: null,
+    poiName: 'Calle Mayor', houseNo: '5', detailAddress: null, postalCode: '28013', city: 'Madrid',
+    province: 'Madrid', country: 'Spain', regionShortName: 'ES',
+  },
+  guestOther: {
+    firstName: 'Otto', lastName: 'Gast', personPhone: '+49 89 7654321', email: 'otto.gast@example.com', company: null,
+    poiName: 'Leopoldstraße', houseNo: '8', detailAddress: null, postalCode: '80802', city: 'München',
+    province: 'Bayern', country: 'Germany', regionShortName: 'DE',
+  },
+};
+
+const COMPANY_BILLING = {
+  firstName: 'Anna', lastName: 'Becker', personPhone: '+49 30 12345678', email: 'invoices@becker-studio.example', company: 'Becker Studio GmbH',
+  poiName: 'Torstraße', houseNo: '101', detailAddress: null, postalCode: '10119', city: 'Berlin', province: 'Berlin', country: 'Germany',
+  regionShortName: 'DE', taxCode: 'DE298765432', eori: 'DE1234567890123',
+};
 
 /** Free delivery from 200 €, otherwise a flat 19.90 € (a decision for the seed, not a rule yet). */
 const shippingFor = (skuCents: number) => (skuCents >= 20_000 ? 0 : 1_990);
@@ -126,98 +184,160 @@ function demoReverses(clock: SeedClock): SeedReverse[] {
   ];
 }
 
-const lineId = (orderId: number, index: number) => orderId * 10 + index + 1;
+export const lineId = (orderId: number, index: number) => orderId * 10 + index + 1;
 
-export async function seedOrders(tx: Queryable, clock: SeedClock): Promise<void> {
-  const orders = demoOrders(clock);
-  const userId = (b: Buyer) => ACCOUNTS[b].id;
+/** Spreads euros-as-cents over weights; the last share takes the remainder. */
+function spread(total: number, weights: number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const shares = weights.map((w) => (sum === 0 ? 0 : Math.floor((total * w) / sum)));
+  if (shares.length) shares[shares.length - 1]! += total - shares.reduce((a, b) => a + b, 0);
+  return shares;
+}
 
-  const contracts = new Map<number, Buyer>();
-  for (const order of orders) contracts.set(order.contract, order.buyer);
+export const userIdOf = (b: Buyer) => (b === 'buyer' || b === 'buyer2' ? ACCOUNTS[b].id : GUESTS[b]);
+
+/** Inserts seed orders with their contracts and lines; every amount is derived from the lines. */
+export async function insertOrders(tx: Queryable, clock: SeedClock, orders: SeedOrder[]): Promise<void> {
+  const contracts = new Map<number, SeedOrder>();
+  for (const order of orders) if (!contracts.has(order.contract)) contracts.set(order.contract, order);
   await insertRows(
     tx,
     'trade_contracts',
-    [...contracts].map(([id, buyer]) => ({
+    [...contracts].map(([id, order]) => ({
       id,
-      buyer_id: userId(buyer),
-      selected_address: ADDRESSES[buyer],
-      billing_address: ADDRESSES[buyer],
-      created_at: orders.find((o) => o.contract === id)!.ordered,
+      buyer_id: userIdOf(order.buyer),
+      selected_address: ADDRESSES[order.buyer],
+      billing_address: order.companyBilling ? COMPANY_BILLING : ADDRESSES[order.buyer],
+      created_at: order.ordered,
     })),
   );
 
   const orderRows: Record<string, unknown>[] = [];
   const lineRows: Record<string, unknown>[] = [];
   for (const order of orders) {
-    const region = REGIONS.find((r) => r.region_short_name === ADDRESSES[order.buyer].regionShortName)!;
+    const address = ADDRESSES[order.buyer];
+    const region = REGIONS.find((r) => r.region_short_name === address.regionShortName)!;
     const lines = order.lines.map((l) => ({ ...l, ...findSku(l.item, l.sku) }));
-    const skuCents = lines.reduce((sum, l) => sum + cents(l.sku.price) * l.qty, 0);
+    const saleCents = (l: (typeof lines)[number]) => (l.gift ? 0 : cents(l.price ?? l.sku.price));
+    const skuCents = lines.reduce((sum, l) => sum + saleCents(l) * l.qty, 0);
     const isPoints = order.tradeType === 'NORMAL_POINT_REDEEM';
-    const shipping = isPoints ? 0 : shippingFor(skuCents);
-    const total = isPoints ? 0 : skuCents + shipping;
-    const unpaid = order.status === 'PENDING_PAY' || order.status === 'CLOSED';
+    const virtual = order.itemBusinessType === 'COUPON' || order.itemBusinessType === 'SERVICE';
+    const shipping = isPoints || virtual || order.reissue || order.fulfillment === 'SITE_PICK_UP' ? 0 : shippingFor(skuCents);
+    const insurance = lines.reduce((sum, l) => sum + (l.insurance ? cents(l.insurance.fee) : 0), 0);
+    const service = cents(order.serviceCharge ?? 0);
+    const d = order.discounts ?? {};
+    const [shopOff, orderOff, couponOff, pointsOff] = [d.shop, d.order, d.platformCoupon, d.points].map((x) => cents(x ?? 0)) as [number, number, number, number];
+    const total = isPoints ? 0 : skuCents + shipping + insurance + service - shopOff - orderOff - couponOff - pointsOff;
+    const unpaid = ['PENDING_PAY', 'PENDING_DEPOSIT', 'CLOSED', 'CANCELED'].includes(order.status);
     const depositCents = order.presale ? cents(order.presale.deposit) * lines[0]!.qty : 0;
+    const weights = lines.map((l) => saleCents(l) * l.qty);
+    const lineDiscounts = spread(shopOff + orderOff + couponOff, weights);
+    const linePoints = spread(pointsOff, weights);
     orderRows.push({
       id: order.id,
       trade_order_code: code('FM', order.ordered, order.id),
       contract_id: order.contract,
-      buyer_id: userId(order.buyer),
+      buyer_id: userIdOf(order.buyer),
       shop_id: SHOPS.find((s) => s.id === lines[0]!.item.shop)!.id,
       display_status: order.status,
       trade_type: order.tradeType ?? 'NORMAL_SALE_B2C',
-      fulfillment_type: 'EXPRESS',
+      fulfillment_type: order.fulfillment ?? 'EXPRESS',
       currency: 'EUR',
       ordered_at: order.ordered,
-      paid_at: order.presale ? null : (order.paid ?? null),
-      deposit_paid_at: order.presale ? (order.paid ?? null) : null,
-      pay_deadline_at: order.status === 'PENDING_PAY' ? clock.plusHours(order.ordered, 24) : null,
+      paid_at: order.presale || unpaid ? null : (order.paid ?? null),
+      deposit_paid_at: order.presale && order.status !== 'PENDING_DEPOSIT' ? (order.paid ?? null) : null,
+      pay_deadline_at:
+        order.status === 'PENDING_PAY' || order.status === 'PENDING_DEPOSIT' ? clock.plusHours(order.ordered, order.deadlineHours ?? 24) : null,
       sku_cents: skuCents,
       shipping_cents: shipping,
       tax_cents: vatPart(total, region.vat_rate),
       tax_rate: region.vat_rate,
       need_pay_cents: total,
-      paid_cents: unpaid ? 0 : order.presale ? depositCents : total,
+      paid_cents: unpaid ? 0 : order.presale && order.status === 'PENDING_BALANCE' ? depositCents : total,
       need_pay_points: order.points ?? 0,
-      paid_points: order.points ?? 0,
+      paid_points: unpaid ? 0 : (order.points ?? 0),
       earn_points: isPoints ? 0 : Math.floor(total / 100),
-      out_order_id: null,
-      biz_code: null,
-      invoice_url: null,
+      out_order_id: order.outOrderId ?? null,
+      biz_code: order.outOrderId ? 'EXTERNAL_CHANNEL' : null,
+      invoice_url: order.invoice ? `/media/invoices/${code('FM', order.ordered, order.id)}.pdf` : null,
+      trade_order_business_type: order.reissue ? 'REVERSE_REISSUE' : 'NORMAL',
+      item_business_type: order.itemBusinessType ?? 'NORMAL',
+      service_charge_cents: service,
+      insurance_cents: insurance,
+      shop_discount_cents: shopOff,
+      order_discount_cents: orderOff,
+      platform_coupon_discount_cents: couponOff,
+      point_discount_cents: pointsOff,
+      buyer_email: order.contact ? order.contact.email : null,
+      buyer_phone: order.contact ? order.contact.phone : null,
+      service_detail: order.service
+        ? { serviceId: order.service.id, serviceType: order.service.type, serviceName: order.service.name, shippingName: null, contactNumber: order.service.contact, remark: order.service.remark }
+        : null,
+      expiration_at: order.service ? clock.plusDays(clock.now, order.service.expiresInDays) : null,
+      service_remaining_times: order.service ? order.service.uses : null,
+      benefits: (order.benefits ?? []).map((b) => ({ benefitType: b.benefitType, benefitName: b.benefitName, benefitCents: cents(b.amount) })),
+      activities: order.activities ?? [],
+      payment_records: [
+        ...(order.failedPayment
+          ? [{ recordStatus: 'PAY_FAILED', payChannel: 'MOCKPAY', businessPayChannelCode: 'MOCKPAY', paidTime: null, amountCents: total }]
+          : []),
+        ...(order.paid && !unpaid && !isPoints && !order.reissue
+          ? [{ recordStatus: 'PAY_SUCCESS', payChannel: 'STRIPE_PAY_PC', businessPayChannelCode: 'card', paidTime: order.paid.toISOString(), amountCents: order.presale && order.status === 'PENDING_BALANCE' ? depositCents : total }]
+          : []),
+      ],
     });
     const shipped = order.status === 'UN_RECEIVED' || order.status === 'COMPLETE';
     lines.forEach((l, index) => {
-      const saleCents = cents(l.sku.price);
+      const sale = saleCents(l);
+      const name = l.name ?? `${l.item.name}, ${l.sku.name}`;
       lineRows.push({
         id: lineId(order.id, index),
         order_id: order.id,
         sku_id: l.id,
         item_id: l.item.id,
         sku_snapshot: {
-          name: `${l.item.name}, ${l.sku.name}`,
+          name,
           image: skuImage(l.id),
           urlKey: slug(l.item.name),
           attributes: Object.entries(l.sku.attributes).map(([attrKey, attrVal]) => ({ attrKey, attrVal })),
         },
-        sale_cents: saleCents,
+        sale_cents: sale,
         trade_qty: l.qty,
         delivered_qty: shipped ? l.qty : 0,
         reverse_status: l.reverse ?? 'NOT_REQUESTED',
-        campaign_sub_type: order.presale ? 'PRESELL' : null,
+        campaign_sub_type: order.presale || l.delivery ? 'PRESELL' : null,
+        line_group_type: l.diyMain ? 'DIY_MAIN' : l.diyParent !== undefined ? 'DIY_CHILD' : null,
         presale: order.presale
           ? {
               depositUnitCents: cents(order.presale.deposit),
-              balanceUnitCents: saleCents - cents(order.presale.deposit),
+              balanceUnitCents: sale - cents(order.presale.deposit),
               balanceStart: order.presale.start.toISOString(),
               balanceEnd: order.presale.end.toISOString(),
             }
           : null,
-        expect_date: isoDate(clock.plusDays(order.ordered, l.item.leadDays)),
+        expect_date: isoDate(clock.plusDays(order.ordered, l.delivery?.type === 'ABSOLUTE_TIME' ? l.delivery.toDays : l.item.leadDays)),
         sort: index,
+        line_business_type: l.gift ? 'GIFT' : null,
+        item_business_type: l.business ?? (l.diyParent !== undefined ? 'DIY_SLAVE' : null),
+        diy_parent_line_id: l.diyParent !== undefined ? lineId(order.id, l.diyParent) : null,
+        expect_date_begin: l.delivery?.type === 'ABSOLUTE_TIME' ? isoDate(clock.plusDays(order.ordered, l.delivery.fromDays)) : null,
+        delivery_time_type: l.delivery?.type ?? null,
+        duration_days: l.delivery?.type === 'RELATIVE_TIME' ? l.delivery.days : null,
+        insurance: l.insurance ? { insuranceId: l.insurance.id, insuranceName: l.insurance.name, insuranceFeeCents: cents(l.insurance.fee) } : null,
+        discount_cents: lineDiscounts[index] ?? 0,
+        point_deduction_cents: linePoints[index] ?? 0,
+        sku_business_type: null,
       });
     });
   }
   await insertRows(tx, 'trade_orders', orderRows);
   await insertRows(tx, 'trade_order_lines', lineRows);
+}
+
+export async function seedOrders(tx: Queryable, clock: SeedClock): Promise<void> {
+  const orders = demoOrders(clock);
+  const userId = (b: Buyer) => userIdOf(b);
+  await insertOrders(tx, clock, orders);
 
   const reverses = demoReverses(clock);
   await insertRows(
