@@ -63,15 +63,18 @@ test.describe('the order detail on a phone', () => {
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(/\/buyer\/order\/detail\/5007$/);
     await expect(page.getByRole('heading', { name: 'Order details' })).toBeVisible();
+    // The detail fits the phone: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(devices['Pixel 7'].viewport.width);
     await page.getByRole('link', { name: 'Back to my orders' }).click();
     await expect(page).toHaveURL(/\/buyer\/orders\?status=all&pageNo=1&from=order$/);
 
     await page.goBack();
     const actions = page.getByRole('group', { name: /Actions for order/ });
-    await expect(actions).toBeVisible();
+    // Two actions stay as buttons; the rest wait in the sheet.
+    await expect(actions.getByRole('button', { name: 'Confirm receipt' })).toBeVisible();
+    await expect(actions.getByRole('button', { name: 'Extend receipt' })).toHaveCount(0);
     await actions.getByRole('button', { name: 'More' }).click();
-    const sheet = page.getByRole('dialog');
-    await expect(sheet).toBeVisible();
-    await expect(sheet.getByRole('button').first()).toBeVisible();
+    const sheet = page.getByRole('dialog', { name: 'More actions' });
+    await expect(sheet.getByRole('button', { name: 'Extend receipt' })).toBeVisible();
   });
 });
