@@ -189,7 +189,9 @@ describe('invoice resend', () => {
     const missing = await anna.fail(orderActionCalls.sendInvoiceEmail, { id: 5021, buyerPhone: '+49 30 1234567' }, 400);
     expect(missing.fields).toEqual([{ field: 'buyerEmail', message: 'invoice.emailRequired' }]);
     const wrong = await anna.fail(orderActionCalls.sendInvoiceEmail, { id: 5021, buyerEmail: 'anna@' }, 400);
-    expect(wrong.fields?.[0]).toEqual({ field: 'buyerEmail', message: 'invoice.emailInvalid' });
+    expect(wrong.fields).toEqual([{ field: 'buyerEmail', message: 'invoice.emailInvalid' }]);
+    const empty = await anna.fail(orderActionCalls.sendInvoiceEmail, { id: 5021, buyerEmail: '  ' }, 400);
+    expect(empty.fields).toEqual([{ field: 'buyerEmail', message: 'invoice.emailRequired' }]);
     const rows = await server.db.query<{ address: string }>('select address from invoice_sends where trade_order_id = 5021');
     expect(rows).toEqual([{ address: 'anna@example.com' }]);
   });
@@ -200,7 +202,9 @@ describe('invoice resend', () => {
     const missing = await anna.fail(orderActionCalls.sendInvoiceEmail, { id: 5038 }, 400);
     expect(missing.fields).toEqual([{ field: 'buyerPhone', message: 'invoice.phoneRequired' }]);
     const wrong = await anna.fail(orderActionCalls.sendInvoiceEmail, { id: 5038, buyerPhone: 'call me' }, 400);
-    expect(wrong.fields?.[0]).toEqual({ field: 'buyerPhone', message: 'invoice.phoneInvalid' });
+    expect(wrong.fields).toEqual([{ field: 'buyerPhone', message: 'invoice.phoneInvalid' }]);
+    const empty = await anna.fail(orderActionCalls.sendInvoiceEmail, { id: 5038, buyerPhone: '' }, 400);
+    expect(empty.fields).toEqual([{ field: 'buyerPhone', message: 'invoice.phoneRequired' }]);
   });
 
   it('refuses an order without an invoice, and other buyers’ orders', async () => {

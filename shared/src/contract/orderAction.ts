@@ -161,9 +161,21 @@ export const sendInvoiceEmail = defineCall({
   request: v.object({
     id: Id,
     buyerEmail: v.optional(
-      v.pipe(v.string(), v.trim(), v.nonEmpty('invoice.emailRequired'), v.maxLength(120, 'invoice.emailInvalid'), v.regex(EMAIL_PATTERN, 'invoice.emailInvalid')),
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.nonEmpty('invoice.emailRequired'),
+        v.check((email) => email === '' || (email.length <= 120 && EMAIL_PATTERN.test(email)), 'invoice.emailInvalid'),
+      ),
     ),
-    buyerPhone: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('invoice.phoneRequired'), v.regex(INVOICE_PHONE_PATTERN, 'invoice.phoneInvalid'))),
+    buyerPhone: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.nonEmpty('invoice.phoneRequired'),
+        v.check((phone) => phone === '' || INVOICE_PHONE_PATTERN.test(phone), 'invoice.phoneInvalid'),
+      ),
+    ),
     shop: v.optional(v.object({ id: Id })),
     invoiceUrl: v.optional(v.unknown()),
     buyer: v.optional(v.unknown()),
@@ -232,7 +244,8 @@ export const CaptchaCode = v.pipe(
   v.string('linkOrder.captchaRequired'),
   v.trim(),
   v.nonEmpty('linkOrder.captchaRequired'),
-  v.regex(/^\w{4}$/, 'linkOrder.captchaLength'),
+  // One message per case: an empty code is only "required".
+  v.check((code) => code === '' || /^\w{4}$/.test(code), 'linkOrder.captchaLength'),
 );
 
 /**

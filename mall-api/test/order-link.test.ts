@@ -1,0 +1,131 @@
+import { authCalls, ErrorCode, orderActionCalls, orderCalls } from '@mall/shared/contract';
+import { DEMO, loggedIn } from './helpers/accounts';
+import type { Client } from './helpers/client';
+import { startTestServer, type TestServer } from './helpers/server';
+
+const { OrderErrorCode } = orderActionCalls;
+const svgOf = (img: string) => Buffer.from(img.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
+const drawnText = (img: string) => [...svgOf(img).matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join('');
+
+describe('link orders with the test captcha (MALL_TEST_CAPTCHA)', () => {
+  let server: TestServer;
+  let anna: Client;
+  let ben: Client;
+  beforeAll(async () => {
+    server = await startTestServer({ testCaptcha: 'K7QX' });
+    anna = await loggedIn(server, DEMO.buyer);
+    ben = await loggedIn(server, DEMO.buyer2);
+  });
+  afterAll(() => server.close());
+
+  const captcha = (client: Client) => client.ok(orderActionCalls.linkOrderCaptcha, {});
+
+  it('draws the captcha as an SVG image of its 4 characters', async () => {
+    const { img, uuid } = await captcha(anna);
+    expect(img).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(svgOf(img)).toMatch(/^<svg /);
+    expect(drawnText(img)).toBe('K7QX');
+    expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('is for logged-in buyers only', async () => {
+    await server.client().fail(orderActionCalls.linkOrderCaptcha, {}, 401);
+    const tourist = server.client();
+    await tourist.ok(authCalls.touristSession, {});
+    await tourist.fail(orderActionCalls.linkOrderCaptcha, {}, 401);
+    await tourist.fail(orderActionCalls.verifyLinkOrders, { uuid: 'x', code: 'K7QX', buyerEmail: 'buyer@demo.mall' }, 401);
+  });
+
+  it.each([
+    ['', 'linkOrder.captchaRequired'],
+    ['   ', 'linkOrder.captchaRequired'],
+    ['K7Q', 'linkOrder.captchaLength'],
+    ['K7QXY', 'linkOrder.captchaLength'],
+    ['K7-X', 'linkOrder.captchaLength'],
+  ])('refuses the code %j with %s', async (code, message) => {
+    const { uuid } = await captcha(anna);
+    const error = await anna.fail(orderActionCalls.verifyLinkOrders, { uuid, code, buyerEmail: 'buyer@demo.mall' }, 400);
+    expect(error.fields).toEqual([{ field: 'code', message }]);
+  });
+
+  it('only verifies for the account’s own e-mail', async () => {
+    const { uuid } = await captcha(anna);
+    const error = await anna.fail(orderActionCalls.verifyLinkOrders, { uuid, code: 'K7QX', buyerEmail: 'buyer2@demo.mall' }, 400);
+    expect(error.fields).toEqual([{ field: 'buyerEmail', message: 'linkOrder.emailNotAccount' }]);
+    await anna.fail(orderActionCalls.verifyLinkOrders, { uuid, code: 'K7QX', buyerEmail: 'buyer@demo.mall', userId: 2 }, 403);
+  });
+
+  it('gives one attempt per captcha: a wrong code spends it', async () => {
+    const { uuid } = await captcha(anna);
+    const wrong = await anna.fail(orderActionCalls.verifyLinkOrders, { uuid, code: 'AAAA', buyerEmail: 'buyer@demo.mall' }, 400);
+    expect(wrong).toMatchObject({ code: ErrorCode.validation, fields: [{ field: 'code', message: 'linkOrder.captchaWrong' }] });
+    const spent = await anna.fail(orderActionCalls.verifyLinkOrders, { uuid, code: 'K7QX', buyerEmail: 'buyer@demo.mall' }, 400);
+    expect(spent).toMatchObject({ code: OrderErrorCode.captchaExpired, fields: [{ field: 'uuid', message: 'linkOrder.captchaExpired' }] });
+  });
+
+  it('refuses another buyer’s captcha and an expired one', async () => {
+    const { uuid } = await captcha(anna);
+    expect((await ben.fail(orderActionCalls.verifyLinkOrders, { uuid, code: 'K7QX', buyerEmail: 'buyer2@demo.mall' }, 400)).code).toBe(
+      OrderErrorCode.captchaExpired,
+    );
+    await server.db.query(`update link_order_captchas set expires_at = now() - interval '1 second' where uuid = $1`, [uuid]);
+    expect((await anna.fail(orderActionCalls.verifyLinkOrders, { uuid, code: 'K7QX', buyerEmail: 'buyer@demo.mall' }, 400)).code).toBe(
+      OrderErrorCode.captchaExpired,
+    );
+  });
+
+  it('counts the guest orders placed with the e-mail, then links them once; the list shows them', async () => {
+    const before = (await anna.ok(orderCalls.pageOrders, {})).total;
+    const unverified = await captcha(anna);
+    await anna.fail(orderActionCalls.confirmLinkOrders, { uuid: unverified.uuid, buyerEmail: 'buyer@demo.mall' }, 400);
+
+    const { uuid } = await captcha(anna);
+    // Compared ignoring case.
+    expect(await anna.ok(orderActionCalls.verifyLinkOrders, { uuid, code: 'k7qx', buyerEmail: 'buyer@demo.mall', userId: 1 })).toEqual({ num: 2, uuid });
+    await anna.fail(orderActionCalls.confirmLinkOrders, { uuid, buyerEmail: 'buyer@demo.mall', userId: 2 }, 403);
+    expect(await anna.ok(orderActionCalls.confirmLinkOrders, { uuid, buyerEmail: 'buyer@demo.mall' })).toEqual({ num: 2 });
+    expect((await anna.fail(orderActionCalls.confirmLinkOrders, { uuid, buyerEmail: 'buyer@demo.mall' }, 400)).code).toBe(OrderErrorCode.captchaExpired);
+
+    const after = await anna.ok(orderCalls.pageOrders, { pageSize: 50 });
+    expect(after.total).toBe(before + 2);
+    expect(after.data.map((o) => o.id)).toEqual(expect.arrayContaining([5201, 5202]));
+    expect((await anna.ok(orderCalls.orderDetail, { id: 5201 })).buyer.id).toBe(1);
+
+    const next = await captcha(anna);
+    expect(await anna.ok(orderActionCalls.verifyLinkOrders, { uuid: next.uuid, code: 'K7QX', buyerEmail: 'buyer@demo.mall' })).toEqual({ num: 0, uuid: next.uuid });
+  });
+
+  it('matches the guest’s e-mail ignoring case, and never a stranger’s orders', async () => {
+    const { uuid } = await captcha(ben);
+    expect(await ben.ok(orderActionCalls.verifyLinkOrders, { uuid, code: 'K7QX', buyerEmail: 'buyer2@demo.mall' })).toEqual({ num: 1, uuid });
+    expect(await ben.ok(orderActionCalls.confirmLinkOrders, { uuid, buyerEmail: 'buyer2@demo.mall' })).toEqual({ num: 1 });
+    expect((await ben.ok(orderCalls.pageOrders, { pageSize: 50 })).data.map((o) => o.id)).toContain(5203);
+    await ben.fail(orderCalls.orderDetail, { id: 5204 }, 404);
+  });
+});
+
+describe('link orders with real captchas', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('issues a different 4-character code each time, drawn in the image, and checks it', async () => {
+    const anna = await loggedIn(server, DEMO.buyer);
+    const issued = [await anna.ok(orderActionCalls.linkOrderCaptcha, {}), await anna.ok(orderActionCalls.linkOrderCaptcha, {})];
+    const codes = await server.db.query<{ uuid: string; code: string }>('select uuid, code from link_order_captchas where uuid = any($1::text[])', [
+      issued.map((c) => c.uuid),
+    ]);
+    for (const { uuid, img } of issued) {
+      const code = codes.find((c) => c.uuid === uuid)!.code;
+      expect(code).toMatch(/^\w{4}$/);
+      expect(drawnText(img)).toBe(code);
+    }
+    const right = codes.find((c) => c.uuid === issued[0]!.uuid)!;
+    expect(await anna.ok(orderActionCalls.verifyLinkOrders, { uuid: right.uuid, code: right.code, buyerEmail: 'BUYER@demo.mall' })).toEqual({
+      num: 2,
+      uuid: right.uuid,
+    });
+  });
+});
