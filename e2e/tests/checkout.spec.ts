@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_BUYER, logIn } from './helpers';
+
+/**
+ * Checkout and payment (issue 5): from the home page to a paid order with MOCKPAY, mall-api's hosted
+ * test page, through the redirect and the result page's polling.
+ */
+
+/** Adds the first product card of the home page to the cart and opens the checkout from the cart. */
+async function addFromHomeAndCheckOut(page: Page): Promise<void> {
+  await page.goto('/');
+  const cards = page.locator('[data-boundary="checkout"] article');
+  await cards.first().getByRole('button', { name: /Add .* to cart/ }).click();
+  await expect(page.getByText('added to cart')).toBeVisible();
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'CHECKOUT NOW' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+}
+
+/** Shipping (the chosen address) and billing (same as shipping), then MOCKPAY in the payment section. */
+async function chooseMockpay(page: Page): Promise<void> {
+  await expect(page.getByRole('radio', { checked: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('radio', { name: 'Same as shipping address' })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const payment = page.getByRole('region', { name: 'Payment method' });
+  await expect(payment.getByText('Fields marked with * are required.')).toBeVisible();
+  await payment.getByRole('button', { name: 'MOCKPAY (test payment)' }).click();
+}
+
+const payButton = (page: Page) => page.getByRole('region', { name: 'Payment method' }).getByRole('button', { name: /^Pay \d/ });
+
+/**
+ * A guest's shipping address, saved through the address call with the guest's own session (the
+ * address modal's own journey belongs to the account bundle's tests).
+ */
+async function saveGuestAddress(page: Page): Promise<void> {
+  const response = await page.request.post('/sapi/mall-customer/shipping-address/createShippingAddressFlow', {
+    data: {
+      gender: 'FEMALE', firstName: 'Greta', lastName: 'Gast', personPhone: '1701234567', areaCode: '+49', email: 'greta.guest@example.com',
+      poiName: 'Friedrichstraße', houseNo: '12', postalCode: '10117', city: 'Berlin', province: 'Berlin', countryId: 5, hearFrom: 'A friend',
+    },
+  });
+  const body = (await response.json()) as { success: boolean; error?: unknown };
+  expect(body.success, JSON.stringify(body.error)).toBe(true);
+}
+
+test.describe('checkout and payment', () => {
+  test('a logged-in buyer buys an item from the home page with MOCKPAY, through the redirect and polling, to success', async ({ page }) => {
+    await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
+    await addFromHomeAndCheckOut(page);
+    await chooseMockpay(page);
+    await payButton(page).click();
+
+    await expect(page).toHaveURL(/\/mockpay\/\d+/);
+    await expect(page).toHaveTitle(/MOCKPAY/);
+    // Confirmed a few seconds later: the result page has to poll.
+    await page.getByRole('button', { name: 'Pay, confirm later' }).click();
+    await expect(page).toHaveURL(/\/buyer\/pay-result\?.*status=pending/);
+    await expect(page.getByRole('heading', { name: 'Waiting for the payment result…' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('link', { name: 'View my orders' })).toBeVisible();
+  });
+
+  test('a guest buys an item from the home page with MOCKPAY to success', async ({ page }) => {
+    await page.goto('/');
+    const cards = page.locator('[data-boundary="checkout"] article');
+    await cards.first().getByRole('button', { name: /Add .* to cart/ }).click();
+    await expect(page.getByText('added to cart')).toBeVisible();
+    await saveGuestAddress(page);
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'CHECKOUT NOW' }).click();
+    await expect(page.getByRole('radio', { name: /Greta Gast/ })).toBeChecked();
+    await chooseMockpay(page);
+    await payButton(page).click();
+
+    await expect(page).toHaveURL(/\/mockpay\/\d+/);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('a MOCKPAY failure shows the failure reason', async ({ page }) => {
+    await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
+    await addFromHomeAndCheckOut(page);
+    await chooseMockpay(page);
+    await payButton(page).click();
+    await expect(page).toHaveURL(/\/mockpay\/\d+/);
+    await page.getByRole('button', { name: 'Fail' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Reason: Payment declined by the MOCKPAY test page')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Pay again' })).toHaveAttribute('href', /\/buyer\/pre-pay\?/);
+  });
+
+  test('a double click pays once', async ({ page }) => {
+    await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
+    await addFromHomeAndCheckOut(page);
+    await chooseMockpay(page);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (/trade_SubmitTradeContractFlow|\/payment\/firstPay/.test(request.url())) sent.push(new URL(request.url()).pathname);
+    });
+    await payButton(page).dblclick();
+    await expect(page).toHaveURL(/\/mockpay\/\d+/);
+    expect(sent).toEqual(['/api/trantor/flow/trade_SubmitTradeContractFlow', '/sapi/mall-pay/payment/firstPay']);
+  });
+});
