@@ -7,6 +7,7 @@ import type { PaymentAdapter, PaymentProvider } from './types';
 
 export * from './types';
 export { toProviderAmount, toCents, klarnaOrderLines } from './amounts';
+export { isApplePayAvailable } from './wallets';
 
 const loaders: Record<PaymentProvider, () => Promise<{ adapter: PaymentAdapter }>> = {
   stripe: () => import(/* webpackChunkName: "pay-stripe" */ './stripe/adapter'),
@@ -38,14 +39,4 @@ const CHANNEL_PROVIDER: Record<string, PaymentProvider> = {
 /** undefined for a channel this storefront has no adapter for (the pay flow should not offer it). */
 export function providerOfChannel(channel: string): PaymentProvider | undefined {
   return CHANNEL_PROVIDER[channel.toUpperCase()];
-}
-
-/** Apple Pay is offered only where the browser can pay with it (spec §5). */
-export function isApplePayAvailable(): boolean {
-  const session = (globalThis as { ApplePaySession?: { canMakePayments?: () => boolean } }).ApplePaySession;
-  try {
-    return Boolean(session?.canMakePayments?.());
-  } catch {
-    return false;
-  }
 }

@@ -95,6 +95,14 @@ export interface ChannelKeys {
   publicApiKey?: string;
   /** 'test' | 'live' (Adyen, Affirm, Klarna script region). */
   environment?: string;
+  /** Adyen merchant account: Google Pay's gatewayMerchantId. */
+  merchantAccount?: string;
+  /** The shop name wallets show on their sheet. */
+  merchantName?: string;
+  /** Apple Pay merchant identifier (merchant.com....), when not Adyen's own. */
+  applePayMerchantId?: string;
+  /** Google Pay merchant id (required by Google in production only). */
+  googlePayMerchantId?: string;
 }
 
 /** The ids of what is being paid, as firstPay and the result page use them. */

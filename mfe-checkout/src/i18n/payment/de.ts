@@ -60,6 +60,7 @@ const messages: Messages<PaymentMessages> = {
   },
   wallet: {
     cancelled: 'Zahlung abgebrochen',
+    unavailable: 'Diese Zahlungsart ist auf diesem Gerät oder in diesem Browser nicht verfügbar.',
   },
 };
 

@@ -58,6 +58,7 @@ const messages = {
   },
   wallet: {
     cancelled: 'Payment cancelled',
+    unavailable: 'This payment method is not available on this device or browser.',
   },
 } as const;
 

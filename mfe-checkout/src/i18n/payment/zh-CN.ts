@@ -60,6 +60,7 @@ const messages: Messages<PaymentMessages> = {
   },
   wallet: {
     cancelled: '支付已取消',
+    unavailable: '此设备或浏览器不支持该支付方式',
   },
 };
 

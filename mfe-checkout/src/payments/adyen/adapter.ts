@@ -4,7 +4,9 @@ import { paymentCalls } from '@mall/shared/contract';
 import { toProviderAmount } from '../amounts';
 import { browser } from '../browser';
 import { failedFrom, parseMaybeJson, recordOutcome } from '../outcome';
-import { ProviderLoadError, type PaymentAdapter, type PaymentContext, type PaymentOutcome } from '../types';
+import type { PaymentAdapter, PaymentContext, PaymentOutcome } from '../types';
+import { AdyenForm, isWalletMethod } from './AdyenForm';
+import { adyenClient, adyenCountry, loadAdyen } from './adyenWeb';
 
 /** Adyen actions that leave the buyer on the page with a voucher, a QR code or an app to confirm in. */
 const STAY_ON_PAGE_ACTIONS = new Set(['voucher', 'await', 'qrCode']);
@@ -16,44 +18,22 @@ interface AdditionalDetails {
   paymentData?: string;
 }
 
-/** adyen-web and its stylesheet, only when an Adyen action is handled (92 KB + 19 KB). */
-async function loadAdyen() {
-  try {
-    const [web] = await Promise.all([
-      import(/* webpackChunkName: "adyen-web" */ '@adyen/adyen-web'),
-      import(/* webpackChunkName: "adyen-web" */ '@adyen/adyen-web/styles/adyen.css'),
-    ]);
-    return web;
-  } catch (cause) {
-    throw new ProviderLoadError('adyen', cause);
-  }
-}
-
-/** The client key: the channel's public key, else an Adyen session for this contract (authority). */
-async function clientConfig(ctx: PaymentContext): Promise<{ clientKey: string; environment: string }> {
-  if (ctx.keys?.clientKey) return { clientKey: ctx.keys.clientKey, environment: ctx.keys.environment ?? 'test' };
-  const session = await api.call(paymentCalls.authority, {
-    channel: 'ADYEN_PC',
-    contractId: ctx.order.contractId,
-    countryCode: ctx.countryCode,
-    site: ctx.site,
-    amount: { currency: ctx.amount.currency, value: toProviderAmount(ctx.amount.value, ctx.amount.currency) },
-    ...(ctx.method === 'applepay' ? { payMethod: 'applePay' as const } : {}),
-    idempotencyKey: ctx.idempotencyKey ?? globalThis.crypto.randomUUID(),
-  });
-  if (!session.redirectInfo) throw new ProviderLoadError('adyen', new Error('authority answered no Adyen client key'));
-  return { clientKey: session.redirectInfo.clientKey, environment: session.redirectInfo.enviroment };
-}
+/** Actions run with the client key the form used, or a session for the paid contract (this attempt's key). */
+const clientConfig = (ctx: PaymentContext) => adyenClient(ctx, { contractId: ctx.order.contractId, ...(ctx.idempotencyKey ? { idempotencyKey: ctx.idempotencyKey } : {}) });
 
 /**
- * Adyen: firstPay answers an Adyen action (3-D Secure, redirect, voucher, QR, await). Redirects with
+ * Adyen. ADYEN_PC's methods each have a form (AdyenForm): card-like fields (adyen-web's Card,
+ * Bancontact, MB WAY, BLIK) checked by the storefront's pay button, wallets (Apple Pay, Google Pay)
+ * paid from their own button, the rest just named. ADYEN_LINK is a hosted payment link (redirect).
+ * firstPay then answers an Adyen action (3-D Secure, redirect, voucher, QR, await): redirects with
  * GET leave the page; the others mount adyen-web's component in ctx.container. Their additional
  * details go to mall-api (adyenDetails), whose answer is the outcome or the next action.
  */
 export const adapter: PaymentAdapter = {
   provider: 'adyen',
-  payButton: () => 'storefront',
-  hasForm: () => false,
+  payButton: (channel, method) => (channel === 'ADYEN_PC' && isWalletMethod(method) ? 'provider' : 'storefront'),
+  Form: AdyenForm,
+  hasForm: (channel, method) => channel === 'ADYEN_PC' && Boolean(method),
   async handleAction(input, ctx) {
     const action = parseMaybeJson(input.action) as (AdyenAction & { url?: string; method?: string }) | null | undefined;
     if (!action?.type) {
@@ -86,7 +66,7 @@ async function runAction(first: AdyenAction, ctx: PaymentContext): Promise<Payme
       clientKey: config.clientKey,
       environment: config.environment as 'test',
       locale: ctx.locale,
-      countryCode: ctx.countryCode,
+      countryCode: adyenCountry(ctx.countryCode),
       amount: { value: toProviderAmount(ctx.amount.value, ctx.amount.currency), currency: ctx.amount.currency },
       onAdditionalDetails: (state) => {
         const data = state.data as AdditionalDetails;

@@ -3,6 +3,7 @@ import { fakeApi } from '../../testing/screen';
 import { browser } from '../browser';
 import type { PaymentContext } from '../types';
 import { adapter } from './adapter';
+import { forgetAdyenClient } from './adyenWeb';
 
 jest.mock('@adyen/adyen-web', () => ({ AdyenCheckout: jest.fn() }));
 const checkoutFactory = jest.mocked(AdyenCheckout);
@@ -30,7 +31,10 @@ function fakeAdyen() {
 const session = { paymentRecordId: 88, redirectInfo: { sessionData: 'sd', sessionId: 'CS1', clientKey: 'test_CLIENTKEY', enviroment: 'test' }, channelToken: null };
 
 describe('the Adyen adapter', () => {
-  beforeEach(() => checkoutFactory.mockReset());
+  beforeEach(() => {
+    checkoutFactory.mockReset();
+    forgetAdyenClient();
+  });
   afterEach(() => jest.restoreAllMocks());
 
   it('follows a GET redirect action without loading adyen-web', async () => {

@@ -1,0 +1,260 @@
+import { createRef } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
+import * as adyenWeb from '@adyen/adyen-web';
+import { fakeApi, renderScreen } from '../../testing/screen';
+import type { FirstPayExtras, PaymentFormContext, PaymentFormHandle, PaymentFormProps } from '../types';
+import { adapter } from './adapter';
+import { forgetAdyenClient } from './adyenWeb';
+
+jest.mock('@adyen/adyen-web', () => ({
+  AdyenCheckout: jest.fn(),
+  Card: jest.fn(),
+  Bancontact: jest.fn(),
+  MBWay: jest.fn(),
+  Blik: jest.fn(),
+  ApplePay: jest.fn(),
+  GooglePay: jest.fn(),
+}));
+const web = jest.mocked(adyenWeb) as unknown as Record<'AdyenCheckout' | 'Card' | 'ApplePay' | 'GooglePay' | 'MBWay', jest.Mock>;
+
+const AUTHORITY = '/sapi/mall-pay/payment/authority';
+const DETAILS = '/sapi/mall-pay/payment/adyenDetails';
+const authority = { paymentRecordId: 41, redirectInfo: { sessionData: 'sd', sessionId: 'CS1', clientKey: 'test_FROM_AUTHORITY', enviroment: 'test' }, channelToken: null };
+
+const context = (patch: Partial<PaymentFormContext> = {}): PaymentFormContext => ({
+  channel: 'ADYEN_PC', method: 'scheme', amount: { value: 899.5, currency: 'EUR' }, countryCode: 'UK', locale: 'en-GB', site: 'EU',
+  keys: { clientKey: 'test_CHANNEL_KEY', environment: 'test', merchantAccount: 'MallEU', merchantName: 'Furniture Mall' }, ...patch,
+});
+
+type ElementProps = Record<string, (...args: never[]) => unknown> & { configuration?: unknown; environment?: string };
+/** A stand-in for one adyen-web element: records its props, where it was mounted, and plays its state. */
+function fakeElement(Class: jest.Mock, state: { isValid?: boolean; data?: object; available?: boolean } = {}) {
+  const element = {
+    props: {} as ElementProps,
+    mountedInto: null as HTMLElement | null,
+    isValid: state.isValid ?? true,
+    data: state.data ?? { paymentMethod: { type: 'scheme', encryptedCardNumber: 'enc-4111' }, browserInfo: { userAgent: 'jsdom' } },
+    showValidation: jest.fn(),
+    unmount: jest.fn(),
+    isAvailable: jest.fn(() => (state.available === false ? Promise.reject(new Error('not available')) : Promise.resolve())),
+    mount(node: HTMLElement) {
+      element.mountedInto = node;
+      return element;
+    },
+  };
+  Class.mockImplementation((_checkout: unknown, props: ElementProps) => {
+    element.props = props;
+    return element;
+  });
+  return element;
+}
+
+async function show(ctx: PaymentFormContext, extra: Partial<PaymentFormProps> = {}, language: 'en' | 'zh-CN' = 'en') {
+  const ref = createRef<PaymentFormHandle>();
+  const Form = adapter.Form!;
+  await renderScreen(<Form ref={ref} context={ctx} {...extra} />, { url: '/checkout', path: '/checkout', language });
+  return ref;
+}
+const validate = async (ref: React.RefObject<PaymentFormHandle | null>) => {
+  let result;
+  await act(async () => void (result = await ref.current!.validate()));
+  return result;
+};
+const settle = () => act(async () => void (await new Promise((r) => setTimeout(r, 0))));
+
+describe('the Adyen channel: which button pays and which methods have a form', () => {
+  it.each([
+    ['ADYEN_PC', 'applepay', 'provider', true],
+    ['ADYEN_PC', 'googlepay', 'provider', true],
+    ['ADYEN_PC', 'scheme', 'storefront', true],
+    ['ADYEN_PC', 'ideal', 'storefront', true],
+    ['ADYEN_LINK', undefined, 'storefront', false],
+  ])('%s %s: %s button, form %s', (channel, method, button, form) => {
+    expect(adapter.payButton(channel, method)).toBe(button);
+    expect(adapter.hasForm(channel, method)).toBe(form);
+  });
+});
+
+describe('the Adyen card form', () => {
+  beforeEach(() => {
+    forgetAdyenClient();
+    web.AdyenCheckout.mockReset().mockResolvedValue({ core: true });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it("mounts adyen-web's Card with the channel's client key (no session needed), amount x100, GB for UK", async () => {
+    const card = fakeElement(web.Card);
+    const api = fakeApi({});
+    await show(context());
+    await waitFor(() => expect(card.mountedInto).not.toBeNull());
+    expect(web.AdyenCheckout).toHaveBeenCalledWith(expect.objectContaining({ clientKey: 'test_CHANNEL_KEY', environment: 'test', countryCode: 'GB', amount: { value: 89950, currency: 'EUR' }, locale: 'en-GB' }));
+    expect(card.props).toMatchObject({ hasHolderName: true, holderNameRequired: true });
+    expect(api.calls).toEqual([]);
+  });
+
+  it('marks the invalid fields and holds the payment while the card is incomplete', async () => {
+    const card = fakeElement(web.Card, { isValid: false });
+    fakeApi({});
+    const ref = await show(context());
+    await waitFor(() => expect(card.mountedInto).not.toBeNull());
+    expect(await validate(ref)).toEqual({ valid: false });
+    expect(card.showValidation).toHaveBeenCalledTimes(1);
+  });
+
+  it("hands firstPay the component's encrypted card data as paymentExtraKey", async () => {
+    const card = fakeElement(web.Card);
+    fakeApi({});
+    const ref = await show(context());
+    await waitFor(() => expect(card.mountedInto).not.toBeNull());
+    const result = (await validate(ref)) as unknown as { valid: true; extras: FirstPayExtras };
+    expect(result.valid).toBe(true);
+    expect(JSON.parse(result.extras.paymentExtraKey!)).toEqual({ paymentMethod: { type: 'scheme', encryptedCardNumber: 'enc-4111' }, browserInfo: { userAgent: 'jsdom' } });
+    expect(result.extras.paymentOrderId).toBeUndefined();
+  });
+
+  it("without channel keys, takes the client key from the contract's Adyen session and continues that record", async () => {
+    const card = fakeElement(web.Card);
+    const api = fakeApi({ [AUTHORITY]: authority });
+    const ref = await show(context({ keys: undefined, contractId: 300 }));
+    await waitFor(() => expect(card.mountedInto).not.toBeNull());
+    expect(api.bodiesOf(AUTHORITY)).toEqual([expect.objectContaining({ channel: 'ADYEN_PC', contractId: 300, amount: { currency: 'EUR', value: 89950 } })]);
+    expect(web.AdyenCheckout).toHaveBeenCalledWith(expect.objectContaining({ clientKey: 'test_FROM_AUTHORITY' }));
+    expect(await validate(ref)).toEqual({ valid: true, extras: expect.objectContaining({ paymentOrderId: 41 }) });
+  });
+
+  it("says 'error loading the program, please refresh and retry' (zh-CN) when there is no key to load Adyen with", async () => {
+    fakeElement(web.Card);
+    fakeApi({});
+    const ref = await show(context({ keys: undefined }), {}, 'zh-CN');
+    expect(await screen.findByRole('alert')).toHaveTextContent('加载程序时出现错误，请刷新页面并重试');
+    expect(await validate(ref)).toEqual({ valid: false, message: '加载程序时出现错误，请刷新页面并重试' });
+    expect(web.AdyenCheckout).not.toHaveBeenCalled();
+  });
+
+  it('shows the load error when the Adyen session is refused (provider not configured)', async () => {
+    fakeElement(web.Card);
+    fakeApi({});
+    await show(context({ keys: undefined, contractId: 300 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('error loading the program, please refresh and retry');
+  });
+
+  it('mounts MB WAY for its phone number', async () => {
+    const mbway = fakeElement(web.MBWay, { data: { paymentMethod: { type: 'mbway', telephoneNumber: '+351912345678' } } });
+    fakeApi({});
+    const ref = await show(context({ method: 'mbway', countryCode: 'PT' }));
+    await waitFor(() => expect(mbway.mountedInto).not.toBeNull());
+    const result = (await validate(ref)) as unknown as { extras: FirstPayExtras };
+    expect(JSON.parse(result.extras.paymentExtraKey!)).toEqual({ paymentMethod: { type: 'mbway', telephoneNumber: '+351912345678' } });
+  });
+
+  it('names a method without fields (iDEAL) for Adyen, without loading adyen-web', async () => {
+    fakeApi({});
+    const ref = await show(context({ method: 'ideal', countryCode: 'NL' }));
+    expect(await validate(ref)).toEqual({ valid: true, extras: { paymentExtraKey: JSON.stringify({ paymentMethod: { type: 'ideal' } }) } });
+    expect(web.AdyenCheckout).not.toHaveBeenCalled();
+  });
+});
+
+describe('Apple Pay and Google Pay through Adyen', () => {
+  const setApplePay = (canPay: boolean | null) => {
+    if (canPay === null) delete (globalThis as { ApplePaySession?: unknown }).ApplePaySession;
+    else (globalThis as { ApplePaySession?: unknown }).ApplePaySession = { canMakePayments: () => canPay };
+  };
+  beforeEach(() => {
+    forgetAdyenClient();
+    web.AdyenCheckout.mockReset().mockResolvedValue({ core: true });
+  });
+  afterEach(() => {
+    setApplePay(null);
+    jest.restoreAllMocks();
+  });
+
+  const wallet = async (method: 'applepay' | 'googlepay', startPayment: jest.Mock, element: ReturnType<typeof fakeElement>) => {
+    const onOutcome = jest.fn();
+    await show(context({ method }), { startPayment, onOutcome });
+    await waitFor(() => expect(element.mountedInto).not.toBeNull());
+    return onOutcome;
+  };
+  const actions = () => ({ resolve: jest.fn(), reject: jest.fn() });
+  const token = { data: { paymentMethod: { type: 'applepay', applePayToken: 'apple-tok' } } };
+
+  it('is not offered where the browser cannot pay with Apple Pay, and adyen-web is not even loaded', async () => {
+    setApplePay(false);
+    const element = fakeElement(web.ApplePay);
+    fakeApi({});
+    await show(context({ method: 'applepay' }), { startPayment: jest.fn(), onOutcome: jest.fn() });
+    expect(await screen.findByText('This payment method is not available on this device or browser.')).toBeInTheDocument();
+    expect(element.mountedInto).toBeNull();
+  });
+
+  it('is not offered when Google Pay says the device cannot pay', async () => {
+    const element = fakeElement(web.GooglePay, { available: false });
+    fakeApi({});
+    await show(context({ method: 'googlepay' }), { startPayment: jest.fn(), onOutcome: jest.fn() });
+    expect(await screen.findByText('This payment method is not available on this device or browser.')).toBeInTheDocument();
+    expect(element.mountedInto).toBeNull();
+  });
+
+  it("pays from Apple Pay's own sheet: the token goes to firstPay, Authorised is a success", async () => {
+    setApplePay(true);
+    const element = fakeElement(web.ApplePay);
+    fakeApi({});
+    const startPayment = jest.fn(async () => ({ paymentRecordId: 90, resultCode: 'Authorised' }));
+    const onOutcome = await wallet('applepay', startPayment, element);
+    expect(element.props.configuration).toEqual({ merchantName: 'Furniture Mall' });
+    const done = actions();
+    await act(async () => void (await element.props.onSubmit!(token as never, {} as never, done as never)));
+    expect(startPayment).toHaveBeenCalledWith({ paymentExtraKey: JSON.stringify({ paymentMethod: token.data.paymentMethod }) });
+    expect(done.resolve).toHaveBeenCalledWith({ resultCode: 'Authorised' });
+    expect(onOutcome).toHaveBeenCalledWith({ status: 'success' });
+  });
+
+  it('a refused wallet payment closes the sheet with an error and fails with the reason', async () => {
+    setApplePay(true);
+    const element = fakeElement(web.ApplePay);
+    fakeApi({});
+    const onOutcome = await wallet('applepay', jest.fn(async () => ({ paymentRecordId: 90, resultCode: 'Refused' })), element);
+    const done = actions();
+    await act(async () => void (await element.props.onSubmit!(token as never, {} as never, done as never)));
+    expect(done.reject).toHaveBeenCalled();
+    expect(onOutcome).toHaveBeenCalledWith({ status: 'failed', reason: 'Refused', code: 'DECLINED' });
+  });
+
+  it("Google Pay with 3-D Secure: the component runs Adyen's action, adyenDetails settles it", async () => {
+    const element = fakeElement(web.GooglePay);
+    const api = fakeApi({ [DETAILS]: { paymentRecordId: 91, recordStatus: 'PAY_SUCCESS', resultCode: 'Authorised', action: null, failedReason: null } });
+    const action = { type: 'threeDS2', token: 'x' };
+    const onOutcome = await wallet('googlepay', jest.fn(async () => ({ paymentRecordId: 91, resultCode: 'IdentifyShopper', action })), element);
+    expect(element.props).toMatchObject({ environment: 'TEST', configuration: { gatewayMerchantId: 'MallEU', merchantName: 'Furniture Mall' } });
+    const submitted = actions();
+    await act(async () => void (await element.props.onSubmit!(token as never, {} as never, submitted as never)));
+    expect(submitted.resolve).toHaveBeenCalledWith({ resultCode: 'IdentifyShopper', action });
+    expect(onOutcome).not.toHaveBeenCalled();
+    const detailed = actions();
+    await act(async () => void (await element.props.onAdditionalDetails!({ data: { details: { threeDSResult: 'r' } } } as never, {} as never, detailed as never)));
+    expect(api.bodiesOf(DETAILS)).toEqual([{ paymentRecordId: 91, details: { threeDSResult: 'r' }, site: 'EU' }]);
+    expect(detailed.resolve).toHaveBeenCalledWith({ resultCode: 'Authorised' });
+    expect(onOutcome).toHaveBeenCalledWith({ status: 'success' });
+  });
+
+  it('cancelling the wallet sheet clears everything (cancelled, not failed)', async () => {
+    setApplePay(true);
+    const element = fakeElement(web.ApplePay);
+    fakeApi({});
+    const onOutcome = await wallet('applepay', jest.fn(), element);
+    act(() => void element.props.onError!({ name: 'CANCEL', message: 'closed' } as never));
+    expect(onOutcome).toHaveBeenCalledWith({ status: 'cancelled' });
+  });
+
+  it('when the pay flow refuses (e.g. sold out), the sheet is closed and nothing more is reported', async () => {
+    setApplePay(true);
+    const element = fakeElement(web.ApplePay);
+    fakeApi({});
+    const onOutcome = await wallet('applepay', jest.fn(async () => Promise.reject(new Error('ITEM_SOLD_OUT'))), element);
+    const done = actions();
+    await act(async () => void (await element.props.onSubmit!(token as never, {} as never, done as never)));
+    expect(done.reject).toHaveBeenCalled();
+    expect(onOutcome).not.toHaveBeenCalled();
+    await settle();
+  });
+});
