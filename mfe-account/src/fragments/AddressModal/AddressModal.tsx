@@ -60,8 +60,9 @@ function AddressModalBody({
     queryKey: addressKeys.detail(addressId ?? 0),
     queryFn: () => api.call(addressCalls.getAddress, { id: addressId! }),
     enabled: addressId !== undefined,
-    // The form starts from what is saved now, not from a list fetched earlier.
+    // The form starts from what is saved now: no copy kept from an earlier opening (its default may have changed since).
     staleTime: 0,
+    gcTime: 0,
   });
   const failed = regions.isError ? regions : addressId !== undefined && saved.isError ? saved : null;
   if (failed) {

@@ -135,6 +135,36 @@ describe('AddressBook', () => {
     expect(api.bodiesOf(P.update)).toEqual([expect.objectContaining({ id: 1, houseNo: '14' })]);
   });
 
+  it('opens an address made default since it was last edited as default, its box locked', async () => {
+    let addresses = [home, office];
+    fakeApi({
+      [P.regions]: answerRegions,
+      [P.levels]: answerLevels,
+      [P.shipping]: () => list(addresses),
+      [P.billing]: list([]),
+      [P.get]: (body: { id: number }) => addresses.find((a) => a.id === body.id),
+      [P.makeDefault]: () => {
+        addresses = [{ ...office, isDefault: true }, { ...home, isDefault: false }];
+        return addresses[0];
+      },
+    });
+    await renderBook();
+    const user = userEvent.setup();
+    const editOffice = /Edit the address of Anna Berg, Leopoldstraße 5/;
+    await user.click(await screen.findByRole('button', { name: editOffice }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit shipping address' });
+    expect(await within(dialog).findByRole('checkbox', { name: 'Use as my default address' })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: /Make the address of Anna Berg, Leopoldstraße 5/ }));
+    await waitFor(() => expect(within(card(/Leopoldstraße 5/)).getByText('Default')).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: editOffice }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit shipping address' });
+    const box = await within(dialog).findByRole('checkbox', { name: 'Use as my default address' });
+    expect(box).toBeChecked();
+    expect(box).toBeDisabled();
+  });
+
   it('opens the modal for a new billing address, and closes it on cancel', async () => {
     fakeApi({ [P.regions]: answerRegions, [P.levels]: answerLevels, [P.shipping]: list([]), [P.billing]: list([]) });
     await renderBook();
