@@ -1,0 +1,102 @@
+import { orderCalls, type OrderOperation } from '@mall/shared/contract';
+import { closeOverdueOrders, markOrdersPaid, ORDER_OPERATION_RULES, operationsFor, type OrderFacts } from '../src/domain/orderState';
+import { DEMO, loggedIn } from './helpers/accounts';
+import type { Client } from './helpers/client';
+import { startTestServer, type TestServer } from './helpers/server';
+
+let server: TestServer;
+let anna: Client;
+beforeAll(async () => {
+  server = await startTestServer();
+  anna = await loggedIn(server, DEMO.buyer);
+});
+afterAll(() => server.close());
+
+const detail = (id: number) => anna.ok(orderCalls.orderDetail, { id });
+const ops = async (id: number) => (await detail(id)).operationList.map((o) => o.operation);
+
+describe('markOrdersPaid (checkout and re-payment move paid orders on)', () => {
+  it('moves unpaid orders to awaiting shipment, records the payment, and changes what they offer', async () => {
+    const at = new Date();
+    expect(await markOrdersPaid(server.db, [5003, 5002], at, { payChannel: 'MOCKPAY', businessPayChannelCode: 'MOCKPAY' })).toEqual([5002, 5003]);
+    const order = await detail(5002);
+    expect(order).toMatchObject({ displayStatus: 'UN_DELIVERY', payDeadlineMillis: null, timeline: { paidTime: at.toISOString() } });
+    expect(order.paidAmt).toEqual(order.needPayAmt);
+    expect(order.operationList.map((o) => o.operation)).toEqual(['buyerCancelAfterPay', 'buyerApplyReverse', 'buyAgain']);
+    expect(order.tradeContract.paymentOrderList[0]!.paymentRecordBOList).toEqual([
+      { recordStatus: 'PAY_SUCCESS', payChannel: 'MOCKPAY', businessPayChannelCode: 'MOCKPAY', paidTime: at.toISOString(), amount: order.needPayAmt },
+    ]);
+  });
+
+  it('changes nothing the second time (a repeated notification)', async () => {
+    expect(await markOrdersPaid(server.db, [5002], new Date())).toEqual([]);
+    expect((await detail(5002)).tradeContract.paymentOrderList[0]!.paymentRecordBOList).toHaveLength(1);
+  });
+
+  it('moves a pre-sale order from deposit to balance, and from balance to awaiting shipment', async () => {
+    await markOrdersPaid(server.db, [5015], new Date());
+    const deposit = await detail(5015);
+    expect(deposit.displayStatus).toBe('PENDING_BALANCE');
+    expect(deposit.paidAmt.value).toBe(100);
+    expect(deposit.timeline.depositPaidTime).not.toBeNull();
+    expect(deposit.operationList).toEqual([]); // the balance window opens in a few days
+    await markOrdersPaid(server.db, [5004], new Date());
+    const balance = await detail(5004);
+    expect(balance.displayStatus).toBe('UN_DELIVERY');
+    expect(balance.paidAmt).toEqual(balance.needPayAmt);
+  });
+
+  it('leaves orders in other states alone', async () => {
+    expect(await markOrdersPaid(server.db, [5008, 5014, 5026], new Date())).toEqual([]);
+    expect(await markOrdersPaid(server.db, [], new Date())).toEqual([]);
+  });
+});
+
+describe('the pay deadline', () => {
+  it('an overdue order is no longer payable, only cancellable, and the sweep closes it', async () => {
+    await server.db.query(`update trade_orders set pay_deadline_at = now() - interval '1 minute' where id = 5031`);
+    expect(await ops(5031)).toEqual(['buyerCancelBeforePay']);
+    expect(await closeOverdueOrders(server.db, 1, new Date())).toBe(1);
+    expect(await detail(5031)).toMatchObject({ displayStatus: 'CLOSED', operationList: [{ operation: 'buyAgain' }] });
+  });
+});
+
+describe('the operation table', () => {
+  const facts = (over: Partial<OrderFacts>): OrderFacts => ({
+    status: 'PENDING_PAY',
+    tradeType: 'NORMAL_SALE_B2C',
+    fulfillmentType: 'EXPRESS',
+    itemBusinessType: 'NORMAL',
+    canReverse: true,
+    inAfterSales: false,
+    hasUnreviewedLine: true,
+    hasInvoice: false,
+    balancePayableNow: false,
+    payDeadlinePassed: false,
+    hadPaymentAttempt: false,
+    postponablePackages: 0,
+    hasUnusedVoucher: false,
+    serviceUsesLeft: false,
+    ...over,
+  });
+
+  it('lists only operations the storefront knows, each once', () => {
+    const all = ORDER_OPERATION_RULES.map((r) => r.operation);
+    const everything = facts({ status: 'COMPLETE', hasInvoice: true, hasUnusedVoucher: true });
+    expect(new Set(operationsFor(everything)).size).toBe(operationsFor(everything).length);
+    expect(all).not.toContain('inviteToJoinGroup' satisfies OrderOperation);
+  });
+
+  it.each<[string, Partial<OrderFacts>, OrderOperation[]]>([
+    ['unpaid', {}, ['pay', 'buyerCancelBeforePay']],
+    ['unpaid after a failed attempt', { hadPaymentAttempt: true }, ['secondary_pay', 'buyerCancelBeforePay']],
+    ['deposit due', { status: 'PENDING_DEPOSIT' }, ['payDeposit', 'buyerCancelBeforePay']],
+    ['balance window open', { status: 'PENDING_BALANCE', balancePayableNow: true }, ['payBalance']],
+    ['points order shipped', { status: 'UN_RECEIVED', tradeType: 'NORMAL_POINT_REDEEM', canReverse: false, postponablePackages: 1 }, ['confirm', 'buyerPostponeConfirmDeadline', 'checkExpressTrack']],
+    ['picked up at the shop', { status: 'COMPLETE', fulfillmentType: 'SITE_PICK_UP', hasUnreviewedLine: false }, ['buyerApplyReverse', 'buyAgain']],
+    ['invoiced', { status: 'COMPLETE', hasInvoice: true, hasUnreviewedLine: false, canReverse: false }, ['checkExpressTrack', 'viewInvoice', 'sendInvoiceEmail', 'buyAgain']],
+    ['closed', { status: 'CLOSED' }, ['buyAgain']],
+  ])('%s', (_what, over, expected) => {
+    expect(operationsFor(facts(over))).toEqual(expected);
+  });
+});
