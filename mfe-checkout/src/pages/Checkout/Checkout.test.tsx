@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { provideFragmentLoader, useSession, useToastStore, type AddressModalProps } from '@mall/shared';
+import { provideFragmentLoader, useSession, useToastStore, type AddressModalProps, type TaxCodeFormProps } from '@mall/shared';
 import { testBuyer } from '@mall/shared/testing';
 import type { Address, PayChannel, RenderTradeContract } from '@mall/shared/contract';
 import { failure, fakeApi, renderScreen } from '../../testing/screen';
@@ -220,5 +220,25 @@ describe('the checkout page', () => {
     await waitFor(() => expect(view.location().pathname).toBe('/buyer/pay-result'));
     expect(api.bodiesOf(RENDER)[0]).toEqual({ tradeContractId: 7003 });
     expect(api.bodiesOf(SUBMIT)).toEqual([{ tradeContractId: 7003, expectedNeedPayAmt: 219.9 }]);
+  });
+
+  it('a company shipping address with tax details is kept as a billing copy the contract points at', async () => {
+    function FakeTaxCodeForm({ onChange, corporate }: TaxCodeFormProps) {
+      return <button onClick={() => onChange({ taxCode: 'DE123456789' }, true)}>{corporate ? 'enter company tax code' : 'enter tax code'}</button>;
+    }
+    provideFragmentLoader(async (bundle, expose) => (bundle === 'account' && expose === './TaxCodeForm' ? { default: FakeTaxCodeForm } : undefined));
+    const api = fakeApi(handlers({
+      [SHIPPING]: { data: [address(11, { isDefault: true, company: 'Möbel GmbH' })], total: 1 },
+      '/sapi/mall-customer/billing-address/saveBillingAddressFlow': (body: { company: string }) => address(21, { addressType: 'BILLING', company: body.company, taxCode: 'DE123456789' }),
+    }));
+    await renderScreen(<Checkout />, { url: '/checkout', path: '/checkout' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'enter company tax code' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText('Fields marked with * are required.');
+    expect(api.bodiesOf('/sapi/mall-customer/billing-address/saveBillingAddressFlow')).toEqual([
+      expect.objectContaining({ company: 'Möbel GmbH', taxCode: 'DE123456789', poiName: 'Hauptstraße', postalCode: '10115' }),
+    ]);
+    await waitFor(() => expect(api.bodiesOf(RENDER)).toContainEqual({ shippingAddressId: 11, billingAddressId: 21 }));
   });
 });
