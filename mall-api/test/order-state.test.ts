@@ -1,5 +1,5 @@
 import { orderCalls, type OrderOperation } from '@mall/shared/contract';
-import { closeOverdueOrders, markOrdersPaid, ORDER_OPERATION_RULES, operationsFor, type OrderFacts } from '../src/domain/orderState';
+import { closeOverdueOrders, markOrdersPaid, recordPaymentAttempt, ORDER_OPERATION_RULES, operationsFor, type OrderFacts } from '../src/domain/orderState';
 import { DEMO, loggedIn } from './helpers/accounts';
 import type { Client } from './helpers/client';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -49,6 +49,17 @@ describe('markOrdersPaid (checkout and re-payment move paid orders on)', () => {
   it('leaves orders in other states alone', async () => {
     expect(await markOrdersPaid(server.db, [5008, 5014, 5026], new Date())).toEqual([]);
     expect(await markOrdersPaid(server.db, [], new Date())).toEqual([]);
+  });
+});
+
+describe('recordPaymentAttempt', () => {
+  it('a failed attempt makes an unpaid order offer pay again (secondary_pay) and shows in the payment info', async () => {
+    expect(await ops(5001)).toEqual(['pay', 'buyerCancelBeforePay']);
+    await recordPaymentAttempt(server.db, [5001], new Date(), { recordStatus: 'PAY_FAILED', payChannel: 'MOCKPAY' });
+    expect(await ops(5001)).toEqual(['secondary_pay', 'buyerCancelBeforePay']);
+    expect((await detail(5001)).tradeContract.paymentOrderList[0]!.paymentRecordBOList[0]).toMatchObject({ recordStatus: 'PAY_FAILED', paidTime: null });
+    await markOrdersPaid(server.db, [5001], new Date(), { payChannel: 'MOCKPAY' });
+    expect((await detail(5001)).tradeContract.paymentOrderList[0]!.paymentRecordBOList.map((r) => r.recordStatus)).toEqual(['PAY_FAILED', 'PAY_SUCCESS']);
   });
 });
 

@@ -131,3 +131,23 @@ export async function closeOverdueOrders(q: Queryable, buyerId: number, now: Dat
   );
   return rows.length;
 }
+
+/**
+ * A payment attempt that did not succeed (PAY_FAILED, PAY_PENDING, ...): shown in the payment info
+ * and, while the order is unpaid, it then offers secondary_pay (pay again) instead of pay.
+ */
+export async function recordPaymentAttempt(
+  q: Queryable,
+  tradeOrderIds: number[],
+  at: Date,
+  attempt: PaymentNote & { recordStatus: string },
+): Promise<void> {
+  if (tradeOrderIds.length === 0) return;
+  await q.query(
+    `update trade_orders o set payment_records = o.payment_records || jsonb_build_array(jsonb_build_object(
+       'recordStatus', $3::text, 'payChannel', $4::text, 'businessPayChannelCode', $5::text, 'paidTime', null,
+       'attemptTime', $2::timestamptz, 'amountCents', o.need_pay_cents - o.paid_cents))
+     where o.id = any($1::int[]) and o.display_status in ('PENDING_PAY', 'PENDING_DEPOSIT', 'PENDING_BALANCE')`,
+    [tradeOrderIds, at, attempt.recordStatus, attempt.payChannel, attempt.businessPayChannelCode ?? null],
+  );
+}
