@@ -85,6 +85,7 @@ const messages: Messages<OrderDetailMessages> = {
     pointsLabel: 'Punkte',
     toPay: 'Zu zahlender Betrag',
     paid: 'Bezahlter Betrag',
+    balanceDue: 'Offener Restbetrag',
   },
   rewards: {
     title: 'Prämien für diese Bestellung',

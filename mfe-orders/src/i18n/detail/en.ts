@@ -83,6 +83,7 @@ const messages = {
     pointsLabel: 'Points',
     toPay: 'Amount to pay',
     paid: 'Amount paid',
+    balanceDue: 'Balance to pay',
   },
   rewards: {
     title: 'Rewards for this order',

@@ -85,6 +85,7 @@ const messages: Messages<OrderDetailMessages> = {
     pointsLabel: '积分',
     toPay: '应付金额',
     paid: '实付金额',
+    balanceDue: '待付尾款',
   },
   rewards: {
     title: '本单奖励',

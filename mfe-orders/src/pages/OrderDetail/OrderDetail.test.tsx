@@ -263,6 +263,15 @@ describe('OrderDetail: payment summary and rewards', () => {
     expect(within(card('Payment summary')).getByText('Amount to pay').closest('div')).toHaveTextContent('€349.90');
   });
 
+  it('shows the balance still to pay of a pre-sale order after its deposit', async () => {
+    fakeDetail(orderDetail(42, { displayStatus: 'PENDING_BALANCE', needPayAmt: eur(1690), paidAmt: eur(200) }));
+    await renderDetail();
+    await shown();
+    const summary = card('Payment summary');
+    expect(within(summary).getByText('Amount paid').closest('div')).toHaveTextContent('€200.00');
+    expect(within(summary).getByText('Balance to pay').closest('div')).toHaveTextContent('€1,490.00');
+  });
+
   it('shows earned points and growth value only when the site enables points', async () => {
     const api = fakeDetail(orderDetail(42, { earnPoints: 34.2 }), { [GROWTH]: { orderId: 42, pointsEnabled: true, growthValue: 35, earnPoints: 35 } });
     const view = await renderDetail();

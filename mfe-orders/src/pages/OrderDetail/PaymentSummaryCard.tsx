@@ -35,6 +35,14 @@ export function PaymentSummaryCard({ order }: { order: DetailOrder }) {
             <Price value={summary.total.amount} />
           </dd>
         </div>
+        {summary.balanceDue && (
+          <div className="order-detail__due">
+            <dt>{t('detail.summary.balanceDue')}</dt>
+            <dd>
+              <Price value={summary.balanceDue} />
+            </dd>
+          </div>
+        )}
       </dl>
     </DetailCard>
   );

@@ -53,6 +53,13 @@ describe('payment summary', () => {
     expect(paymentSummary({ ...base, displayStatus: 'PENDING_PAY', needPayAmt: eur(500), paidAmt: eur(0) }).total).toEqual({ key: 'toPay', amount: eur(500) });
   });
 
+  it('shows the balance still due on a pre-sale order after its deposit', () => {
+    const summary = paymentSummary({ ...base, displayStatus: 'PENDING_BALANCE', needPayAmt: eur(1690), paidAmt: eur(200.1) });
+    expect(summary.total).toEqual({ key: 'paid', amount: eur(200.1) });
+    expect(summary.balanceDue).toEqual(eur(1489.9));
+    expect(paymentSummary(base).balanceDue).toBeNull();
+  });
+
   it('rounds points up', () => {
     expect(paymentSummary({ ...base, actualPaidPoints: 120.2 }).points).toBe(121);
     expect(paymentSummary({ ...base, displayStatus: 'PENDING_PAY', actualNeedPayPoints: 99.5 }).points).toBe(100);

@@ -44,6 +44,8 @@ export interface PaymentSummary {
   /** Points paid or to pay, rounded up (spec §9); 0 when none. */
   points: number;
   total: { key: 'toPay' | 'paid'; amount: Money };
+  /** Pre-sale awaiting its balance: what is still to pay after the deposit; null otherwise. */
+  balanceDue: Money | null;
 }
 
 /** Nothing has been paid yet in these statuses: the total is what is still due. */
@@ -77,5 +79,10 @@ export function paymentSummary(order: AmountFacts): PaymentSummary {
     taxRate: order.taxRate,
     points,
     total: unpaid ? { key: 'toPay', amount: order.needPayAmt } : { key: 'paid', amount: order.paidAmt },
+    // Cents, so that 1690.00 - 200.00 is exactly 1490.00.
+    balanceDue:
+      order.displayStatus === 'PENDING_BALANCE'
+        ? { value: (Math.round(order.needPayAmt.value * 100) - Math.round(order.paidAmt.value * 100)) / 100, currency: order.needPayAmt.currency }
+        : null,
   };
 }
