@@ -1,5 +1,5 @@
 import { orderCalls, type OrderOperation } from '@mall/shared/contract';
-import { closeOverdueOrders, markOrdersPaid, recordPaymentAttempt, ORDER_OPERATION_RULES, operationsFor, type OrderFacts } from '../src/domain/orderState';
+import { closeOverdueOrders, markBalanceCheckoutDone, markOrdersPaid, recordPaymentAttempt, ORDER_OPERATION_RULES, operationsFor, type OrderFacts } from '../src/domain/orderState';
 import { DEMO, loggedIn } from './helpers/accounts';
 import type { Client } from './helpers/client';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -44,6 +44,12 @@ describe('markOrdersPaid (checkout and re-payment move paid orders on)', () => {
     const balance = await detail(5004);
     expect(balance.displayStatus).toBe('UN_DELIVERY');
     expect(balance.paidAmt).toEqual(balance.needPayAmt);
+  });
+
+  it('a pre-sale contract pays its balance directly once its balance checkout was done', async () => {
+    expect((await detail(5016)).tradeContract.notFirstTime).toBe(false);
+    await markBalanceCheckoutDone(server.db, 7016);
+    expect((await detail(5016)).tradeContract.notFirstTime).toBe(true);
   });
 
   it('leaves orders in other states alone', async () => {

@@ -151,3 +151,11 @@ export async function recordPaymentAttempt(
     [tradeOrderIds, at, attempt.recordStatus, attempt.payChannel, attempt.businessPayChannelCode ?? null],
   );
 }
+
+/**
+ * Checkout calls this when the buyer submits the balance checkout of a pre-sale contract: from then
+ * on payBalance pays directly (tradeContract.notFirstTime) instead of opening /checkout again.
+ */
+export async function markBalanceCheckoutDone(q: Queryable, tradeContractId: number): Promise<void> {
+  await q.query(`update trade_contracts set not_first_time = true where id = $1`, [tradeContractId]);
+}

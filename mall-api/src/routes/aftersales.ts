@@ -144,34 +144,34 @@ async function reverseSummaries(db: Queryable, fromWhere: string, params: unknow
     [rows.map((r) => r.id)],
   );
   return rows.map((r) => {
-        const own = lines.filter((l) => l.reverse_order_id === r.id);
-        return {
-          id: r.id,
-          reverseTradeOrderCode: r.reverse_code,
-          createdAt: r.created_at.toISOString(),
-          reverseTradeOrderType: r.reverse_type,
-          reverseTradeOrderStatus: r.reverse_status,
-          tradeOrder: { id: r.trade_order_id, tradeOrderCode: r.trade_order_code, timeline: { orderedTime: r.ordered_at.toISOString() } },
-          shopId: r.shop_id,
-          skuTotalCount: own.reduce((sum, l) => sum + l.reverse_qty, 0),
-          applyRefundAmt: money(r.apply_refund_cents, r.currency),
-          actualRefundAmt: r.actual_refund_cents === null ? null : money(r.actual_refund_cents, r.currency),
-          reverseReason: r.reverse_reason,
-          reverseTradeOrderLineList: own.map((l) => ({
-            id: l.id,
-            reverseQty: l.reverse_qty,
-            applyRefundAmt: money(l.apply_refund_cents, r.currency),
-            sku: {
-              id: l.sku_id,
-              name: l.sku_snapshot.name,
-              image: l.sku_snapshot.image,
-              salePrc: money(l.sale_cents, r.currency),
-              attributes: l.sku_snapshot.attributes,
-              item: { id: l.item_id, urlKey: l.sku_snapshot.urlKey },
-            },
-            tradeOrderLine: { id: l.trade_order_line_id },
-          })),
-          operationList: reverseOperationsFor(r.reverse_status, r.reverse_type).map((operation) => ({ operation })),
-        };
+    const own = lines.filter((l) => l.reverse_order_id === r.id);
+    return {
+      id: r.id,
+      reverseTradeOrderCode: r.reverse_code,
+      createdAt: r.created_at.toISOString(),
+      reverseTradeOrderType: r.reverse_type,
+      reverseTradeOrderStatus: r.reverse_status,
+      tradeOrder: { id: r.trade_order_id, tradeOrderCode: r.trade_order_code, timeline: { orderedTime: r.ordered_at.toISOString() } },
+      shopId: r.shop_id,
+      skuTotalCount: own.reduce((sum, l) => sum + l.reverse_qty, 0),
+      applyRefundAmt: money(r.apply_refund_cents, r.currency),
+      actualRefundAmt: r.actual_refund_cents === null ? null : money(r.actual_refund_cents, r.currency),
+      reverseReason: r.reverse_reason,
+      reverseTradeOrderLineList: own.map((l) => ({
+        id: l.id,
+        reverseQty: l.reverse_qty,
+        applyRefundAmt: money(l.apply_refund_cents, r.currency),
+        sku: {
+          id: l.sku_id,
+          name: l.sku_snapshot.name,
+          image: l.sku_snapshot.image,
+          salePrc: money(l.sale_cents, r.currency),
+          attributes: l.sku_snapshot.attributes,
+          item: { id: l.item_id, urlKey: l.sku_snapshot.urlKey },
+        },
+        tradeOrderLine: { id: l.trade_order_line_id },
+      })),
+      operationList: reverseOperationsFor(r.reverse_status, r.reverse_type).map((operation) => ({ operation })),
+    };
   });
 }

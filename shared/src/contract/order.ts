@@ -259,7 +259,10 @@ export const OrderDetail = v.object({
   buyer: v.object({ id: Id, user: v.object({ nickname: v.nullable(v.string()), username: v.nullable(v.string()) }) }),
   tradeContract: v.object({
     id: Id,
-    /** False until the contract's first payment (payBalance: first time goes to /checkout?tradeContractId). */
+    /**
+     * Spec: payBalance pays directly when true; when false (the balance was never paid for before)
+     * it opens /checkout?tradeContractId. Checkout sets it once the balance checkout was submitted.
+     */
     notFirstTime: v.boolean(),
     selectedAddress: v.nullable(OrderAddress),
     billingAddress: v.nullable(OrderAddress),

@@ -36,7 +36,7 @@ export const OrderErrorCode = {
 export const FulfillmentProgressStatus = v.picklist(['SEND_DELIVERY', 'SIGN_IN', 'CANCEL']);
 export type FulfillmentProgressStatus = v.InferOutput<typeof FulfillmentProgressStatus>;
 
-/** Spec: a logistics entry (ftime is the carrier's local time as text, newest entry first). */
+/** Spec: a logistics entry; ftime is an ISO time (format it for the buyer), areaName where the scan happened. */
 export const LogisticsEntry = v.object({ ftime: v.string(), areaName: v.nullable(v.string()), context: v.string() });
 export type LogisticsEntry = v.InferOutput<typeof LogisticsEntry>;
 
