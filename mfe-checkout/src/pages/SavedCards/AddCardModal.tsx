@@ -6,6 +6,7 @@ import { api, Button, Dialog, ErrorNotice, FormField, toast, useMarket, useSessi
 import { cardCalls, regionCalls, type NewCard } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { CardFields, type CardFieldsHandle } from '../../payments/stripe/CardFields';
+import { CardRegionField } from './CardRegionField';
 import { setUpCard } from './cardSetup';
 
 export interface AddCardModalProps {
@@ -116,9 +117,7 @@ export function AddCardModal({ open, onClose, onAdded }: AddCardModalProps) {
           </select>
           {countryError && <small role="alert" className="mall-field__error">{t(`validation.${countryError}`)}</small>}
         </div>
-        {field('address.province', 'payment.addCard.province', 'text', 'address-level1')}
-        {field('address.city', 'payment.addCard.city', 'text', 'address-level2')}
-        {field('address.region', 'payment.addCard.region', 'text', 'address-level3')}
+        <CardRegionField form={form} regions={regions.data?.data} />
         {field('street', 'payment.addCard.street', 'text', 'address-line1')}
         {field('houseNumber', 'payment.addCard.houseNumber')}
         {field('zipCode', 'payment.addCard.zipCode', 'text', 'postal-code')}

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { toast, Toaster, useMarket, useSession } from '@mall/shared';
+import { provideFragmentLoader, toast, Toaster, useMarket, useSession, type RegionPickerProps } from '@mall/shared';
 import { testBuyer } from '@mall/shared/testing';
 import { fakeApi, failure, renderScreen } from '../../testing/screen';
 import { fakeStripe } from '../../payments/testing/fakeStripe';
@@ -15,6 +15,9 @@ const LIST = '/api/trantor/flow/customer_QueryCardByCustomerFlow';
 const CREATE = '/api/trantor/flow/customer_CreateCardFlow';
 const ONE = '/api/trantor/func/customer_QueryOneCardFunc';
 const REGIONS = '/sapi/mall-content/web/mdRegionBO/page';
+const LEVELS = '/sapi/mall-content/web/addressLevel/list';
+/** A market without a district tree: province, city and district are typed. */
+const noTree = { data: [], total: 0 };
 
 const visa = { id: 1, isDefault: true, tailNumber: '4242', bankNetBO: { bankNetName: 'Visa', bankNetLogo: '/media/payments/visa.svg' }, payCenterToken: 'pm_1', expiryMonth: 4, expiryYear: 2031, cardHolderName: 'Anna Berg' };
 const regions = { data: [{ id: 5, regionName: 'Germany', regionShortName: 'DE', regionStatus: 'ENABLED', currency: 'EUR', locale: 'de-DE', dialCode: '+49', addressLevels: 3 }], total: 1 };
@@ -78,7 +81,7 @@ describe('saved cards', () => {
   });
 
   it('titles the modal 添加卡片 and refuses empty required fields with 请填写, keeping what was typed', async () => {
-    const api = fakeApi({ [LIST]: [], [REGIONS]: regions });
+    const api = fakeApi({ [LIST]: [], [REGIONS]: regions, [LEVELS]: noTree });
     await show('zh-CN');
     await userEvent.click(await screen.findByRole('button', { name: '添加卡片' }));
     const dialog = await screen.findByRole('dialog', { name: '添加卡片' });
@@ -95,6 +98,7 @@ describe('saved cards', () => {
     const api = fakeApi({
       [LIST]: () => (api.bodiesOf(CREATE).length ? [visa] : []),
       [REGIONS]: regions,
+      [LEVELS]: noTree,
       [CREATE]: { id: 9, extra: JSON.stringify({ clientSecret: 'mock_seti_9', provider: 'MOCKPAY', publishableKey: null }) },
       [ONE]: () => ({ id: 9, payCenterToken: ++polls < 3 ? null : 'pm_9', status: polls < 3 ? 'SETUP_PENDING' : 'BOUND', tailNumber: '4242' }),
     });
@@ -114,12 +118,13 @@ describe('saved cards', () => {
     expect(api.bodiesOf(ONE)).toEqual([{ id: 9 }, { id: 9 }, { id: 9 }]);
     expect(await screen.findByText('Visa 尾号 4242')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
+  }, 15_000);
 
   it("warns 'Setup timeout, please retry later' after 5 polls without a token", async () => {
     const api = fakeApi({
       [LIST]: [],
       [REGIONS]: regions,
+      [LEVELS]: noTree,
       [CREATE]: { id: 9, extra: JSON.stringify({ clientSecret: 'mock', provider: 'MOCKPAY', publishableKey: null }) },
       [ONE]: { id: 9, payCenterToken: null, status: 'SETUP_PENDING', tailNumber: null },
     });
@@ -140,6 +145,7 @@ describe('saved cards', () => {
     const api = fakeApi({
       [LIST]: [],
       [REGIONS]: regions,
+      [LEVELS]: noTree,
       [CREATE]: { id: 9, extra: JSON.stringify({ clientSecret: 'seti_9_secret', provider: 'STRIPE', publishableKey: 'pk_test_site' }) },
       [ONE]: { id: 9, payCenterToken: 'pm_9', status: 'BOUND', tailNumber: '4242' },
     });
@@ -163,13 +169,102 @@ describe('saved cards', () => {
   it("shows 'error loading the program, please refresh and retry' when the card provider's script cannot load, and creates nothing", async () => {
     load.mockRejectedValue(new Error('blocked'));
     act(() => useMarket.getState().setMarket({ cardProviderPublishableKey: 'pk_test_site' }));
-    const api = fakeApi({ [LIST]: [], [REGIONS]: regions });
+    const api = fakeApi({ [LIST]: [], [REGIONS]: regions, [LEVELS]: noTree });
     await show();
     await userEvent.click(await screen.findByRole('button', { name: 'Add card' }));
     expect(await screen.findByText('error loading the program, please refresh and retry')).toBeInTheDocument();
     await fillHolder();
     await userEvent.click(screen.getByRole('button', { name: 'Save card' }));
     expect(api.bodiesOf(CREATE)).toEqual([]);
+  });
+});
+
+describe('the add-card modal where the market has a district tree', () => {
+  const berlin = { data: [{ id: 11, code: 'BE', name: 'Berlin', level: 1, parentId: null, hasChildren: true }], total: 1 };
+  let pickerProps: RegionPickerProps[] = [];
+  /** Stands in for account's RegionPicker fragment: shows what it was given, confirms a fixed choice. */
+  function FakeRegionPicker(props: RegionPickerProps) {
+    pickerProps.push(props);
+    return (
+      <button type="button" onClick={() => props.onConfirm({ codes: ['BE', 'BE-B', 'BE-MI'], names: ['Berlin', 'Berlin', 'Mitte'], ids: [11, 12, 13] })}>
+        pick Berlin Mitte
+      </button>
+    );
+  }
+  beforeEach(() => {
+    pickerProps = [];
+    toast.clear();
+    provideFragmentLoader(async (bundle, expose) => (bundle === 'account' && expose === './RegionPicker' ? { default: FakeRegionPicker } : undefined));
+    act(() => {
+      useSession.getState().setUser(testBuyer());
+      useMarket.getState().setMarket({ country: 'DE', cardProviderPublishableKey: '' });
+    });
+  });
+  afterEach(() => {
+    provideFragmentLoader(undefined);
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  async function fillRest(dialog: HTMLElement) {
+    const type = (label: string, text: string) => userEvent.type(within(dialog).getByLabelText(label), text);
+    await type('Cardholder name', 'Anna Berg');
+    await type('Mobile', '+49 30 1234567');
+    await type('Street', 'Invalidenstraße');
+    await type('House number', '12');
+    await type('Postcode', '10115');
+  }
+
+  it("picks province, city and district with account's region picker (3 levels, all required) and saves them", async () => {
+    const api = fakeApi({
+      [LIST]: [],
+      [REGIONS]: regions,
+      [LEVELS]: berlin,
+      [CREATE]: { id: 9, extra: JSON.stringify({ clientSecret: 'mock', provider: 'MOCKPAY', publishableKey: null }) },
+      [ONE]: { id: 9, payCenterToken: 'pm_9', status: 'BOUND', tailNumber: '4242' },
+    });
+    await show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add card' });
+    const region = await within(dialog).findByRole('group', { name: 'Province / city / district' });
+    expect(within(dialog).queryByLabelText('District')).not.toBeInTheDocument();
+    expect(region).toHaveTextContent('Not chosen yet');
+    await userEvent.click(within(region).getByRole('button', { name: 'Choose' }));
+    await userEvent.click(await within(region).findByRole('button', { name: 'pick Berlin Mitte' }));
+    expect(pickerProps[0]).toMatchObject({ regionId: 5, levels: 3, mustComplete: true });
+    expect(region).toHaveTextContent('Berlin / Berlin / Mitte');
+    expect(within(region).getByRole('button', { name: 'Change' })).toBeInTheDocument();
+    await fillRest(dialog);
+    jest.useFakeTimers({ advanceTimers: true });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save card' }));
+    expect(await screen.findByText('Card added', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(api.bodiesOf(CREATE)[0]).toMatchObject({ address: { province: 'Berlin', city: 'Berlin', region: 'Mitte' }, city: 'Berlin', state: 'Berlin' });
+    expect(api.bodiesOf(LEVELS)[0]).toEqual({ regionId: 5, level: 1, parentId: null, keyword: '' });
+  });
+
+  it('refuses to save before a region is picked (请填写 on the picker), keeping what was typed', async () => {
+    const api = fakeApi({ [LIST]: [], [REGIONS]: regions, [LEVELS]: berlin });
+    await show('zh-CN');
+    await userEvent.click(await screen.findByRole('button', { name: '添加卡片' }));
+    const dialog = await screen.findByRole('dialog', { name: '添加卡片' });
+    const region = await within(dialog).findByRole('group', { name: '省/市/区' });
+    await userEvent.type(within(dialog).getByLabelText('持卡人姓名'), 'Anna');
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存卡片' }));
+    expect(await within(region).findByText('请填写')).toBeInTheDocument();
+    // mobile, the region picker, street, house number, postcode
+    expect(within(dialog).getAllByText('请填写')).toHaveLength(5);
+    expect(within(dialog).getByLabelText('持卡人姓名')).toHaveValue('Anna');
+    expect(api.bodiesOf(CREATE)).toEqual([]);
+  });
+
+  it('falls back to typed fields when the district tree cannot be read', async () => {
+    fakeApi({ [LIST]: [], [REGIONS]: regions, [LEVELS]: () => failure(500, 'INTERNAL') });
+    await show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add card' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByLabelText('District')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('State / province')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('group', { name: 'Province / city / district' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,0 +1,102 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { api, Button, FormField, RemoteFragment, Spinner, type RegionPickerValue } from '@mall/shared';
+import { addressCalls, type NewCard, type Region } from '@mall/shared/contract';
+import { NAMESPACE } from '../../namespace';
+
+/** The card's address levels as the picker's choice gives them (a branch may end before the district). */
+export function cardAddressOf(value: RegionPickerValue): NewCard['address'] {
+  const [province = '', city = province, region = value.names.at(-1) ?? ''] = value.names;
+  return { province, city, region };
+}
+
+/** Does the market have a district tree? (its first level has entries) */
+function useHasTree(regionId: number | undefined) {
+  return useQuery({
+    queryKey: ['checkout', 'address-levels', regionId],
+    queryFn: async ({ signal }) =>
+      (await api.call(addressCalls.listAddressLevels, { regionId: regionId!, level: 1, parentId: null, keyword: '' }, { signal })).data.length > 0,
+    enabled: regionId !== undefined,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * The card's province, city and district (spec: address from the region picker): picked with
+ * account's region picker where the market has a district tree, typed where it has none (or when
+ * the tree cannot be read: the buyer can still save the card).
+ */
+export function CardRegionField({ form, regions }: { form: UseFormReturn<NewCard>; regions: readonly Region[] | undefined }) {
+  const { t } = useTranslation(NAMESPACE);
+  const id = useId();
+  const country = useWatch({ control: form.control, name: 'country' });
+  const address = useWatch({ control: form.control, name: 'address' });
+  const regionId = regions?.find((r) => r.regionShortName === country)?.id;
+  const tree = useHasTree(regionId);
+  const [picking, setPicking] = useState(false);
+  const [picked, setPicked] = useState<RegionPickerValue | null>(null);
+
+  // Another country is another tree: what was picked in the last one does not carry over.
+  const lastCountry = useRef(country);
+  useEffect(() => {
+    if (lastCountry.current === country) return;
+    lastCountry.current = country;
+    setPicking(false);
+    if (picked) {
+      setPicked(null);
+      form.setValue('address', { province: '', city: '', region: '' }, { shouldDirty: true });
+    }
+  }, [country, picked, form]);
+
+  if (regionId !== undefined && tree.isPending) return <Spinner size="sm" label={t('payment.loading')} />;
+  if (regionId === undefined || tree.isError || tree.data === false) {
+    return (
+      <>
+        <FormField form={form} name="address.province" label={t('payment.addCard.province')} ns={NAMESPACE} autoComplete="address-level1" />
+        <FormField form={form} name="address.city" label={t('payment.addCard.city')} ns={NAMESPACE} autoComplete="address-level2" />
+        <FormField form={form} name="address.region" label={t('payment.addCard.region')} ns={NAMESPACE} autoComplete="address-level3" />
+      </>
+    );
+  }
+
+  const errors = form.formState.errors.address;
+  const message = errors?.province?.message ?? errors?.city?.message ?? errors?.region?.message;
+  const names = [address.province, address.city, address.region].filter(Boolean);
+  return (
+    <div className={message ? 'mall-field mall-field--invalid checkout-add-card__region' : 'mall-field checkout-add-card__region'} role="group" aria-labelledby={`${id}-label`}>
+      <span id={`${id}-label`}>{t('payment.addCard.regionPicker')}</span>
+      <p className="checkout-add-card__region-value" aria-describedby={message ? `${id}-error` : undefined}>
+        {names.length > 0 ? names.join(' / ') : t('payment.addCard.regionNotChosen')}
+      </p>
+      {!picking && (
+        <Button variant="secondary" size="sm" onClick={() => setPicking(true)}>
+          {names.length > 0 ? t('payment.addCard.changeRegion') : t('payment.addCard.chooseRegion')}
+        </Button>
+      )}
+      {picking && (
+        <RemoteFragment
+          id="account/RegionPicker"
+          props={{
+            regionId,
+            levels: 3,
+            mustComplete: true,
+            ...(picked ? { value: picked } : {}),
+            onCancel: () => setPicking(false),
+            onConfirm: (value) => {
+              setPicked(value);
+              form.setValue('address', cardAddressOf(value), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+              setPicking(false);
+            },
+          }}
+        />
+      )}
+      {message && (
+        <small id={`${id}-error`} role="alert" className="mall-field__error">
+          {t(`validation.${message}`)}
+        </small>
+      )}
+    </div>
+  );
+}
