@@ -136,7 +136,7 @@ describe('saved cards', () => {
     expect(await screen.findByText('Setup timeout, please retry later', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(api.bodiesOf(ONE)).toHaveLength(5);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('confirms the setup with Stripe using the clientSecret and the hosted card field, then polls', async () => {
     const fake = fakeStripe();
