@@ -86,6 +86,8 @@ const messages: Messages<OrderDetailMessages> = {
     toPay: 'Zu zahlender Betrag',
     paid: 'Bezahlter Betrag',
     balanceDue: 'Offener Restbetrag',
+    benefits: 'Angewandte Vorteile',
+    campaigns: 'Aktionen: {{names}}',
   },
   rewards: {
     title: 'Prämien für diese Bestellung',

@@ -84,6 +84,8 @@ const messages = {
     toPay: 'Amount to pay',
     paid: 'Amount paid',
     balanceDue: 'Balance to pay',
+    benefits: 'Applied benefits',
+    campaigns: 'Campaigns: {{names}}',
   },
   rewards: {
     title: 'Rewards for this order',

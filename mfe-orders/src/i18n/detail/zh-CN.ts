@@ -86,6 +86,8 @@ const messages: Messages<OrderDetailMessages> = {
     toPay: '应付金额',
     paid: '实付金额',
     balanceDue: '待付尾款',
+    benefits: '已享优惠',
+    campaigns: '参与活动：{{names}}',
   },
   rewards: {
     title: '本单奖励',

@@ -256,6 +256,21 @@ describe('OrderDetail: payment summary and rewards', () => {
     expect(row('Amount paid')).toHaveTextContent('€505.00');
   });
 
+  it('names the benefits behind the discounts and the campaigns', async () => {
+    fakeDetail(
+      orderDetail(42, {
+        shopDiscountAmt: eur(20),
+        tradeBenefitInfoTOS: [{ benefitType: 'SHOP_DISCOUNT', benefitName: 'Spring sale', benefitAmt: eur(20) }],
+        activityList: [{ activityId: 1, activityName: 'Spring sale 2024', activityType: 'DISCOUNT' }],
+      }),
+    );
+    await renderDetail();
+    await shown();
+    const summary = card('Payment summary');
+    expect(within(summary).getByRole('list', { name: 'Applied benefits' })).toHaveTextContent('Spring sale− €20.00');
+    expect(within(summary).getByText('Campaigns: Spring sale 2024')).toBeInTheDocument();
+  });
+
   it('shows what is still to pay on an unpaid order', async () => {
     fakeDetail(orderDetail(42, { displayStatus: 'PENDING_PAY', needPayAmt: eur(349.9), paidAmt: eur(0) }));
     await renderDetail();

@@ -44,6 +44,23 @@ export function PaymentSummaryCard({ order }: { order: DetailOrder }) {
           </div>
         )}
       </dl>
+      {order.tradeBenefitInfoTOS.length > 0 && (
+        // Which benefits make up the discounts above, by name.
+        <ul className="order-detail__benefits" aria-label={t('detail.summary.benefits')}>
+          {order.tradeBenefitInfoTOS.map((benefit) => (
+            <li key={`${benefit.benefitType}-${benefit.benefitName}`}>
+              <span>{benefit.benefitName}</span>
+              <span>
+                <span aria-hidden="true">− </span>
+                <Price value={benefit.benefitAmt} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {order.activityList.length > 0 && (
+        <p className="order-detail__muted">{t('detail.summary.campaigns', { names: order.activityList.map((a) => a.activityName).join(', ') })}</p>
+      )}
     </DetailCard>
   );
 }
