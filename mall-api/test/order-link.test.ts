@@ -1,4 +1,5 @@
 import { authCalls, ErrorCode, orderActionCalls, orderCalls } from '@mall/shared/contract';
+import { readConfig } from '../src/config';
 import { DEMO, loggedIn } from './helpers/accounts';
 import type { Client } from './helpers/client';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -101,6 +102,13 @@ describe('link orders with the test captcha (MALL_TEST_CAPTCHA)', () => {
     expect(await ben.ok(orderActionCalls.confirmLinkOrders, { uuid, buyerEmail: 'buyer2@demo.mall' })).toEqual({ num: 1 });
     expect((await ben.ok(orderCalls.pageOrders, { pageSize: 50 })).data.map((o) => o.id)).toContain(5203);
     await ben.fail(orderCalls.orderDetail, { id: 5204 }, 404);
+  });
+});
+
+describe('the test switch', () => {
+  it('is read from MALL_TEST_CAPTCHA, and absent otherwise', () => {
+    expect(readConfig({ MALL_TEST_CAPTCHA: 'K7QX' }).testCaptcha).toBe('K7QX');
+    expect(readConfig({}).testCaptcha).toBeUndefined();
   });
 });
 
