@@ -1,5 +1,6 @@
 import { browser } from './browser';
-import { isApplePayAvailable, loadPaymentAdapter, providerOfChannel } from './index';
+import { fakeApi } from '../testing/screen';
+import { completeProviderReturn, isApplePayAvailable, loadPaymentAdapter, providerOfChannel, returningProvider } from './index';
 
 describe('loading payment adapters', () => {
   it.each([
@@ -30,5 +31,23 @@ describe('MOCKPAY', () => {
     expect(outcome).toEqual({ status: 'redirected' });
     expect(replace).toHaveBeenCalledWith('/mockpay/900?return=%2Fbuyer%2Fpay-result');
     jest.restoreAllMocks();
+  });
+});
+
+describe('finishing a provider return on the result page', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("captures PayPal's approved order through the PayPal adapter", async () => {
+    const api = fakeApi({ '/sapi/mall-pay/payment/paypalCapture': { paymentRecordId: 66, recordStatus: 'PAY_SUCCESS', failedReason: null } });
+    expect(returningProvider({ token: 'PP1', PayerID: 'P9' })).toBe('paypal');
+    await expect(completeProviderReturn({ paymentOrderId: '66', token: 'PP1', PayerID: 'P9' })).resolves.toEqual({ status: 'success' });
+    expect(api.bodiesOf('/sapi/mall-pay/payment/paypalCapture')).toEqual([{ paymentRecordId: 66, paypalOrderId: 'PP1' }]);
+  });
+
+  it('leaves every other return to polling (MOCKPAY, Adyen redirectResult)', async () => {
+    const api = fakeApi({});
+    await expect(completeProviderReturn({ paymentOrderId: '900', status: 'success', merchantSerialNo: 'MOCK-900' })).resolves.toBeNull();
+    await expect(completeProviderReturn({ paymentOrderId: '901', redirectResult: 'abc' })).resolves.toBeNull();
+    expect(api.calls).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
  * Only this file and types.ts are in the checkout page's chunk; each provider module and its SDK
  * are separate chunks, loaded by loadPaymentAdapter when the buyer chooses that channel.
  */
-import type { PaymentAdapter, PaymentProvider } from './types';
+import type { PaymentAdapter, PaymentOutcome, PaymentProvider, ProviderReturnQuery } from './types';
 
 export * from './types';
 export { toProviderAmount, toCents, klarnaOrderLines } from './amounts';
@@ -39,4 +39,28 @@ const CHANNEL_PROVIDER: Record<string, PaymentProvider> = {
 /** undefined for a channel this storefront has no adapter for (the pay flow should not offer it). */
 export function providerOfChannel(channel: string): PaymentProvider | undefined {
   return CHANNEL_PROVIDER[channel.toUpperCase()];
+}
+
+/** Which provider's return a pay-result query is, when the storefront has to finish it there. */
+export function returningProvider(query: ProviderReturnQuery): PaymentProvider | undefined {
+  // PayPal sends the buyer back with its order id (token) and the payer once approved.
+  if (query.token && query.PayerID) return 'paypal';
+  return undefined;
+}
+
+/**
+ * For the pay-result page, before it polls: finishes a provider's return that needs the storefront
+ * (PayPal's capture after the approval page). Loads that provider's adapter only for such a return;
+ * answers null for every other entry (MOCKPAY, Adyen, Stripe returns are settled server-side).
+ * Never rejects: a failed finish is a `failed` outcome and the record still tells the truth.
+ */
+export async function completeProviderReturn(query: ProviderReturnQuery): Promise<PaymentOutcome | null> {
+  const provider = returningProvider(query);
+  if (!provider) return null;
+  try {
+    const adapter = await loadPaymentAdapter(provider);
+    return (await adapter.completeReturn?.(query)) ?? null;
+  } catch (error) {
+    return { status: 'failed', reason: error instanceof Error ? error.message : 'payment failed', code: 'PROVIDER_ERROR' };
+  }
 }

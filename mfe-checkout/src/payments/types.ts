@@ -224,7 +224,15 @@ export interface PaymentAdapter {
   handleAction(action: PaymentActionInput, ctx: PaymentContext): Promise<PaymentOutcome>;
   /** firstPay answered a client secret needing confirmation (3-D Secure etc.). */
   confirmClientSecret(secret: string, ctx: PaymentContext): Promise<PaymentOutcome>;
+  /**
+   * The buyer came back to /buyer/pay-result from this provider's page and the storefront must
+   * finish the payment (PayPal: capture the approved order). null: nothing to finish, just poll.
+   */
+  completeReturn?(query: ProviderReturnQuery): Promise<PaymentOutcome | null>;
 }
+
+/** The pay-result page's query string, as a provider's return left it. */
+export type ProviderReturnQuery = Readonly<Record<string, string | undefined>>;
 
 /** Thrown inside adapters when a provider's script/SDK cannot be loaded; surfaces as LOAD_ERROR. */
 export class ProviderLoadError extends Error {

@@ -31,7 +31,7 @@ function loadPaypal(clientId: string, currency: string): Promise<PaypalGlobal> {
  * PayPal: firstPay creates the PayPal order (merchantSerialNo = its id; approveUrl its approval page).
  * With a client id configured, PayPal's own buttons appear in ctx.container for the buyer to
  * approve in PayPal's window, then mall-api captures (paypalDetails / paypalCapture). Without one,
- * the buyer approves on PayPal's page (approveUrl) and the result page takes over on return.
+ * the buyer approves on PayPal's page (approveUrl); back on the result page, completeReturn captures.
  */
 export const adapter: PaymentAdapter = {
   provider: 'paypal',
@@ -55,6 +55,17 @@ export const adapter: PaymentAdapter = {
   },
   async confirmClientSecret() {
     return { status: 'failed', reason: 'PayPal has no client secret to confirm', code: 'PROVIDER_ERROR' };
+  },
+  async completeReturn(query) {
+    // Back from PayPal's approval page: ?paymentOrderId=<record>&token=<PayPal order>&PayerID=...
+    // An approved order is not paid until captured; the capture is idempotent on the server.
+    const paymentRecordId = Number(query.paymentOrderId);
+    if (!query.token || !query.PayerID || !Number.isInteger(paymentRecordId) || paymentRecordId < 1) return null;
+    try {
+      return recordOutcome(await api.call(paymentCalls.paypalCapture, { paymentRecordId, paypalOrderId: query.token }));
+    } catch (error) {
+      return failedFrom(error);
+    }
   },
 };
 

@@ -65,3 +65,29 @@ describe('the PayPal adapter', () => {
     await expect(outcome).resolves.toMatchObject({ status: 'failed', code: 'LOAD_ERROR' });
   });
 });
+
+describe("PayPal's return to the result page", () => {
+  afterEach(() => jest.restoreAllMocks());
+  const approved = { paymentOrderId: '66', contractId: '300', tradeId: '300', token: 'PP1', PayerID: 'PAYER9' };
+
+  it('captures the approved order for the record the return names, and the capture decides', async () => {
+    const api = fakeApi({ [CAPTURE]: { paymentRecordId: 66, recordStatus: 'PAY_SUCCESS', failedReason: null } });
+    await expect(adapter.completeReturn!(approved)).resolves.toEqual({ status: 'success' });
+    expect(api.bodiesOf(CAPTURE)).toEqual([{ paymentRecordId: 66, paypalOrderId: 'PP1' }]);
+  });
+
+  it('a capture PayPal declines fails with its reason; a capture that errors is a failed outcome, not a throw', async () => {
+    fakeApi({ [CAPTURE]: { paymentRecordId: 66, recordStatus: 'PAY_FAILED', failedReason: 'INSTRUMENT_DECLINED' } });
+    await expect(adapter.completeReturn!(approved)).resolves.toEqual({ status: 'failed', reason: 'INSTRUMENT_DECLINED', code: 'DECLINED' });
+    jest.restoreAllMocks();
+    fakeApi({});
+    await expect(adapter.completeReturn!(approved)).resolves.toMatchObject({ status: 'failed' });
+  });
+
+  it('captures nothing for a cancelled approval (no PayerID) or a return without its record', async () => {
+    const api = fakeApi({});
+    await expect(adapter.completeReturn!({ paymentOrderId: '66', token: 'PP1', status: 'failed' })).resolves.toBeNull();
+    await expect(adapter.completeReturn!({ token: 'PP1', PayerID: 'PAYER9' })).resolves.toBeNull();
+    expect(api.calls).toEqual([]);
+  });
+});
