@@ -226,6 +226,20 @@ describe('status counts', () => {
     ]);
   });
 
+  it('closes the caller’s unpaid orders whose pay deadline has passed', async () => {
+    const own = await startTestServer();
+    try {
+      const client = await loggedIn(own, DEMO.buyer);
+      await own.db.query(`update trade_orders set pay_deadline_at = now() - interval '1 minute' where id in (5001, 5015)`);
+      const counts = await client.ok(orderCalls.orderStatusCounts, {});
+      expect(counts.find((c) => c.displayOrderStatus === 'CLOSED')?.quantity).toBe(3);
+      expect(counts.find((c) => c.displayOrderStatus === 'PENDING_DEPOSIT')?.quantity).toBe(0);
+      expect((await client.ok(orderCalls.orderDetail, { id: 5001 })).displayStatus).toBe('CLOSED');
+    } finally {
+      await own.close();
+    }
+  });
+
   it('counts only the caller’s orders', async () => {
     const counts = await ben.ok(orderCalls.orderStatusCounts, {});
     expect(counts.filter((c) => c.quantity > 0)).toEqual([
@@ -237,6 +251,15 @@ describe('status counts', () => {
 });
 
 describe('order detail', () => {
+  it('answers every seeded order of the buyer within the contract', async () => {
+    const all = [...(await everyOrder(anna)), ...(await everyOrder(anna, { tradeType: 'NORMAL_POINT_REDEEM' }))];
+    for (const { id } of all) {
+      const order = await anna.ok(orderCalls.orderDetail, { id });
+      expect(order.id).toBe(id);
+      expect(order.tradeContract.selectedAddress?.city).toEqual(expect.any(String));
+    }
+  });
+
   it('answers the buyer’s own order with addresses, tax and after-sales types', async () => {
     const order = await anna.ok(orderCalls.orderDetail, { id: 5005 });
     expect(order).toMatchObject({

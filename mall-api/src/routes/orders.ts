@@ -3,6 +3,7 @@ import { countRows, one } from '../db/db';
 import { likeContains, Where } from '../db/where';
 import { money } from '../domain/money';
 import { orderEmail } from '../domain/orderActions';
+import { closeOverdueOrders } from '../domain/orderState';
 import { growthValueOf, ORDER_COLUMNS, ORDER_FROM, timespanRange, toOrder, toOrderAddress, type OrderRow } from '../domain/orders';
 import { notFound } from '../http/errors';
 import { route, type Api } from '../http/route';
@@ -48,6 +49,8 @@ export function registerOrders(api: Api): void {
 
   route(api, orderCalls.orderStatusCounts, async (input, ctx) => {
     const { user } = await ctx.requireSession();
+    // The counts come with every list screen: the moment to close the caller's overdue unpaid orders.
+    await closeOverdueOrders(ctx.db, user.id, new Date());
     const where = ownOrders(user.id, input.tradeType);
     const rows = await ctx.db.query<{ display_status: string; n: number }>(
       `select o.display_status, count(*)::int as n from trade_orders o ${where} group by o.display_status`,
