@@ -135,10 +135,12 @@ const ORDER_LINES = `(
            'delivery_time_type', l.delivery_time_type, 'duration_days', l.duration_days,
            'insurance', l.insurance, 'discount_cents', l.discount_cents,
            'point_deduction_cents', l.point_deduction_cents, 'sku_business_type', l.sku_business_type,
-           'coupons', (select json_agg(json_build_object('couponCode', v.coupon_code, 'couponsPassword', v.coupons_password,
-                                                         'usedStatus', v.used_status, 'usedTime', v.used_at, 'validUntil', v.valid_until)
-                                       order by v.id)
-                       from order_vouchers v where v.trade_order_line_id = l.id),
+           -- Only voucher lines have vouchers: CASE skips the lookup for every other line.
+           'coupons', case when l.item_business_type = 'COUPON' then
+                        (select json_agg(json_build_object('couponCode', v.coupon_code, 'couponsPassword', v.coupons_password,
+                                                           'usedStatus', v.used_status, 'usedTime', v.used_at, 'validUntil', v.valid_until)
+                                         order by v.id)
+                         from order_vouchers v where v.trade_order_line_id = l.id) end,
            'commented', ${LINE_COMMENTED},
            'reversed_qty', coalesce((select sum(rl.reverse_qty) from reverse_order_lines rl
                                      join reverse_orders r on r.id = rl.reverse_order_id
@@ -153,8 +155,8 @@ const ORDER_LINES = `(
  */
 export const ORDER_COLUMNS = `o.*, sh.site_name, sh.seller_id, sh.shop_channel_type, sh.site_address,
   (select count(*)::int from trade_orders g where g.contract_id = o.contract_id) as group_size,
-  (select count(*)::int from fulfilment_packages p
-    where p.trade_order_id = o.id and p.status = 'SEND_DELIVERY' and p.postponed_days = 0) as postponable_packages,
+  case when o.display_status = 'UN_RECEIVED' then (select count(*)::int from fulfilment_packages p
+    where p.trade_order_id = o.id and p.status = 'SEND_DELIVERY' and p.postponed_days = 0) else 0 end as postponable_packages,
   ${ORDER_LINES} as lines`;
 export const ORDER_FROM = `from trade_orders o join shops sh on sh.id = o.shop_id`;
 
