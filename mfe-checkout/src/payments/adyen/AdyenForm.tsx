@@ -6,7 +6,7 @@ import { NAMESPACE } from '../../namespace';
 import { toProviderAmount } from '../amounts';
 import { isApplePayAvailable } from '../wallets';
 import { failedFrom, parseMaybeJson, recordOutcome } from '../outcome';
-import type { ChannelKeys, FirstPayExtras, PaymentFormContext, PaymentFormProps, PaymentOutcome } from '../types';
+import type { ChannelKeys, PaymentFormContext, PaymentFormProps, PaymentOutcome } from '../types';
 import { adyenClient, adyenCountry, loadAdyen, type AdyenClient } from './adyenWeb';
 
 /** Methods whose details the buyer types into an adyen-web component (by the component's export name). */
@@ -45,9 +45,6 @@ export function paymentExtraKey(data: AdyenElement['data']): string {
     ...(data.billingAddress ? { billingAddress: data.billingAddress } : {}),
   });
 }
-
-/** A record started by authority must be continued by firstPay (paymentOrderId), not doubled. */
-const continuing = (client: AdyenClient | null): FirstPayExtras => (client?.paymentRecordId ? { paymentOrderId: client.paymentRecordId } : {});
 
 /** Adyen's resultCode of a firstPay answer as the pay flow's outcome. */
 export function resultCodeOutcome(resultCode: string | undefined): PaymentOutcome {
@@ -93,7 +90,7 @@ function useAdyenElement(
   const mounted = useRef<Mounted | null>(null);
   const latest = useRef({ context, props, check });
   latest.current = { context, props, check };
-  const { amount, countryCode, locale, method, contractId } = context;
+  const { amount, countryCode, locale, method } = context;
   const clientKey = context.keys?.clientKey;
 
   useEffect(() => {
@@ -132,7 +129,7 @@ function useAdyenElement(
       mounted.current = null;
       element?.unmount?.();
     };
-  }, [component, clientKey, contractId, method, amount.value, amount.currency, countryCode, locale]);
+  }, [component, clientKey, method, amount.value, amount.currency, countryCode, locale]);
 
   return { node, state, mounted };
 }
@@ -153,7 +150,7 @@ function AdyenFieldsForm({ context, ref, method }: PaymentFormProps & { method: 
         current.element.showValidation();
         return { valid: false };
       }
-      return { valid: true, extras: { paymentExtraKey: paymentExtraKey(current.element.data), ...continuing(current.client) } };
+      return { valid: true, extras: { paymentExtraKey: paymentExtraKey(current.element.data) } };
     },
   }));
 
@@ -190,7 +187,7 @@ function AdyenWalletForm({ context, method, startPayment, onOutcome }: PaymentFo
         if (!pay) return actions.reject();
         let answer;
         try {
-          answer = await pay({ paymentExtraKey: paymentExtraKey(submitted.data), ...continuing(client) });
+          answer = await pay({ paymentExtraKey: paymentExtraKey(submitted.data) });
         } catch {
           // the pay flow has already told the buyer why (sold out, limited, not payable)
           return actions.reject();

@@ -19,7 +19,8 @@ interface AdditionalDetails {
 }
 
 /** Actions run with the client key the form used, or a session for the paid contract (this attempt's key). */
-const clientConfig = (ctx: PaymentContext) => adyenClient(ctx, { contractId: ctx.order.contractId, ...(ctx.idempotencyKey ? { idempotencyKey: ctx.idempotencyKey } : {}) });
+const clientConfig = (ctx: PaymentContext) =>
+  adyenClient(ctx, { contractId: ctx.order.contractId, ...(ctx.idempotencyKey ? { idempotencyKey: ctx.idempotencyKey } : {}) });
 
 /**
  * Adyen. ADYEN_PC's methods each have a form (AdyenForm): card-like fields (adyen-web's Card,
@@ -78,7 +79,12 @@ async function runAction(first: AdyenAction, ctx: PaymentContext): Promise<Payme
       onError: (error) => resolve(error.name === 'CANCEL' ? { status: 'cancelled' } : failedFrom(error)),
     }).then((checkout) => {
       mount = (action: AdyenAction) => {
-        checkout.createFromAction(action).mount(ctx.container!);
+        try {
+          checkout.createFromAction(action).mount(ctx.container!);
+        } catch (error) {
+          // an action adyen-web cannot show must end the attempt, not leave it hanging
+          return resolve(failedFrom(error));
+        }
         if (STAY_ON_PAGE_ACTIONS.has(action.type) || (ctx.method && STAY_ON_PAGE_METHODS.has(ctx.method))) resolve({ status: 'pending', stayOnPage: true });
       };
       mount(first);

@@ -86,3 +86,16 @@ describe('the Adyen adapter', () => {
     expect(api.calls).toEqual([]);
   });
 });
+
+describe('an Adyen action adyen-web cannot show', () => {
+  beforeEach(() => {
+    checkoutFactory.mockReset();
+    forgetAdyenClient();
+  });
+
+  it('fails the attempt instead of leaving it hanging', async () => {
+    checkoutFactory.mockResolvedValue({ createFromAction: () => { throw new Error('unknown action type'); } } as never);
+    fakeApi({});
+    await expect(adapter.handleAction({ action: { type: 'sdk' } }, ctx({ keys: { clientKey: 'test_KEY' } }))).resolves.toEqual({ status: 'failed', reason: 'unknown action type', code: 'PROVIDER_ERROR' });
+  });
+});

@@ -112,30 +112,24 @@ describe('the Adyen card form', () => {
     expect(result.extras.paymentOrderId).toBeUndefined();
   });
 
-  it("without channel keys, takes the client key from the contract's Adyen session and continues that record", async () => {
-    const card = fakeElement(web.Card);
+  it("without channel keys opens no Adyen session just to show fields (it would hold the contract's one attempt): the load error instead", async () => {
+    fakeElement(web.Card);
     const api = fakeApi({ [AUTHORITY]: authority });
     const ref = await show(context({ keys: undefined, contractId: 300 }));
-    await waitFor(() => expect(card.mountedInto).not.toBeNull());
-    expect(api.bodiesOf(AUTHORITY)).toEqual([expect.objectContaining({ channel: 'ADYEN_PC', contractId: 300, amount: { currency: 'EUR', value: 89950 } })]);
-    expect(web.AdyenCheckout).toHaveBeenCalledWith(expect.objectContaining({ clientKey: 'test_FROM_AUTHORITY' }));
-    expect(await validate(ref)).toEqual({ valid: true, extras: expect.objectContaining({ paymentOrderId: 41 }) });
-  });
-
-  it("says 'error loading the program, please refresh and retry' (zh-CN) when there is no key to load Adyen with", async () => {
-    fakeElement(web.Card);
-    fakeApi({});
-    const ref = await show(context({ keys: undefined }), {}, 'zh-CN');
-    expect(await screen.findByRole('alert')).toHaveTextContent('加载程序时出现错误，请刷新页面并重试');
-    expect(await validate(ref)).toEqual({ valid: false, message: '加载程序时出现错误，请刷新页面并重试' });
-    expect(web.AdyenCheckout).not.toHaveBeenCalled();
-  });
-
-  it('shows the load error when the Adyen session is refused (provider not configured)', async () => {
-    fakeElement(web.Card);
-    fakeApi({});
-    await show(context({ keys: undefined, contractId: 300 }));
     expect(await screen.findByRole('alert')).toHaveTextContent('error loading the program, please refresh and retry');
+    expect(await validate(ref)).toEqual({ valid: false, message: 'error loading the program, please refresh and retry' });
+    expect(api.calls).toEqual([]);
+  });
+
+  it('uses the client key an Adyen session of this page already answered', async () => {
+    const card = fakeElement(web.Card);
+    fakeApi({ [AUTHORITY]: authority });
+    // a 3-D Secure step of an earlier attempt asked authority for the key
+    web.AdyenCheckout.mockResolvedValueOnce({ createFromAction: () => ({ mount: () => undefined }) });
+    await adapter.handleAction({ action: { type: 'voucher' } }, { ...context({ keys: undefined }), order: { tradeId: 300, contractId: 300, buyerId: 1, orderIds: [5001], paymentRecordId: 41 }, returnUrl: '/', container: document.createElement('div'), idempotencyKey: 'attempt-key-1' });
+    await show(context({ keys: undefined }));
+    await waitFor(() => expect(card.mountedInto).not.toBeNull());
+    expect(web.AdyenCheckout).toHaveBeenLastCalledWith(expect.objectContaining({ clientKey: 'test_FROM_AUTHORITY' }));
   });
 
   it('mounts MB WAY for its phone number', async () => {

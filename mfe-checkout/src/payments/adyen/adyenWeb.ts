@@ -19,14 +19,9 @@ export async function loadAdyen() {
 export interface AdyenClient {
   clientKey: string;
   environment: string;
-  /**
-   * The payment record authority opened for its session, when the key came from there: firstPay
-   * must continue that record (paymentOrderId), since a second attempt would be refused as in flight.
-   */
-  paymentRecordId?: number;
 }
 
-let known: { clientKey: string; environment: string } | null = null;
+let known: AdyenClient | null = null;
 
 /** Test seam: forget the client key learnt from authority. */
 export function forgetAdyenClient(): void {
@@ -35,33 +30,35 @@ export function forgetAdyenClient(): void {
 
 /**
  * Adyen's public client key, never built in: the channel's keys when the pay section has them
- * (run-time channel config), else an Adyen session for the contract (spec: authority, which
- * answers clientKey and environment). Without either there is nothing to load the components with.
+ * (run-time channel config), else the one an Adyen session answered earlier on this page, else —
+ * only for a payment already started (`session`: its contract and this attempt's idempotency key,
+ * so authority reuses the attempt's record) — a session (spec: authority, answering clientKey and
+ * environment). Forms never open a session just to show fields: it would hold the contract's one
+ * in-flight attempt and refuse every other method the buyer might pick instead.
  */
-export async function adyenClient(ctx: PaymentFormContext, opts: { contractId?: number; idempotencyKey?: string } = {}): Promise<AdyenClient> {
+export async function adyenClient(ctx: PaymentFormContext, session?: { contractId: number; idempotencyKey?: string }): Promise<AdyenClient> {
   if (ctx.keys?.clientKey) return { clientKey: ctx.keys.clientKey, environment: ctx.keys.environment ?? 'test' };
   // The client key is the merchant's, the same for every session: one authority answer serves the page.
   if (known) return { ...known };
-  const contractId = opts.contractId ?? ctx.contractId;
-  if (!contractId) throw new ProviderLoadError('adyen', new Error('no Adyen client key: neither channel keys nor a contract to open a session for'));
-  let session;
+  if (!session) throw new ProviderLoadError('adyen', new Error('no Adyen client key in the channel keys'));
+  let answer;
   try {
-    session = await api.call(paymentCalls.authority, {
+    answer = await api.call(paymentCalls.authority, {
       channel: 'ADYEN_PC',
-      contractId,
+      contractId: session.contractId,
       countryCode: ctx.countryCode,
       site: ctx.site,
       amount: { currency: ctx.amount.currency, value: toProviderAmount(ctx.amount.value, ctx.amount.currency) },
       ...(ctx.method === 'applepay' ? { payMethod: 'applePay' as const } : {}),
-      idempotencyKey: opts.idempotencyKey ?? newIdempotencyKey(),
+      idempotencyKey: session.idempotencyKey ?? newIdempotencyKey(),
     });
   } catch (cause) {
     // e.g. PROVIDER_NOT_CONFIGURED: the buyer sees the load error and may pick another method
     throw new ProviderLoadError('adyen', cause);
   }
-  if (!session.redirectInfo?.clientKey) throw new ProviderLoadError('adyen', new Error('authority answered no Adyen client key'));
-  known = { clientKey: session.redirectInfo.clientKey, environment: session.redirectInfo.enviroment };
-  return { clientKey: session.redirectInfo.clientKey, environment: session.redirectInfo.enviroment, paymentRecordId: session.paymentRecordId };
+  if (!answer.redirectInfo?.clientKey) throw new ProviderLoadError('adyen', new Error('authority answered no Adyen client key'));
+  known = { clientKey: answer.redirectInfo.clientKey, environment: answer.redirectInfo.enviroment };
+  return { ...known };
 }
 
 /** The idempotency key format firstPay and authority accept (8-100 of [A-Za-z0-9_-]). */
