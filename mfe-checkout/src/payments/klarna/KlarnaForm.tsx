@@ -19,6 +19,13 @@ export function KlarnaForm({ context, ref }: PaymentFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const container = useRef<HTMLDivElement>(null);
   const [loadFailed, setLoadFailed] = useState(false);
+  // One session key per contract: mall-api keeps one attempt in flight per contract, so a retry
+  // after a declined or closed widget must continue the same attempt, not open a second one.
+  const sessionKey = useRef<{ contractId: number; key: string } | null>(null);
+  const keyFor = (contractId: number) => {
+    if (sessionKey.current?.contractId !== contractId) sessionKey.current = { contractId, key: newKey() };
+    return sessionKey.current.key;
+  };
 
   useImperativeHandle(ref, () => ({
     async validate() {
@@ -30,7 +37,7 @@ export function KlarnaForm({ context, ref }: PaymentFormProps) {
           type: sessionType(context.method),
           contractId,
           locale: context.locale,
-          idempotencyKey: newKey(),
+          idempotencyKey: keyFor(contractId),
         });
         const category = categoryOf(context.method);
         klarna.init({ client_token: session.client_token });

@@ -85,6 +85,9 @@ describe('the Klarna adapter', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await validate(ref);
     expect(api.bodiesOf(SESSIONS)).toHaveLength(2);
+    // the same attempt continues (one in flight per contract): same key, a fresh Klarna session
+    const [first, second] = api.bodiesOf(SESSIONS) as Array<{ idempotencyKey: string }>;
+    expect(second!.idempotencyKey).toBe(first!.idempotencyKey);
   });
 
   it('resets silently when the session call fails', async () => {
