@@ -208,7 +208,7 @@ export type TradeContractDetail = v.InferOutput<typeof TradeContractDetail>;
 /** Pre-pay: the contract (the caller's own; 404 otherwise) and whether it may be paid now. */
 export const queryAndValidateTradeContractDetailById = defineCall({
   method: 'POST',
-  path: '/sapi/mall-order/web/tradeContract/queryAndValidateTradeContractDetailById',
+  path: '/sapi/mall-order/web/order/queryAndValidateTradeContractDetailById',
   request: v.object({ id: Id }),
   response: TradeContractDetail,
   safeToRetry: true,
@@ -217,7 +217,7 @@ export const queryAndValidateTradeContractDetailById = defineCall({
 /** Re-payment: secondaryPay's payUniqueKey back to its contract (the caller's own; 404 otherwise). */
 export const queryContractByUniqueKey = defineCall({
   method: 'POST',
-  path: '/sapi/mall-order/web/tradeContract/queryContractByUniqueKey',
+  path: '/sapi/mall-order/web/order/queryContractByUniqueKey',
   request: v.object({ payUniqueKey: v.pipe(v.string('field.required'), v.minLength(1, 'field.required'), v.maxLength(100)) }),
   response: v.object({
     tradeContractId: Id,

@@ -6,7 +6,7 @@ import type { TradeContractDetail } from '@mall/shared/contract';
 import { fakeApi, renderScreen } from '../../testing/screen';
 import { PrePay } from './PrePay';
 
-const DETAIL = '/sapi/mall-order/web/tradeContract/queryAndValidateTradeContractDetailById';
+const DETAIL = '/sapi/mall-order/web/order/queryAndValidateTradeContractDetailById';
 const CHANNELS = '/sapi/mall-pay/payment/payChannel';
 const FIRST_PAY = '/sapi/mall-pay/payment/firstPay';
 const eur = (value: number) => ({ value, currency: 'EUR' });
