@@ -10,6 +10,8 @@ const SEEDED = {
   unpaidGroup: [5002, 5003],
   /** COMPLETE, two units of one product: buy again */
   completed: 5010,
+  /** COMPLETE, nothing in after-sales yet: apply for after-sales */
+  afterSales: 5037,
   /** UN_RECEIVED with two packages on their way: confirm one */
   multiPackage: 5017,
   /** UN_RECEIVED, one package not postponed yet: postpone */
@@ -124,6 +126,26 @@ test.describe('order list', () => {
     await orderRow(page, SEEDED.completed).getByRole('button', { name: 'Buy again' }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByText(/^added \d+ items to cart$/)).toBeVisible();
+  });
+
+  test('applies for after-sales from the list through the after-sales form, then lands on the order', async ({ page }) => {
+    await openOrders(page, `?status=finished&keyword=${numberOf(SEEDED.afterSales)}`);
+    await orderRow(page, SEEDED.afterSales).getByRole('button', { name: 'Apply for after-sales' }).click();
+    const choose = page.getByRole('dialog', { name: 'Apply for after-sales' });
+    await choose.getByRole('button', { name: 'Next' }).click();
+    await expect(choose.getByText('please select at least one product to apply after-sales')).toBeVisible();
+    await choose.getByRole('checkbox').first().check();
+    await choose.getByRole('button', { name: 'Next' }).click();
+
+    // The form is mfe-aftersales' ApplyModal fragment.
+    const form = page.getByRole('dialog', { name: 'Apply for after-sales' });
+    await expect(form.getByLabel('Refund amount')).toBeVisible();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByText('please choose the reason for after-sales')).toBeVisible();
+    await form.getByLabel('Reason').selectOption({ index: 1 });
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Your application has been submitted')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/buyer/order/detail/${SEEDED.afterSales}$`));
   });
 
   test('links past guest orders with the graphic captcha', async ({ page }) => {
