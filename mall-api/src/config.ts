@@ -39,7 +39,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     product: env.MALL_PRODUCT || 'mall',
     pointsEnabled: flag(env.MALL_POINTS_ENABLED, true),
     backOfficeUrl: env.MALL_BACKOFFICE_URL || 'https://seller.furniture-mall.example/backoffice',
-    cardProviderPublishableKey: env.MALL_CARD_PROVIDER_KEY || 'pk_test_storefront_demo',
+    // Only with Stripe configured (else cards are set up with MOCKPAY and a key would ask the browser for Stripe).
+    cardProviderPublishableKey: env.STRIPE_SECRET_KEY ? env.MALL_CARD_PROVIDER_KEY || env.STRIPE_PUBLISHABLE_KEY || '' : '',
     secureCookies: flag(env.MALL_COOKIE_SECURE, false),
     checkAnswers: flag(env.MALL_CHECK_ANSWERS, env.NODE_ENV !== 'production'),
     sessionCacheMs: milliseconds(env.MALL_SESSION_CACHE_MS, 5_000),

@@ -1,4 +1,5 @@
-import { cardCalls, ErrorCode, type NewCard } from '@mall/shared/contract';
+import { cardCalls, ErrorCode, regionCalls, type NewCard } from '@mall/shared/contract';
+import { readConfig } from '../src/config';
 import { DEMO, loggedIn } from './helpers/accounts';
 import { guest } from './helpers/checkoutFlow';
 import type { Client } from './helpers/client';
@@ -77,5 +78,17 @@ describe('adding a card (MOCKPAY setup without Stripe keys)', () => {
 
   it('another buyer\'s card is NOT_FOUND', async () => {
     await ben.fail(cardCalls.queryOneCard, { id: 1 }, 404);
+  });
+});
+
+describe('the card provider key in the site config', () => {
+  it('is empty while cards are set up with MOCKPAY (no Stripe keys), so the add-card modal asks no provider', async () => {
+    expect((await server.client().ok(regionCalls.siteConfig, {})).cardProviderPublishableKey).toBe('');
+    expect(readConfig({ MALL_CARD_PROVIDER_KEY: 'pk_test_someone' }).cardProviderPublishableKey).toBe('');
+  });
+
+  it('is the Stripe publishable key once Stripe is configured', () => {
+    expect(readConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' }).cardProviderPublishableKey).toBe('pk_test_x');
+    expect(readConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', MALL_CARD_PROVIDER_KEY: 'pk_test_site' }).cardProviderPublishableKey).toBe('pk_test_site');
   });
 });

@@ -30,8 +30,9 @@ beforeAll(async () => {
   setGatewaysForTests(
     createGateways(
       {
-        STRIPE_SECRET_KEY: 'sk_test_fake',
+        STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
         ADYEN_API_KEY: 'adyen_fake', ADYEN_MERCHANT_ACCOUNT: 'FurnitureMall', ADYEN_CLIENT_KEY: 'test_CLIENTKEY',
+        ADYEN_APPLE_PAY_MERCHANT_ID: 'merchant.mall.example', MALL_MERCHANT_NAME: 'Furniture Mall',
         KLARNA_USERNAME: 'K_user', KLARNA_PASSWORD: 'K_pass',
         PAYPAL_CLIENT_ID: 'pp_id', PAYPAL_CLIENT_SECRET: 'pp_secret',
         AFFIRM_PUBLIC_KEY: 'aff_pub', AFFIRM_PRIVATE_KEY: 'aff_priv',
@@ -49,6 +50,26 @@ afterAll(async () => {
 beforeEach(() => {
   seen = [];
   answers = [];
+});
+
+describe('public keys in the pay channels', () => {
+  it('answers each configured provider\'s public keys with its channels, and never a secret', async () => {
+    const answer = await server.client().ok(paymentCalls.payChannel, { countryCode: 'UK' });
+    const keysOf = (code: string) => answer.payChannelGroups.flatMap((g) => g.payChannels).find((c) => c.channel === code)?.publicKeys;
+    expect(keysOf('STRIPE_PAY_PC')).toEqual({ publishableKey: 'pk_test_fake' });
+    expect(keysOf('STRIPE_PAY_QUICK')).toEqual({ publishableKey: 'pk_test_fake' });
+    expect(keysOf('ADYEN_PC')).toEqual({
+      clientKey: 'test_CLIENTKEY', environment: 'test', merchantAccount: 'FurnitureMall', merchantName: 'Furniture Mall', applePayMerchantId: 'merchant.mall.example',
+    });
+    expect(keysOf('PAYPAL_PAY_PC')).toEqual({ clientId: 'pp_id', environment: 'test' });
+    expect(keysOf('AFFIRM_PC')).toEqual({ publicApiKey: 'aff_pub', environment: 'sandbox' });
+    // Klarna and MOCKPAY need no public key; Braintree is never configured.
+    expect(keysOf('KLARNA')).toBeUndefined();
+    expect(keysOf('MOCKPAY')).toBeUndefined();
+    expect(keysOf('BRAINTREE')).toBeUndefined();
+    const text = JSON.stringify(answer);
+    for (const secret of ['sk_test_fake', 'adyen_fake', 'K_pass', 'pp_secret', 'aff_priv']) expect(text).not.toContain(secret);
+  });
 });
 
 describe('Stripe', () => {

@@ -52,6 +52,8 @@ describe('pay channels', () => {
     expect(channels.find((c) => c.channel === 'MOCKPAY')).toMatchObject({ anonymous: true, configured: true, provider: 'MOCKPAY', icon: '/media/payments/MOCKPAY.svg' });
     // No provider keys in tests: listed, but not configured.
     expect(channels.find((c) => c.channel === 'STRIPE_PAY_PC')).toMatchObject({ configured: false, isCardAggregator: true, cardStyle: true });
+    // Keys only for configured providers: none here.
+    expect(channels.filter((c) => c.publicKeys !== undefined)).toEqual([]);
     expect(channels.find((c) => c.channel === 'ADYEN_PC')!.paymentMethods.map((m) => m.type)).toEqual(['applepay', 'googlepay', 'directEbanking', 'klarna_b2b']);
   });
 

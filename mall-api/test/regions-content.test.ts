@@ -83,7 +83,7 @@ describe('site config', () => {
       product: 'mall',
       defaultCountry: 'DE',
       pointsEnabled: true,
-      cardProviderPublishableKey: 'pk_test_storefront_demo',
+      cardProviderPublishableKey: '',
     });
   });
 

@@ -78,7 +78,7 @@ export function registerCards(api: Api, gatewaysOf: () => Gateways): void {
           `update cards set setup_ref = $2, client_secret = $3, holder = holder || jsonb_build_object('stripeCustomerId', $4::text) where id = $1`,
           [id, setupIntent.id, setupIntent.client_secret, customerId],
         );
-        extra = { clientSecret: setupIntent.client_secret, provider: 'STRIPE', publishableKey: process.env.STRIPE_PUBLISHABLE_KEY ?? ctx.config.cardProviderPublishableKey };
+        extra = { clientSecret: setupIntent.client_secret, provider: 'STRIPE', publishableKey: gatewaysOf().publicKeys.STRIPE?.publishableKey ?? (ctx.config.cardProviderPublishableKey || null) };
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;
         await ctx.db.query(`update cards set status = 'SETUP_FAILED' where id = $1`, [id]);

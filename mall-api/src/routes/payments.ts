@@ -70,6 +70,7 @@ function toPayChannel(row: ChannelRow, gateways: Gateways): PayChannel {
     isCardAggregator: row.card_aggregator,
     cardStyle: row.card_style,
     savedCard: row.saved_card,
+    ...(gateways.publicKeys[provider] ? { publicKeys: gateways.publicKeys[provider] } : {}),
   };
 }
 

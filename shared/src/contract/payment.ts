@@ -119,6 +119,32 @@ export const PayChannelConfig = v.object({
   holdName: v.nullable(v.string()),
 });
 
+/**
+ * Public (browser-safe) keys of a channel's provider, answered only when the server has that
+ * provider configured; never a secret. The storefront's adapters read them (ChannelKeys in
+ * mfe-checkout/src/payments/types.ts has the same fields).
+ */
+export const ChannelPublicKeys = v.object({
+  /** Stripe publishable key (pk_...). */
+  publishableKey: v.optional(v.string()),
+  /** Adyen client key. */
+  clientKey: v.optional(v.string()),
+  /** PayPal client id. */
+  clientId: v.optional(v.string()),
+  /** Affirm public API key. */
+  publicApiKey: v.optional(v.string()),
+  /** 'test' | 'live' (Adyen, Affirm, PayPal). */
+  environment: v.optional(v.string()),
+  /** Adyen merchant account (Google Pay's gatewayMerchantId). */
+  merchantAccount: v.optional(v.string()),
+  /** The shop name wallets show. */
+  merchantName: v.optional(v.string()),
+  /** Apple Pay / Google Pay merchant ids. */
+  applePayMerchantId: v.optional(v.string()),
+  googlePayMerchantId: v.optional(v.string()),
+});
+export type ChannelPublicKeys = v.InferOutput<typeof ChannelPublicKeys>;
+
 export const PayChannel = v.object({
   /** The channel code (payChannel in firstPay). */
   channel: PayChannelCode,
@@ -142,6 +168,8 @@ export const PayChannel = v.object({
   cardStyle: v.boolean(),
   /** Pays with a saved card (bindToken = the card's payCenterToken). */
   savedCard: v.boolean(),
+  /** The provider's public keys; absent when the provider is not configured (or needs none, MOCKPAY). */
+  publicKeys: v.optional(ChannelPublicKeys),
 });
 export type PayChannel = v.InferOutput<typeof PayChannel>;
 
