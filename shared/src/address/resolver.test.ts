@@ -5,7 +5,7 @@ import type { AddressValues, RuleContext } from './rules';
 import en from '../i18n/common/en';
 import zh from '../i18n/common/zh-CN';
 import de from '../i18n/common/de';
-import { ADDRESS_RULES } from './rules';
+import { ADDRESS_RULES } from './phoneRules';
 import { TAX_FILE_RULES } from './taxFile';
 
 const germanShipping: AddressValues = {

@@ -1,5 +1,6 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { firstErrorPerField, normalizeAddress, validateAddress, type AddressValues, type RuleContext } from './rules';
+import { firstErrorPerField, normalizeAddress, type AddressValues, type RuleContext } from './rules';
+import { validateAddress } from './phoneRules';
 
 /**
  * react-hook-form resolver running the address rules table for the form's market and kind (read on

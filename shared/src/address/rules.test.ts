@@ -1,4 +1,5 @@
-import { ADDRESS_RULES, inputLimits, nameMaxLength, normalizeAddress, requiredFields, ruleApplies, validateAddress, type AddressRule, type AddressValues } from './rules';
+import { inputLimits, nameMaxLength, normalizeAddress, requiredFields, ruleApplies, type AddressRule, type AddressValues } from './rules';
+import { ADDRESS_RULES, validateAddress } from './phoneRules';
 import { MARKETS, type AddressKind, type MarketCode } from './markets';
 
 /** A phone number valid in each market (national form), checked against libphonenumber's metadata. */

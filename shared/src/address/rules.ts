@@ -3,6 +3,11 @@
  * message key the buyer sees (translated as `validation.<key>` in the common namespace). The address
  * form (through addressResolver) and mall-api (before saving) run the same rows, so the server
  * refuses exactly what the form refuses.
+ *
+ * This module holds every row that needs no phone-number metadata; the one that checks a phone
+ * against libphonenumber (about 49 KB gzip) is in phoneRules.ts, which also assembles the whole
+ * table (ADDRESS_RULES, validateAddress). Code that validates no phone (the tax-code form) imports
+ * `@mall/shared/address/core` and never loads the library.
  */
 import { EMAIL_PATTERN } from '../contract/auth';
 import {
@@ -17,7 +22,6 @@ import {
   type MarketCode,
 } from './markets';
 import { DIAL_CODES } from './dialCodes';
-import { isValidInternationalNumber, isValidNationalNumber } from './phone';
 import { charLength, compactPhone, hasBackslash, stripEmoji } from './text';
 
 /** What the rules read: the buyer-entered part of an address (a form's values or a request). */
@@ -157,15 +161,15 @@ export const TAX_CODE_PATTERNS: Partial<Record<MarketCode, RegExp>> = {
 
 // ---- helpers the rows use ----
 
-const empty = (value: string) => value === '';
+export const empty = (value: string) => value === '';
 const fullName = (a: CleanAddress) => charLength(a.firstName) + charLength(a.lastName);
 /** The phone as entered with the dial-code picker, or null when entered without one. */
-const dialled = (a: CleanAddress) => (a.areaCode ? compactPhone(a.areaCode + a.personPhone) : null);
+export const dialled = (a: CleanAddress) => (a.areaCode ? compactPhone(a.areaCode + a.personPhone) : null);
 /** Spec (UK import scheme): a company buyer; the form and the server read it from the address. */
 export const isCorporate = (a: Pick<AddressValues, 'callSuffix' | 'company'>) => a.callSuffix === 'COMPANY' || (a.company ?? '').trim() !== '';
 const hasPrefix = (value: string, prefixes: string[]) => prefixes.some((p) => value.startsWith(p));
 
-const BOTH = ADDRESS_KINDS;
+export const BOTH = ADDRESS_KINDS;
 const SHIPPING: readonly AddressKind[] = ['shipping'];
 const BILLING: readonly AddressKind[] = ['billing'];
 
@@ -182,8 +186,11 @@ const maxLength = (
   kinds: readonly AddressKind[],
 ): AddressRule => row({ id, field, markets, kinds, message: `address.${field}.max${max}`, passes: (a) => charLength(a[field]) <= max });
 
-/** Every address rule. Order matters only for which message a field shows first. */
-export const ADDRESS_RULES: readonly AddressRule[] = [
+/**
+ * Every address rule but the phone-metadata one (see phoneRules.ts for the whole table). Order
+ * matters only for which message a field shows first.
+ */
+export const BASE_ADDRESS_RULES: readonly AddressRule[] = [
   // names
   required('firstName'),
   required('lastName'),
@@ -212,20 +219,7 @@ export const ADDRESS_RULES: readonly AddressRule[] = [
       passes: (a) => empty(a.personPhone) || !!a.areaCode || MARKET_PHONE_PATTERNS[market].test(compactPhone(a.personPhone)),
     }),
   ),
-  row({
-    id: 'personPhone.valid',
-    field: 'personPhone',
-    markets: 'ALL',
-    kinds: BOTH,
-    message: 'address.personPhone.invalid',
-    passes: (a, ctx) => {
-      if (empty(a.personPhone)) return true;
-      const full = dialled(a);
-      // A masked number (a star) cannot be checked further; the dial-code row has accepted it.
-      if (full !== null) return full.includes('*') || isValidInternationalNumber(full);
-      return ctx.market === null || isValidNationalNumber(compactPhone(a.personPhone), phoneCountryOf(ctx.market));
-    },
-  }),
+  // (personPhone.valid, the libphonenumber check, is in phoneRules.ts and follows here in ADDRESS_RULES)
 
   // e-mail
   required('email'),
@@ -367,19 +361,22 @@ export function ruleApplies(rule: AddressRule, ctx: RuleContext): boolean {
   return ctx.market !== null && rule.markets.includes(ctx.market);
 }
 
-/** The rows for one market and kind, in table order. */
-export const rulesFor = (ctx: RuleContext): AddressRule[] => ADDRESS_RULES.filter((r) => ruleApplies(r, ctx));
+/** The rows of a table that apply to one market and kind, in table order. */
+export const rulesFor = (ctx: RuleContext, rules: readonly AddressRule[]): AddressRule[] => rules.filter((r) => ruleApplies(r, ctx));
 
 /**
- * Checks a whole address for a market and kind. Answers every broken rule (a field may appear more
- * than once, its first entry being the one to show); [] when the address may be saved.
+ * Checks values against the given rows for a market and kind. Answers every broken rule (a field
+ * may appear more than once, its first entry being the one to show); [] when all pass.
  */
-export function validateAddress(values: AddressValues, ctx: RuleContext): AddressFieldError[] {
+export function checkRules(rules: readonly AddressRule[], values: AddressValues, ctx: RuleContext): AddressFieldError[] {
   const address = clean(values);
-  return rulesFor(ctx)
+  return rulesFor(ctx, rules)
     .filter((rule) => !rule.passes(address, ctx))
     .map((rule) => ({ field: rule.field, message: rule.message }));
 }
+
+/** The rows on a billing address's tax code and its PDF: all the tax-code form checks. */
+export const TAX_CODE_RULES: readonly AddressRule[] = BASE_ADDRESS_RULES.filter((r) => r.field === 'taxCode' || r.field === 'rfcFile');
 
 /** The first message per field: what a form shows. */
 export function firstErrorPerField(errors: AddressFieldError[]): Partial<Record<AddressField, string>> {
@@ -407,5 +404,5 @@ export function inputLimits(ctx: RuleContext): { names: number; personPhone: num
 
 /** Which optional-looking fields the market asks for (the form marks them required). */
 export function requiredFields(ctx: RuleContext): AddressField[] {
-  return [...new Set(rulesFor(ctx).filter((r) => r.id.endsWith('.required')).map((r) => r.field))];
+  return [...new Set(rulesFor(ctx, BASE_ADDRESS_RULES).filter((r) => r.id.endsWith('.required')).map((r) => r.field))];
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@mall/shared';
-import { DIAL_CODES } from '@mall/shared/address';
+import { DIAL_CODES } from '@mall/shared/address/core';
 import { NAMESPACE } from '../../namespace';
 import type { AddressFormValues } from './addressForm';
 import { SelectField } from './fields';

@@ -1,6 +1,6 @@
 import { api, type AddressKind } from '@mall/shared';
 import { addressCalls, type Address, type AddressDistrict, type AddressGender, type CallSuffix, type TaxFileRef } from '@mall/shared/contract';
-import { DIAL_CODES } from '@mall/shared/address';
+import { DIAL_CODES } from '@mall/shared/address/core';
 
 /** What the address form edits: the buyer-entered fields of the contract's AddressInput. */
 export interface AddressFormValues {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice, Spinner, type TaxCodeFormProps } from '@mall/shared';
-import { isMarket, type MarketCode } from '@mall/shared/address';
+import { isMarket, type MarketCode } from '@mall/shared/address/core';
 import { NAMESPACE } from '../../namespace';
 import { useRegions } from '../RegionPicker/useRegions';
 import { needsTaxFile, taxCodeErrors } from './taxCodeRules';

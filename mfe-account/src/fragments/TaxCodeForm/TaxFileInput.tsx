@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, Button, isApiError } from '@mall/shared';
 import { addressCalls } from '@mall/shared/contract';
-import { checkTaxFiles, fileToBase64 } from '@mall/shared/address';
+import { checkTaxFiles, fileToBase64 } from '@mall/shared/address/core';
 import { NAMESPACE } from '../../namespace';
 
 export interface UploadedFile {

@@ -1,4 +1,4 @@
-import { firstErrorPerField, TAX_CODE_MARKETS, validateAddress, type MarketCode } from '@mall/shared/address';
+import { checkRules, firstErrorPerField, TAX_CODE_MARKETS, TAX_CODE_RULES, type MarketCode } from '@mall/shared/address/core';
 
 export interface TaxCodeErrors {
   taxCode?: string;
@@ -11,10 +11,11 @@ export const needsTaxFile = (market: MarketCode | null) => market !== null && TA
 /**
  * The billing address rules on the tax code and its PDF alone (the shared rules table decides:
  * pattern and PDF where the market needs them, else required only for a company, never a backslash).
+ * From the rules' core: this fragment checks no phone, so its chunk leaves libphonenumber out.
  */
 export function taxCodeErrors(market: MarketCode | null, corporate: boolean, taxCode: string, fileId: string | undefined): TaxCodeErrors {
   const errors = firstErrorPerField(
-    validateAddress({ taxCode, rfcFile: fileId ? { fileId } : null, callSuffix: corporate ? 'COMPANY' : null }, { market, kind: 'billing' }),
+    checkRules(TAX_CODE_RULES, { taxCode, rfcFile: fileId ? { fileId } : null, callSuffix: corporate ? 'COMPANY' : null }, { market, kind: 'billing' }),
   );
   return { taxCode: errors.taxCode, rfcFile: errors.rfcFile };
 }
