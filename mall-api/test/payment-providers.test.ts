@@ -180,3 +180,73 @@ describe('Affirm', () => {
     expect(await statusOf(server, placed.submitted.tradeOrderIds[0]!)).toBe('UN_DELIVERY');
   });
 });
+
+describe('one attempt in flight per contract, without locking the buyer out', () => {
+  const klarnaSessionAnswer = { match: /klarna\.com\/payments\/v1\/sessions$/, body: { session_id: 'ks_9', client_token: 'ct_9', payment_method_categories: [] } };
+  const recordRow = async (id: number) =>
+    (await server.db.query<{ status: string; failed_reason: string | null }>('select status, failed_reason from payment_records where id = $1', [id]))[0]!;
+
+  it('an unfinished Klarna session gives way to another method; its key then opens nothing', async () => {
+    const client = await guest(server);
+    const { submitted } = await placeOrder(client, [chair()]);
+    answers = [klarnaSessionAnswer];
+    const klarnaKey = newKey();
+    const session = await client.ok(paymentCalls.klarnaSession, { contractId: submitted.tradeContractId, idempotencyKey: klarnaKey });
+    const mock = await client.ok(paymentCalls.firstPay, { payChannel: 'MOCKPAY', contractId: submitted.tradeContractId, idempotencyKey: newKey() });
+    expect(mock.nextStep).toBe('REDIRECT');
+    expect(await recordRow(session.paymentRecordId)).toEqual({ status: 'CLOSED', failed_reason: 'Replaced by a new payment attempt' });
+    expect((await client.fail(paymentCalls.klarnaSession, { contractId: submitted.tradeContractId, idempotencyKey: klarnaKey }, 409)).message).toBe('payment.attemptEnded');
+    // The MOCKPAY attempt reached its page: a fresh Klarna session now waits for it.
+    expect((await client.fail(paymentCalls.klarnaSession, { contractId: submitted.tradeContractId, idempotencyKey: newKey() }, 409)).code).toBe('PAYMENT_IN_FLIGHT');
+  });
+
+  it('an unfinished Adyen session gives way too, and a Klarna retry with a fresh key replaces its own unfinished session', async () => {
+    const client = await guest(server);
+    const { submitted } = await placeOrder(client, [chair()]);
+    answers = [{ match: /v71\/sessions$/, body: { id: 'CS9', sessionData: 'Ab09' } }, klarnaSessionAnswer];
+    const auth = await client.ok(paymentCalls.authority, { channel: 'ADYEN_PC', contractId: submitted.tradeContractId, idempotencyKey: newKey() });
+    const first = await client.ok(paymentCalls.klarnaSession, { contractId: submitted.tradeContractId, idempotencyKey: newKey() });
+    expect((await recordRow(auth.paymentRecordId)).status).toBe('CLOSED');
+    const second = await client.ok(paymentCalls.klarnaSession, { contractId: submitted.tradeContractId, idempotencyKey: newKey() });
+    expect((await recordRow(first.paymentRecordId)).status).toBe('CLOSED');
+    expect((await recordRow(second.paymentRecordId)).status).toBe('PAY_PENDING');
+  });
+
+  it('an attempt that reached its provider blocks other channels for a while; older, it is cancelled and replaced', async () => {
+    const client = await guest(server);
+    const { submitted } = await placeOrder(client, [chair()]);
+    const mockKey = newKey();
+    const mock = await client.ok(paymentCalls.firstPay, { payChannel: 'MOCKPAY', contractId: submitted.tradeContractId, idempotencyKey: mockKey });
+    answers = [{ match: /payment_intents$/, body: { id: 'pi_9', status: 'succeeded', client_secret: 's' } }];
+    const stripe = { payChannel: 'STRIPE_PAY_PC' as const, contractId: submitted.tradeContractId, token: 'pm_card' };
+    expect((await client.fail(paymentCalls.firstPay, { ...stripe, idempotencyKey: newKey() }, 409)).code).toBe('PAYMENT_IN_FLIGHT');
+    // Same channel, new key: still the one in flight (a double click pays once).
+    expect((await client.fail(paymentCalls.firstPay, { payChannel: 'MOCKPAY', contractId: submitted.tradeContractId, idempotencyKey: newKey() }, 409)).code).toBe('PAYMENT_IN_FLIGHT');
+
+    await server.db.query(`update payment_records set created_at = now() - interval '11 minutes' where id = $1`, [mock.paymentRecordId]);
+    const paid = await client.ok(paymentCalls.firstPay, { ...stripe, idempotencyKey: newKey() });
+    expect(paid).toMatchObject({ nextStep: 'SUCCESS', recordStatus: 'PAY_SUCCESS' });
+    expect((await recordRow(mock.paymentRecordId)).status).toBe('CLOSED');
+    // The replaced attempt's own key still answers its first result; its page can no longer pay.
+    expect(await client.ok(paymentCalls.firstPay, { payChannel: 'MOCKPAY', contractId: submitted.tradeContractId, idempotencyKey: mockKey })).toMatchObject({
+      replayed: true, paymentRecordId: mock.paymentRecordId, redirectUrl: mock.redirectUrl,
+    });
+    expect((await client.fail(paymentCalls.firstPay, { payChannel: 'MOCKPAY', contractId: submitted.tradeContractId, idempotencyKey: newKey() }, 409)).code).toBe('ALREADY_PAID');
+  });
+
+  it('an old attempt its provider reports paid is not replaced: the contract is paid', async () => {
+    const client = await guest(server);
+    const { submitted } = await placeOrder(client, [chair()]);
+    const mock = await client.ok(paymentCalls.firstPay, { payChannel: 'MOCKPAY', contractId: submitted.tradeContractId, idempotencyKey: newKey() });
+    // "Pay, confirm later" pressed long ago: the provider's confirmation is due.
+    await server.db.query(
+      `update payment_records set created_at = now() - interval '20 minutes', provider_data = provider_data || jsonb_build_object('settleAt', 1) where id = $1`,
+      [mock.paymentRecordId],
+    );
+    answers = [{ match: /payment_intents$/, body: { id: 'pi_10', status: 'succeeded', client_secret: 's' } }];
+    expect((await client.fail(paymentCalls.firstPay, { payChannel: 'STRIPE_PAY_PC', contractId: submitted.tradeContractId, token: 'pm_card', idempotencyKey: newKey() }, 409)).code).toBe('ALREADY_PAID');
+    expect(seen.filter((s) => s.url.includes('payment_intents'))).toEqual([]);
+    expect((await recordRow(mock.paymentRecordId)).status).toBe('PAY_SUCCESS');
+    expect(await statusOf(server, submitted.tradeOrderIds[0]!)).toBe('UN_DELIVERY');
+  });
+});

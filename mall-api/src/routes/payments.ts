@@ -9,6 +9,11 @@ import { klarnaOrder } from '../domain/payments/providers/klarna';
 import {
   assertPayable,
   attemptOf,
+  closeReplaced,
+  IN_FLIGHT_WINDOW_MS,
+  markReached,
+  pendingRecord,
+  reachedProvider,
   contractOrderIds,
   insertRecord,
   latestRecord,
@@ -128,6 +133,39 @@ interface StartOptions {
   paymentMethod: string | null;
   key: string;
   returnUrl: string;
+  /** firstPay (handed to the provider at once) rather than an authority / Klarna session. */
+  reached: boolean;
+}
+
+/**
+ * One attempt in flight per contract, but an abandoned one must not lock the buyer out of every
+ * other method: a pending attempt that never reached its provider (an unfinished Klarna or Adyen
+ * session) gives way to the new one; one that reached it gives way to another channel or method
+ * once it is older than IN_FLIGHT_WINDOW_MS, after the provider says it is not paid and it is
+ * cancelled there. Anything else stays, and the insert that follows refuses PAYMENT_IN_FLIGHT.
+ */
+async function makeRoomForAttempt(ctx: RequestCtx, gateways: Gateways, payable: Payable, opts: StartOptions): Promise<void> {
+  const pending = await pendingRecord(ctx.db, payable.contractId);
+  if (!pending) return;
+  if (!reachedProvider(pending)) {
+    await closeReplaced(ctx.db, pending.id, true);
+    return;
+  }
+  const otherChannel = pending.channel !== opts.channel || (pending.payment_method ?? null) !== opts.paymentMethod;
+  if (!otherChannel || Date.now() - pending.created_at.getTime() < IN_FLIGHT_WINDOW_MS) return;
+  const checked = await refresh(ctx, pending, {}, true);
+  if (SUCCESS_STATUSES.has(checked.status)) throw payError(409, PayErrorCode.alreadyPaid, 'payment.alreadyPaid');
+  if (checked.status !== 'PAY_PENDING') return;
+  const gateway = gatewayFor(gateways, pending.channel);
+  if (gateway.cancel && gateway.configured) {
+    try {
+      await gateway.cancel(attemptOf(pending, payable, { publicUrl: gateways.publicUrl }));
+    } catch (error) {
+      if (error instanceof ProviderError) return;
+      throw error;
+    }
+  }
+  await closeReplaced(ctx.db, pending.id, false);
 }
 
 /**
@@ -159,6 +197,7 @@ async function startAttempt(ctx: RequestCtx, session: Session, contractId: numbe
   if (broken) throw payError(403, PayErrorCode.channelNotAvailable, broken, 'payChannel');
   if (!gatewayFor(gateways, opts.channel).configured) throw payError(503, PayErrorCode.providerNotConfigured, 'payment.providerNotConfigured', 'payChannel');
   if ((await recentAttempts(ctx.db, contractId)) >= PAY_ATTEMPTS_PER_MINUTE) throw payError(429, PayErrorCode.payLimited, 'payment.payLimited');
+  await makeRoomForAttempt(ctx, gateways, payable, opts);
 
   const inserted = await insertRecord(ctx.db, {
     contractId,
@@ -173,6 +212,7 @@ async function startAttempt(ctx: RequestCtx, session: Session, contractId: numbe
     returnUrl: opts.returnUrl,
     pageToken: opts.channel === 'MOCKPAY' ? randomBytes(16).toString('hex') : null,
     payOrderIds: payable.payOrders.map((o) => o.id),
+    reached: opts.reached,
   });
   if (inserted === 'IN_FLIGHT') throw payError(409, PayErrorCode.paymentInFlight, 'payment.paymentInFlight');
   if (inserted === 'KEY_TAKEN') throw new KeyTaken();
@@ -253,6 +293,8 @@ export function registerPayments(api: Api): void {
       if (record.answer) return { ...record.answer, recordStatus: record.status, replayed: true };
       if (record.status !== 'PAY_PENDING') throw payError(409, PayErrorCode.paymentInFlight, 'payment.recordNotPending');
       payable = await loadPayable(ctx.db, session.user.id, contractId);
+      // From here the attempt may charge: no new attempt replaces it (unless a replacement won the race).
+      if (!(await markReached(ctx.db, record.id))) throw payError(409, PayErrorCode.paymentInFlight, 'payment.recordNotPending');
       gateways = gatewaysOf(ctx);
     } else {
       try {
@@ -261,6 +303,7 @@ export function registerPayments(api: Api): void {
           paymentMethod: input.paymentMethod ?? null,
           key: input.idempotencyKey,
           returnUrl: input.returnUrl,
+          reached: true,
         }));
       } catch (error) {
         if (error instanceof KeyTaken) return replay(ctx, (await recordByKey(ctx.db, session.user.id, input.idempotencyKey))!, contractId);
@@ -330,6 +373,8 @@ export function registerPayments(api: Api): void {
     const gateways = gatewaysOf(ctx);
     if (earlier) {
       if (earlier.contract_id !== input.contractId || earlier.channel !== input.channel) throw payError(409, 'CONFLICT', 'payment.idempotencyKeyReused', 'idempotencyKey');
+      // A replaced or finished attempt opens no new session: the storefront starts over with a new key.
+      if (earlier.status !== 'PAY_PENDING') throw payError(409, 'CONFLICT', 'payment.attemptEnded', 'idempotencyKey');
       record = earlier;
       payable = await loadPayable(ctx.db, session.user.id, input.contractId);
     } else {
@@ -340,6 +385,7 @@ export function registerPayments(api: Api): void {
           paymentMethod: input.payMethod === 'applePay' ? 'applepay' : null,
           key: input.idempotencyKey,
           returnUrl: input.returnUrl,
+          reached: false,
         }));
       } catch (error) {
         if (error instanceof KeyTaken) throw payError(409, PayErrorCode.paymentInFlight, 'payment.paymentInFlight');
@@ -405,11 +451,12 @@ export function registerPayments(api: Api): void {
     let payable: Payable;
     if (earlier) {
       if (earlier.contract_id !== input.contractId || earlier.channel !== 'KLARNA') throw payError(409, 'CONFLICT', 'payment.idempotencyKeyReused', 'idempotencyKey');
+      if (earlier.status !== 'PAY_PENDING') throw payError(409, 'CONFLICT', 'payment.attemptEnded', 'idempotencyKey');
       record = earlier;
       payable = await loadPayable(ctx.db, session.user.id, input.contractId);
     } else {
       try {
-        ({ record, payable } = await startAttempt(ctx, session, input.contractId, { channel: 'KLARNA', paymentMethod: null, key: input.idempotencyKey, returnUrl: '/buyer/pay-result' }));
+        ({ record, payable } = await startAttempt(ctx, session, input.contractId, { channel: 'KLARNA', paymentMethod: null, key: input.idempotencyKey, returnUrl: '/buyer/pay-result', reached: false }));
       } catch (error) {
         if (error instanceof KeyTaken) throw payError(409, PayErrorCode.paymentInFlight, 'payment.paymentInFlight');
         throw error;

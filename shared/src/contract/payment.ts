@@ -8,7 +8,11 @@
  *   both); `orderId` / `tradeOrderId` name one trade order of it.
  * - Every pay attempt carries an `idempotencyKey` (one per click on "pay", kept while retrying
  *   the same attempt): the same key answers the first result again; a new key while the contract
- *   is paid or has a payment in flight is refused (ALREADY_PAID / PAYMENT_IN_FLIGHT).
+ *   is paid or has a payment in flight is refused (ALREADY_PAID / PAYMENT_IN_FLIGHT). An attempt
+ *   that never reached its provider (an unfinished authority or Klarna session) gives way to a new
+ *   one; one that reached it gives way to another channel or method after 10 minutes (checked with
+ *   and cancelled at the provider first). A session call with the key of an ended attempt answers
+ *   409 CONFLICT 'payment.attemptEnded': start over with a new key.
  * - Amounts are decided by the server from the contract; what the client sends is only checked.
  * - A provider whose keys are not configured on the server refuses with PROVIDER_NOT_CONFIGURED.
  */

@@ -203,15 +203,23 @@ export function payResultQuery(record: RecordRow, orderIds: number[], status: 's
  */
 export async function insertRecord(
   db: Db,
-  row: { contractId: number; buyerId: number; channel: PayChannelCode; paymentMethod: string | null; provider: string; key: string; amountCents: number; currency: string; purpose: 'FULL' | 'BALANCE'; returnUrl: string; pageToken: string | null; payOrderIds: number[] },
+  row: {
+    contractId: number; buyerId: number; channel: PayChannelCode; paymentMethod: string | null; provider: string; key: string; amountCents: number;
+    currency: string; purpose: 'FULL' | 'BALANCE'; returnUrl: string; pageToken: string | null; payOrderIds: number[];
+    /** firstPay hands the attempt to its provider at once: born reached (see reachedProvider). */
+    reached: boolean;
+  },
 ): Promise<RecordRow | 'IN_FLIGHT' | 'KEY_TAKEN'> {
   try {
     return await db.transaction(async (tx) => {
       const inserted = await tx.query<RecordRow>(
-        `insert into payment_records (contract_id, buyer_id, channel, payment_method, provider, idempotency_key, status, amount_cents, currency, purpose, return_url, page_token)
-         values ($1, $2, $3, $4, $5, $6, 'PAY_PENDING', $7, $8, $9, $10, $11)
+        `insert into payment_records (contract_id, buyer_id, channel, payment_method, provider, idempotency_key, status, amount_cents, currency, purpose, return_url, page_token, provider_data)
+         values ($1, $2, $3, $4, $5, $6, 'PAY_PENDING', $7, $8, $9, $10, $11, $12::jsonb)
          returning ${RECORD_COLUMNS}`,
-        [row.contractId, row.buyerId, row.channel, row.paymentMethod, row.provider, row.key, row.amountCents, row.currency, row.purpose, row.returnUrl, row.pageToken],
+        [
+          row.contractId, row.buyerId, row.channel, row.paymentMethod, row.provider, row.key, row.amountCents, row.currency, row.purpose, row.returnUrl, row.pageToken,
+          JSON.stringify(row.reached ? { startedAt: Date.now() } : {}),
+        ],
       );
       await tx.query('update trade_contracts set not_first_time = true where id = $1', [row.contractId]);
       await tx.query(
@@ -228,6 +236,48 @@ export async function insertRecord(
     if (text.includes('idempotency_key') || (error as { code?: string }).code === '23505') return 'KEY_TAKEN';
     throw error;
   }
+}
+
+/**
+ * Whether an attempt was handed to its provider: firstPay started it (a hosted page, a charge,
+ * an action) or the provider knows it by a reference. An authority or Klarna session alone has
+ * not: nothing can be charged before firstPay continues it.
+ */
+export const reachedProvider = (r: RecordRow): boolean =>
+  r.answer !== null || r.merchant_serial_no !== null || typeof r.provider_data.startedAt === 'number';
+
+/** A pending attempt that reached its provider blocks other channels this long, then may be replaced. */
+export const IN_FLIGHT_WINDOW_MS = 10 * 60_000;
+
+export const REPLACED_REASON = 'Replaced by a new payment attempt';
+
+export async function pendingRecord(q: Queryable, contractId: number): Promise<RecordRow | undefined> {
+  return one<RecordRow>(q, `select ${RECORD_COLUMNS} from payment_records where contract_id = $1 and status = 'PAY_PENDING'`, [contractId]);
+}
+
+/**
+ * Closes a pending attempt a new one replaces. `onlyUnreached` keeps the check and the close one
+ * statement, so an attempt firstPay is handing to its provider at this moment is never closed.
+ */
+export async function closeReplaced(q: Queryable, recordId: number, onlyUnreached: boolean): Promise<boolean> {
+  const closed = await q.query<{ id: number }>(
+    `update payment_records set status = 'CLOSED', failed_reason = $2, updated_at = now()
+     where id = $1 and status = 'PAY_PENDING'
+       ${onlyUnreached ? `and answer is null and merchant_serial_no is null and not (provider_data ? 'startedAt')` : ''}
+     returning id`,
+    [recordId, REPLACED_REASON],
+  );
+  return closed.length > 0;
+}
+
+/** firstPay continues a session's attempt (Klarna, authority): from now on it has reached its provider. */
+export async function markReached(q: Queryable, recordId: number): Promise<boolean> {
+  const marked = await q.query<{ id: number }>(
+    `update payment_records set provider_data = provider_data || jsonb_build_object('startedAt', $2::bigint), updated_at = now()
+     where id = $1 and status = 'PAY_PENDING' returning id`,
+    [recordId, Date.now()],
+  );
+  return marked.length > 0;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ErrorNotice } from '@mall/shared';
+import { api, ErrorNotice, isApiError } from '@mall/shared';
 import { paymentCalls } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { ProviderLoadError, type PaymentFormProps } from '../types';
@@ -59,6 +59,8 @@ export function KlarnaForm({ context, ref }: PaymentFormProps) {
           setLoadFailed(true);
           return { valid: false, message: t('payment.loadError') };
         }
+        // The server ended this key's attempt (another method replaced it): the next pay starts a new one.
+        if (isApiError(error)) sessionKey.current = null;
         // spec: Klarna failures reset silently; the next pay opens a fresh session and widget
         return { valid: false };
       }

@@ -1,6 +1,6 @@
 import { createRef } from 'react';
 import { act, screen } from '@testing-library/react';
-import { fakeApi, renderScreen } from '../../testing/screen';
+import { failure, fakeApi, renderScreen } from '../../testing/screen';
 import { forgetScripts } from '../script';
 import type { PaymentFormContext, PaymentFormHandle } from '../types';
 import { failScript, setGlobal } from '../testing/scripts';
@@ -88,6 +88,19 @@ describe('the Klarna adapter', () => {
     // the same attempt continues (one in flight per contract): same key, a fresh Klarna session
     const [first, second] = api.bodiesOf(SESSIONS) as Array<{ idempotencyKey: string }>;
     expect(second!.idempotencyKey).toBe(first!.idempotencyKey);
+  });
+
+  it('starts a new attempt (a fresh key) once the server says the old one ended, e.g. another method replaced it', async () => {
+    fakeKlarna({ approved: true, authorization_token: 't', show_form: true });
+    let calls = 0;
+    const api = fakeApi({ [SESSIONS]: () => (++calls === 2 ? failure(409, 'CONFLICT', 'payment.attemptEnded') : session) });
+    const ref = await show();
+    await validate(ref);
+    expect(await validate(ref)).toEqual({ valid: false });
+    await validate(ref);
+    const keys = (api.bodiesOf(SESSIONS) as Array<{ idempotencyKey: string }>).map((b) => b.idempotencyKey);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
   });
 
   it('resets silently when the session call fails', async () => {
