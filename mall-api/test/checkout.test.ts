@@ -1,6 +1,7 @@
-import { cartCalls, checkoutCalls, ErrorCode } from '@mall/shared/contract';
+import { cartCalls, checkoutCalls, ErrorCode, paymentCalls } from '@mall/shared/contract';
+import { releaseStock } from '../src/domain/checkout';
 import { DEMO, loggedIn } from './helpers/accounts';
-import { address, chair, guest, lamp, placeOrder, sofa, soldOutPendant, statusOf } from './helpers/checkoutFlow';
+import { address, chair, guest, lamp, newKey, placeOrder, sofa, soldOutPendant, statusOf } from './helpers/checkoutFlow';
 import type { Client } from './helpers/client';
 import { startTestServer, type TestServer } from './helpers/server';
 
@@ -184,5 +185,37 @@ describe('pre-pay lookups', () => {
   it('finds a contract by its pay key, only for its buyer', async () => {
     expect(await anna.ok(checkoutCalls.queryContractByUniqueKey, { payUniqueKey: 'PAY-7002' })).toMatchObject({ tradeContractId: 7002, tradeOrderIds: [5002, 5003] });
     await ben.fail(checkoutCalls.queryContractByUniqueKey, { payUniqueKey: 'PAY-7002' }, 404);
+  });
+});
+
+describe('stock reserved at submit', () => {
+  it('goes back on sale once when the orders are cancelled or closed unpaid (releaseStock)', async () => {
+    const client = await guest(server);
+    const before = [await stockOf(1031), await stockOf(1061)];
+    const { submitted } = await placeOrder(client, [chair(2), lamp()]);
+    expect([await stockOf(1031), await stockOf(1061)]).toEqual([before[0]! - 2, before[1]! - 1]);
+    await releaseStock(server.db, submitted.tradeOrderIds);
+    expect([await stockOf(1031), await stockOf(1061)]).toEqual(before);
+    // A second release (a retried cancel, a sweep after a cancel) gives nothing back twice.
+    await releaseStock(server.db, submitted.tradeOrderIds);
+    expect([await stockOf(1031), await stockOf(1061)]).toEqual(before);
+  });
+
+  it('is checked again at firstPay: an oversold line refuses with ITEM_SOLD_OUT and opens no attempt', async () => {
+    const client = await guest(server);
+    const { submitted } = await placeOrder(client, [chair()]);
+    const [line] = await server.db.query<{ id: number }>('select id from trade_order_lines where order_id = $1', [submitted.tradeOrderIds[0]]);
+    const stock = await stockOf(1031);
+    // The shop corrects its stock below what checkouts reserved.
+    await server.db.query('update skus set stock = -1 where id = 1031');
+    try {
+      const error = await client.fail(paymentCalls.firstPay, { payChannel: 'MOCKPAY', contractId: submitted.tradeContractId, idempotencyKey: newKey() }, 409);
+      expect(error).toMatchObject({ code: 'ITEM_SOLD_OUT', message: 'checkout.itemSoldOut', fields: [{ field: `tradeOrderLines.${line!.id}`, message: 'checkout.itemSoldOut' }] });
+      const records = await server.db.query('select id from payment_records where contract_id = $1', [submitted.tradeContractId]);
+      expect(records).toEqual([]);
+    } finally {
+      await server.db.query('update skus set stock = $2 where id = $1', [1031, stock]);
+    }
+    expect((await client.ok(paymentCalls.firstPay, { payChannel: 'MOCKPAY', contractId: submitted.tradeContractId, idempotencyKey: newKey() })).nextStep).toBe('REDIRECT');
   });
 });

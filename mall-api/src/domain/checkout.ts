@@ -369,3 +369,31 @@ export function checkLinesOrderable(lines: CheckoutLine[], fieldOf: (line: Check
   const ended = lines.map((l, i) => (l.activityEnded ? { field: fieldOf(l, i), message: 'checkout.activityEnded' } : null)).filter((f) => f !== null);
   if (ended.length > 0) throw new HttpError(409, CheckoutError.activityEnded, 'checkout.activityEnded', ended);
 }
+
+/**
+ * Gives back what checkout reserved for these orders (stock was taken at submit): for an order
+ * cancelled or closed before it was paid. Once per order (stock_released), so a second cancel,
+ * a sweep after a cancel or a retried request never adds stock twice.
+ */
+export async function releaseStock(q: Queryable, tradeOrderIds: readonly number[]): Promise<void> {
+  if (tradeOrderIds.length === 0) return;
+  await q.query(
+    `with released as (
+       update trade_orders set stock_released = true where id = any($1::int[]) and not stock_released returning id
+     )
+     update skus s set stock = s.stock + x.qty
+     from (select sku_id, sum(trade_qty)::int as qty from trade_order_lines where order_id in (select id from released) group by sku_id) x
+     where s.id = x.sku_id`,
+    [[...tradeOrderIds]],
+  );
+}
+
+/**
+ * Stock is reserved at submit, so an order's units are its own; a sku whose stock fell below zero
+ * was oversold after the order was placed (the shop corrected its stock): paying is refused with
+ * the spec's sold-out refusal, naming the order lines.
+ */
+export function checkStillInStock(orders: ContractOrderRow[]): void {
+  const oversold = orders.flatMap((o) => o.lines.filter((l) => l.stock < 0).map((l) => ({ field: `tradeOrderLines.${l.id}`, message: 'checkout.itemSoldOut' })));
+  if (oversold.length > 0) throw new HttpError(409, CheckoutError.itemSoldOut, 'checkout.itemSoldOut', oversold);
+}

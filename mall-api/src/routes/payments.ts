@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { paymentCalls, type FirstPayAnswer, type PayChannel, type PayChannelCode, type PaymentRecordStatus } from '@mall/shared/contract';
 import { one } from '../db/db';
+import { checkStillInStock } from '../domain/checkout';
 import { brokenChannelRule } from '../domain/payments/channels';
 import { ProviderError, type GatewayResult } from '../domain/payments/gateway';
 import { CHANNEL_PROVIDER, createGateways, gatewayFor, type Gateways } from '../domain/payments/gateways';
@@ -177,6 +178,7 @@ async function startAttempt(ctx: RequestCtx, session: Session, contractId: numbe
   const gateways = gatewaysOf(ctx);
   const payable = await loadPayable(ctx.db, session.user.id, contractId);
   assertPayable(payable);
+  checkStillInStock(payable.payOrders);
   const row = await one<ChannelRow>(ctx.db, `select ${CHANNEL_COLUMNS} from pay_channels where country = $1 and channel = $2`, [payable.countryCode, opts.channel]);
   if (!row || row.exclude_country.includes(payable.countryCode)) {
     throw payError(403, PayErrorCode.channelNotAvailable, 'payment.channelNotInMarket', 'payChannel');
@@ -293,6 +295,7 @@ export function registerPayments(api: Api): void {
       if (record.answer) return { ...record.answer, recordStatus: record.status, replayed: true };
       if (record.status !== 'PAY_PENDING') throw payError(409, PayErrorCode.paymentInFlight, 'payment.recordNotPending');
       payable = await loadPayable(ctx.db, session.user.id, contractId);
+      checkStillInStock(payable.payOrders);
       // From here the attempt may charge: no new attempt replaces it (unless a replacement won the race).
       if (!(await markReached(ctx.db, record.id))) throw payError(409, PayErrorCode.paymentInFlight, 'payment.recordNotPending');
       gateways = gatewaysOf(ctx);

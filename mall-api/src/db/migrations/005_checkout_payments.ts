@@ -7,6 +7,9 @@
 export const sql = /* sql */ `
 alter table skus add column if not exists campaign_ends_at timestamptz;
 
+-- Units an order reserved at checkout went back on sale (cancelled or closed unpaid): once only.
+alter table trade_orders add column if not exists stock_released boolean not null default false;
+
 alter table trade_contracts add column if not exists pay_unique_key text;
 alter table trade_contracts add column if not exists shipping_address_id integer;
 alter table trade_contracts add column if not exists billing_address_id integer;
