@@ -282,3 +282,20 @@ export async function setDefaultAddress(
   }
   return findOwnAddress(db, userId, id);
 }
+
+/**
+ * A guest (tourist) who logs in or signs up keeps the addresses they entered as a guest, with their
+ * tax-code PDFs. One default per buyer and kind: where the account already has a default of a kind,
+ * it stays, and the guest's default of that kind comes over as an ordinary address.
+ */
+export async function moveAddresses(tx: Queryable, fromUserId: number, toUserId: number): Promise<void> {
+  await tx.query('update address_files set user_id = $2 where user_id = $1', [fromUserId, toUserId]);
+  // The subquery sees the rows as they were before this statement, so only the account's own defaults count.
+  await tx.query(
+    `update addresses a set user_id = $2, updated_at = now(),
+       is_default = a.is_default and not exists (
+         select 1 from addresses b where b.user_id = $2 and b.address_type = a.address_type and b.is_default)
+     where a.user_id = $1`,
+    [fromUserId, toUserId],
+  );
+}

@@ -1,6 +1,7 @@
 import { authCalls, ErrorCode } from '@mall/shared/contract';
 import { one } from '../db/db';
 import { moveCartLines } from '../domain/cart';
+import { moveAddresses } from '../domain/address';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../domain/password';
 import { toUser, USER_COLUMNS, USER_RETURNING, type UserRow } from '../domain/users';
 import { conflict, HttpError } from '../http/errors';
@@ -9,7 +10,7 @@ import { route, type Api, type RequestCtx } from '../http/route';
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
-/** A tourist who logs in or signs up keeps the cart they filled as a guest. */
+/** A tourist who logs in or signs up keeps the cart they filled and the addresses they entered as a guest. */
 async function touristToMove(ctx: RequestCtx): Promise<number | null> {
   const session = await ctx.session();
   return session?.user.is_tourist ? session.user.id : null;
@@ -30,6 +31,7 @@ export function registerAuth(api: Api): void {
           [email, passwordHash, input.nickname || null],
         );
         if (tourist !== null) await moveCartLines(tx, tourist, user!.id);
+        if (tourist !== null) await moveAddresses(tx, tourist, user!.id);
         await ctx.signIn(user!.id, tx);
         return toUser(user!);
       });
@@ -50,6 +52,7 @@ export function registerAuth(api: Api): void {
     const tourist = await touristToMove(ctx);
     await ctx.db.transaction(async (tx) => {
       if (tourist !== null) await moveCartLines(tx, tourist, user.id);
+      if (tourist !== null) await moveAddresses(tx, tourist, user.id);
       await ctx.signIn(user.id, tx);
     });
     return toUser(user);
