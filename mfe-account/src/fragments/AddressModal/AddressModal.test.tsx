@@ -260,6 +260,27 @@ describe('AddressModal: street autocomplete', () => {
     await waitFor(() => expect(field('Postal code')).toHaveValue('10117'));
     expect(api.bodiesOf(P.create)).toHaveLength(0);
   });
+
+  it('closes the suggestions on Escape, and only a second Escape closes the dialog', async () => {
+    fakeAddressApi({ [P.autocomplete]: { predictions: [prediction] }, [P.place]: place });
+    const { onClose } = await renderModal();
+    const user = userEvent.setup();
+    const street = screen.getByRole('combobox', { name: 'Street' });
+    await user.type(street, 'Fried');
+    await screen.findByRole('option', { name: /Friedrichstraße/ }, { timeout: 2000 });
+    await user.keyboard('{Escape}');
+    expect(street).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('option', { name: /Friedrichstraße/ })).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    // What was typed stays, and typing again brings the suggestions back.
+    expect(street).toHaveValue('Fried');
+    await user.type(street, 'r');
+    await screen.findByRole('option', { name: /Friedrichstraße/ }, { timeout: 2000 });
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('AddressModal: saving', () => {

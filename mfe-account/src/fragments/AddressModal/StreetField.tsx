@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +40,21 @@ export function StreetField({ form, label, maxLength, region, sessionToken, onPi
   });
   const options = open && typing && search !== '' ? (predictions.data?.predictions ?? []) : [];
   const expanded = options.length > 0;
+
+  useEffect(() => {
+    if (!expanded) return;
+    // Combobox pattern: Escape closes the open suggestions, not the dialog around them. The dialog
+    // (Radix) hears Escape on the document in the capture phase, before the input does, and leaves
+    // an Escape whose default is prevented alone: claim it on the window, which hears it first.
+    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || (event.target as Element | null)?.getAttribute?.('aria-controls') !== listId) return;
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    };
+    window.addEventListener('keydown', closeOnEscape, true);
+    return () => window.removeEventListener('keydown', closeOnEscape, true);
+  }, [expanded, listId]);
 
   const pick = (prediction: StreetPrediction) => {
     setTyping(false);
