@@ -202,7 +202,7 @@ async function measureApi() {
   const load = (name: string, path: string, body?: unknown) => {
     // Two seconds of the same load first, unmeasured: JIT warm-up is not the server's steady speed.
     const args = ['autocannon', '-c', String(LOAD_CONNECTIONS), '-d', String(LOAD_SECONDS), '-j', '--warmup', '[', '-c', String(LOAD_CONNECTIONS), '-d', '2', ']'];
-    if (body !== undefined) args.push('-m', 'POST', '-H', 'content-type=application/json', '-H', `cookie=${cookie}`, '-b', JSON.stringify(body));
+    if (body !== undefined) args.push('-m', 'POST', '-H', 'content-type=application/json', '-H', `cookie=${cookie}`, '-H', 'application-key=mall-buyer-web', '-b', JSON.stringify(body));
     args.push(`${api}${path}`);
     // From a second process, as a real client would be.
     const out = spawnSync('npx', args, { cwd: join(ROOT, 'e2e'), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });

@@ -2,6 +2,7 @@ import { afterSalesCalls, authCalls, ErrorCode, orderActionCalls, orderCalls } f
 import { DEMO, loggedIn } from './helpers/accounts';
 import type { Client } from './helpers/client';
 import { startTestServer, type TestServer } from './helpers/server';
+import { orderDetailFails, orderDetailOf } from './helpers/orderDetail';
 
 const { OrderErrorCode, POSTPONE_DAYS } = orderActionCalls;
 
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const detail = (id: number, client = anna) => client.ok(orderCalls.orderDetail, { id });
+const detail = (id: number, client = anna) => orderDetailOf(client, { id });
 const ops = async (id: number) => (await detail(id)).operationList.map((o) => o.operation);
 const stockOf = async (skuId: number) =>
   (await server.db.query<{ stock: number }>('select stock from skus where id = $1', [skuId]))[0]!.stock;
@@ -256,7 +257,7 @@ describe('growth value, merged orders and vouchers', () => {
     try {
       const client = await loggedIn(off, DEMO.buyer);
       expect(await client.ok(orderActionCalls.orderGrowthValue, { orderId: 5008 })).toEqual({ orderId: 5008, pointsEnabled: false, growthValue: 0, earnPoints: 0 });
-      expect(await client.ok(orderCalls.orderDetail, { id: 5008 })).toMatchObject({ pointsEnabled: false, earnGrowthValue: null });
+      expect(await orderDetailOf(client, { id: 5008 })).toMatchObject({ pointsEnabled: false, earnGrowthValue: null });
     } finally {
       await off.close();
     }
@@ -269,11 +270,11 @@ describe('tourists', () => {
     await tourist.ok(authCalls.touristSession, {});
     const me = await tourist.ok(authCalls.currentUser, {});
     expect((await tourist.ok(orderCalls.pageOrders, {})).total).toBe(0);
-    await tourist.fail(orderCalls.orderDetail, { id: 5002 }, 404);
+    await orderDetailFails(tourist, { id: 5002 }, 404);
     await tourist.fail(orderActionCalls.closeOrderBeforePay, { id: 5002 }, 404);
     // A guest checkout of the tourist's own.
     await server.db.query('update trade_orders set buyer_id = $1 where id = 5031', [me!.id]);
-    const own = await tourist.ok(orderCalls.orderDetail, { id: 5031 });
+    const own = await orderDetailOf(tourist, { id: 5031 });
     expect(own.operationList.map((o) => o.operation)).toEqual(['secondary_pay', 'buyerCancelBeforePay']);
     expect(await tourist.ok(orderActionCalls.closeOrderBeforePay, { id: 5031 })).toEqual({ closedOrderIds: [5031] });
   });

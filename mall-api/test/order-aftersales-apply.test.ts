@@ -2,6 +2,7 @@ import { afterSalesCalls, ErrorCode, orderActionCalls, orderCalls, type ReverseA
 import { DEMO, loggedIn } from './helpers/accounts';
 import type { Client } from './helpers/client';
 import { startTestServer, type TestServer } from './helpers/server';
+import { orderDetailOf } from './helpers/orderDetail';
 
 let server: TestServer;
 let anna: Client;
@@ -84,7 +85,7 @@ describe('applying', () => {
     );
     expect(created).toMatchObject({ reverseTradeOrderType: 'SALE_RETURN', reverseTradeOrderStatus: 'WAITING_FOR_AUDIT_BY_SELLER' });
     expect(created.reverseTradeOrderCode).toMatch(/^AS\d{4}\d{6}$/);
-    const order = await anna.ok(orderCalls.orderDetail, { id: 5009 });
+    const order = await orderDetailOf(anna, { id: 5009 });
     expect(order.tradeOrderLineList.map((l) => [l.reverseStatus, l.canReverseQty])).toEqual([
       ['PROCESSING', 0],
       ['PROCESSING', 0],
@@ -120,7 +121,7 @@ describe('applying', () => {
     expect(created).toMatchObject({ reverseTradeOrderType: 'SALE_CANCEL_BEFORE_DELIVERY', reverseTradeOrderStatus: 'REFUND_PENDING' });
     const [record] = await anna.ok(afterSalesCalls.queryReverseByOrderSku, { tradeOrderId: 5036 });
     expect(record!.applyRefundAmt.value).toBeCloseTo(detail.availableRefundAmt.value, 2);
-    expect((await anna.ok(orderCalls.orderDetail, { id: 5036 })).operationList.map((o) => o.operation)).toEqual(['buyAgain']);
+    expect((await orderDetailOf(anna, { id: 5036 })).operationList.map((o) => o.operation)).toEqual(['buyAgain']);
   });
 
   it('is not offered for orders the shop ships itself, points orders or orders in a pending state', async () => {

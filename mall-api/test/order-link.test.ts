@@ -3,6 +3,7 @@ import { readConfig } from '../src/config';
 import { DEMO, loggedIn } from './helpers/accounts';
 import type { Client } from './helpers/client';
 import { startTestServer, type TestServer } from './helpers/server';
+import { orderDetailFails, orderDetailOf } from './helpers/orderDetail';
 
 const { OrderErrorCode } = orderActionCalls;
 const svgOf = (img: string) => Buffer.from(img.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
@@ -90,7 +91,7 @@ describe('link orders with the test captcha (MALL_TEST_CAPTCHA)', () => {
     const after = await anna.ok(orderCalls.pageOrders, { pageSize: 50 });
     expect(after.total).toBe(before + 2);
     expect(after.data.map((o) => o.id)).toEqual(expect.arrayContaining([5201, 5202]));
-    expect((await anna.ok(orderCalls.orderDetail, { id: 5201 })).buyer.id).toBe(1);
+    expect((await orderDetailOf(anna, { id: 5201 })).buyer.id).toBe(1);
 
     const next = await captcha(anna);
     expect(await anna.ok(orderActionCalls.verifyLinkOrders, { uuid: next.uuid, code: 'K7QX', buyerEmail: 'buyer@demo.mall' })).toEqual({ num: 0, uuid: next.uuid });
@@ -101,7 +102,7 @@ describe('link orders with the test captcha (MALL_TEST_CAPTCHA)', () => {
     expect(await ben.ok(orderActionCalls.verifyLinkOrders, { uuid, code: 'K7QX', buyerEmail: 'buyer2@demo.mall' })).toEqual({ num: 1, uuid });
     expect(await ben.ok(orderActionCalls.confirmLinkOrders, { uuid, buyerEmail: 'buyer2@demo.mall' })).toEqual({ num: 1 });
     expect((await ben.ok(orderCalls.pageOrders, { pageSize: 50 })).data.map((o) => o.id)).toContain(5203);
-    await ben.fail(orderCalls.orderDetail, { id: 5204 }, 404);
+    await orderDetailFails(ben, { id: 5204 }, 404);
   });
 });
 

@@ -2,6 +2,7 @@ import { authCalls, orderCalls, type CallRequest } from '@mall/shared/contract';
 import { DEMO, loggedIn } from './helpers/accounts';
 import type { Client } from './helpers/client';
 import { startTestServer, type TestServer } from './helpers/server';
+import { orderDetailOf } from './helpers/orderDetail';
 
 // How many statements a call sends to the database, counted through the Db interface (not timed).
 // The order screens must stay one statement per call, whatever the page size: no query per order
@@ -63,7 +64,7 @@ describe('the order list', () => {
 
 describe('the order detail', () => {
   it.each([5001, 5005, 5009, 5012, 5017, 5021, 5022])('is one statement for order %i', async (id) => {
-    const statements = await statementsOf(() => anna.ok(orderCalls.orderDetail, { id }));
+    const statements = await statementsOf(() => orderDetailOf(anna, { id }));
     expect(notSession(statements)).toHaveLength(1);
   });
 });

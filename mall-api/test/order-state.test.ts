@@ -3,6 +3,7 @@ import { closeOverdueOrders, markBalanceCheckoutDone, markOrdersPaid, recordPaym
 import { DEMO, loggedIn } from './helpers/accounts';
 import type { Client } from './helpers/client';
 import { startTestServer, type TestServer } from './helpers/server';
+import { orderDetailOf } from './helpers/orderDetail';
 
 let server: TestServer;
 let anna: Client;
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const detail = (id: number) => anna.ok(orderCalls.orderDetail, { id });
+const detail = (id: number) => orderDetailOf(anna, { id });
 const ops = async (id: number) => (await detail(id)).operationList.map((o) => o.operation);
 
 describe('markOrdersPaid (checkout and re-payment move paid orders on)', () => {

@@ -2,6 +2,7 @@ import { ErrorCode, orderCalls, type CallRequest, type Order, type OrderDisplayS
 import { DEMO, loggedIn } from './helpers/accounts';
 import type { Client } from './helpers/client';
 import { startTestServer, type TestServer } from './helpers/server';
+import { orderDetailFails, orderDetailOf } from './helpers/orderDetail';
 
 let server: TestServer;
 let anna: Client;
@@ -234,7 +235,7 @@ describe('status counts', () => {
       const counts = await client.ok(orderCalls.orderStatusCounts, {});
       expect(counts.find((c) => c.displayOrderStatus === 'CLOSED')?.quantity).toBe(3);
       expect(counts.find((c) => c.displayOrderStatus === 'PENDING_DEPOSIT')?.quantity).toBe(0);
-      expect((await client.ok(orderCalls.orderDetail, { id: 5001 })).displayStatus).toBe('CLOSED');
+      expect((await orderDetailOf(client, { id: 5001 })).displayStatus).toBe('CLOSED');
     } finally {
       await own.close();
     }
@@ -254,14 +255,14 @@ describe('order detail', () => {
   it('answers every seeded order of the buyer within the contract', async () => {
     const all = [...(await everyOrder(anna)), ...(await everyOrder(anna, { tradeType: 'NORMAL_POINT_REDEEM' }))];
     for (const { id } of all) {
-      const order = await anna.ok(orderCalls.orderDetail, { id });
+      const order = await orderDetailOf(anna, { id });
       expect(order.id).toBe(id);
       expect(order.tradeContract.selectedAddress?.city).toEqual(expect.any(String));
     }
   });
 
   it('answers the buyer’s own order with addresses, tax and after-sales types', async () => {
-    const order = await anna.ok(orderCalls.orderDetail, { id: 5005 });
+    const order = await orderDetailOf(anna, { id: 5005 });
     expect(order).toMatchObject({
       id: 5005,
       displayStatus: 'UN_DELIVERY',
@@ -280,21 +281,36 @@ describe('order detail', () => {
   });
 
   it('answers 404 for another buyer’s order, and 401 without a session', async () => {
-    const error = await ben.fail(orderCalls.orderDetail, { id: 5005 }, 404);
+    const error = await orderDetailFails(ben, { id: 5005 }, 404);
     expect(error.code).toBe(ErrorCode.notFound);
-    await anna.fail(orderCalls.orderDetail, { id: 5101 }, 404);
-    await anna.fail(orderCalls.orderDetail, { id: 424242 }, 404);
-    await server.client().fail(orderCalls.orderDetail, { id: 5005 }, 401);
+    await orderDetailFails(anna, { id: 5101 }, 404);
+    await orderDetailFails(anna, { id: 424242 }, 404);
+    await orderDetailFails(server.client(), { id: 5005 }, 401);
+  });
+
+  it('refuses the call without the application-key header, or with a key it does not know', async () => {
+    for (const headers of <Record<string, string>[]>[{}, { [orderCalls.APPLICATION_KEY_HEADER]: '' }, { [orderCalls.APPLICATION_KEY_HEADER]: 'someone-else' }]) {
+      const error = await orderDetailFails(anna, { id: 5005 }, 400, headers);
+      expect(error).toEqual({
+        code: 'APPLICATION_KEY_REQUIRED',
+        message: 'order.applicationKeyRequired',
+        fields: [{ field: 'application-key', message: 'order.applicationKeyRequired' }],
+      });
+    }
+    // Refused before anything else: even a caller without a session learns what is missing first.
+    expect((await orderDetailFails(server.client(), { id: 5005 }, 400, {})).code).toBe('APPLICATION_KEY_REQUIRED');
+    // The storefront's key: answered.
+    expect((await orderDetailOf(anna, { id: 5005 })).id).toBe(5005);
   });
 
   it('a completed order offers return, refund and exchange only for what is not in after-sales yet', async () => {
-    const order = await anna.ok(orderCalls.orderDetail, { id: 5009 });
+    const order = await orderDetailOf(anna, { id: 5009 });
     expect(order.availableReverseTypes).toEqual(['SALE_REFUND', 'SALE_RETURN', 'SALE_EXCHANGE']);
     expect(order.tradeOrderLineList.map((l) => [l.reverseStatus, l.canReverseQty])).toEqual([
       ['NOT_REQUESTED', 1],
       ['PROCESSING', 0],
     ]);
-    const points = await anna.ok(orderCalls.orderDetail, { id: 5011 });
+    const points = await orderDetailOf(anna, { id: 5011 });
     expect(points.availableReverseTypes).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { money } from '../domain/money';
 import { orderEmail } from '../domain/orderActions';
 import { closeOverdueOrders } from '../domain/orderState';
 import { growthValueOf, ORDER_COLUMNS, ORDER_FROM, timespanRange, toOrder, toOrderAddress, type OrderRow } from '../domain/orders';
-import { notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { route, type Api } from '../http/route';
 
 /** The buyer's orders of the asked trade type; without one, everything but points-mall orders. */
@@ -64,6 +64,7 @@ export function registerOrders(api: Api): void {
   });
 
   route(api, orderCalls.orderDetail, async (input, ctx) => {
+    requireApplicationKey(ctx.c.req.header(orderCalls.APPLICATION_KEY_HEADER));
     const { user } = await ctx.requireSession();
     // Another buyer's order is "not found", so ids cannot be probed. One statement, contract included.
     const row = await one<DetailRow>(
@@ -112,6 +113,15 @@ export function registerOrders(api: Api): void {
       earnGrowthValue: ctx.config.pointsEnabled ? growthValueOf(row) : null,
     };
   });
+}
+
+/** Contract (order.ts): the detail is answered only to an application that names itself with its key. */
+const KNOWN_APPLICATION_KEYS: ReadonlySet<string> = new Set([orderCalls.BUYER_WEB_APPLICATION_KEY]);
+
+function requireApplicationKey(key: string | undefined): void {
+  if (key !== undefined && KNOWN_APPLICATION_KEYS.has(key)) return;
+  const message = 'order.applicationKeyRequired';
+  throw new HttpError(400, orderCalls.APPLICATION_KEY_REQUIRED, message, [{ field: orderCalls.APPLICATION_KEY_HEADER, message }]);
 }
 
 interface DetailRow extends OrderRow {

@@ -339,7 +339,19 @@ export const orderStatusCounts = defineCall({
   safeToRetry: true,
 });
 
-/** Another buyer's order answers 404, as if it did not exist. */
+/**
+ * Spec (orderdetail §7): the detail call "sends an application-key header". Decided here: the header
+ * names the calling application, `application-key: mall-buyer-web` (one value for desktop and mobile;
+ * a native app would get a key of its own). mall-api refuses the call without it, or with a key it
+ * does not know: 400 APPLICATION_KEY_REQUIRED, message 'order.applicationKeyRequired'.
+ */
+export const APPLICATION_KEY_HEADER = 'application-key';
+export const BUYER_WEB_APPLICATION_KEY = 'mall-buyer-web';
+export const APPLICATION_KEY_REQUIRED = 'APPLICATION_KEY_REQUIRED';
+/** The headers to pass with orderDetail: `api.call(orderDetail, input, { headers: orderDetailHeaders })`. */
+export const orderDetailHeaders: Readonly<Record<string, string>> = { [APPLICATION_KEY_HEADER]: BUYER_WEB_APPLICATION_KEY };
+
+/** Another buyer's order answers 404, as if it did not exist. Needs orderDetailHeaders (above). */
 export const orderDetail = defineCall({
   method: 'POST',
   path: '/sapi/mall-order/web/order/libquerytradeorderdetailbyidforbuyer',

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
-import { api, Dialog, ErrorNotice, PageLoader, queryKeys } from '@mall/shared';
-import { orderCalls, type OrderDetail } from '@mall/shared/contract';
+import { Dialog, ErrorNotice, PageLoader } from '@mall/shared';
+import type { OrderDetail } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import type { ActionDialogProps } from '../ActionDialogProps';
 import { offers } from '../operations';
 import { InvoiceResendForm } from './InvoiceResendForm';
+import { useOrderDetail } from '../../pages/OrderDetail/useOrderDetail';
 
 /**
  * viewInvoice / buyerCheckVATInvoice: the invoice files (an order is invoiced when invoiceUrl is set,
@@ -13,12 +13,8 @@ import { InvoiceResendForm } from './InvoiceResendForm';
  */
 export default function InvoiceDialog({ order, onClose }: ActionDialogProps) {
   const { t } = useTranslation(NAMESPACE);
-  // A list row's order lacks the invoice fields; the detail has them.
-  const detail = useQuery({
-    queryKey: [...queryKeys.orders, 'detail', order.id],
-    queryFn: ({ signal }) => api.call(orderCalls.orderDetail, { id: order.id }, { signal }),
-    initialData: isDetail(order) ? order : undefined,
-  });
+  // A list row's order lacks the invoice fields; the detail has them (the detail page's own query).
+  const detail = useOrderDetail(order.id, { initialData: isDetail(order) ? order : undefined });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t('actions.invoice.title')}>
       {detail.isPending && <PageLoader />}

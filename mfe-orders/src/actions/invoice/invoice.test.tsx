@@ -1,9 +1,12 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { toast, useMarket, useSession } from '@mall/shared';
 import { orderActionCalls, orderCalls } from '@mall/shared/contract';
 import { testBuyer } from '@mall/shared/testing';
-import { fakeApi, serverError } from '../../testing/screen';
+import { fakeApi, renderScreen, serverError } from '../../testing/screen';
+import { OrderDetail } from '../../pages/OrderDetail/OrderDetail';
+import { OrderActions } from '../OrderActions';
 import { order } from '../../testing/orders';
 import { detailOf, ops, renderActions } from '../testing';
 
@@ -48,6 +51,27 @@ describe('view invoice', () => {
     const { dialog } = await openInvoice(detailOf(order(12, { operationList: ops('viewInvoice') }), { invoiceUrl: files }));
     await within(dialog).findByRole('link');
     expect(within(dialog).queryByRole('form')).not.toBeInTheDocument();
+  });
+});
+
+describe('the detail fetched for the invoice', () => {
+  it('serves the order detail page afterwards: the detail is fetched once', async () => {
+    const api = fakeApi({ [DETAIL]: detailOf(invoiced, { invoiceUrl: files }), [SEND]: {} });
+    // The list row, then the order's detail page, in one storefront (one query client).
+    function ListThenDetail() {
+      return useLocation().pathname === '/buyer/orders' ? <OrderActions order={invoiced} placement="row" /> : <OrderDetail />;
+    }
+    const view = await renderScreen(<ListThenDetail />, { url: '/buyer/orders', path: ['/buyer/orders', '/buyer/order/detail/:id'] });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'View invoice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invoice' });
+    await within(dialog).findByRole('link', { name: 'Open invoice 1' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invoice' })).not.toBeInTheDocument());
+
+    await act(async () => view.navigate('/buyer/order/detail/12'));
+    expect(await screen.findByRole('heading', { name: 'Order details' })).toBeInTheDocument();
+    expect(api.bodiesOf(DETAIL)).toEqual([{ id: 12 }]);
   });
 });
 

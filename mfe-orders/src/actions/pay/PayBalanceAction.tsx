@@ -1,25 +1,22 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import { api, paths, queryKeys, RemoteFragment, toast } from '@mall/shared';
-import { orderCalls } from '@mall/shared/contract';
+import { paths, RemoteFragment, toast } from '@mall/shared';
 import { NAMESPACE } from '../../namespace';
 import type { ActionDialogProps } from '../ActionDialogProps';
+import { useOrderDetail } from '../../pages/OrderDetail/useOrderDetail';
 
 /**
  * payBalance: the first balance payment goes through checkout (/checkout?tradeContractId), where the
  * buyer confirms address and channel; a later one is paid directly (checkout's RePayment fragment).
- * The list's order does not say which it is, so the detail (tradeContract.notFirstTime) is asked.
+ * The list's order does not say which it is, so the detail (tradeContract.notFirstTime) is asked,
+ * through the detail page's query: on the detail page it is answered already. notFirstTime changes
+ * only when a balance checkout is submitted, which leaves this page for the provider.
  */
 export default function PayBalanceAction({ order, onClose, onChanged }: ActionDialogProps) {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
-  const detail = useQuery({
-    queryKey: [...queryKeys.orders, 'detail', order.id],
-    queryFn: ({ signal }) => api.call(orderCalls.orderDetail, { id: order.id }, { signal }),
-    staleTime: 0,
-  });
+  const detail = useOrderDetail(order.id);
   const first = detail.isSuccess && !detail.data.tradeContract.notFirstTime;
   useEffect(() => {
     if (first) navigate(paths.checkout(order.tradeContract.id));

@@ -59,6 +59,29 @@ describe('OrderDetail: loading and failures', () => {
     expect(await shown()).toBeInTheDocument();
   });
 
+  it('sends the application-key header the contract decides with the detail call', async () => {
+    fakeDetail(orderDetail(42));
+    await renderDetail(42);
+    expect(await shown()).toBeInTheDocument();
+    const sent = jest
+      .mocked(globalThis.fetch)
+      .mock.calls.filter(([input]) => new URL(input instanceof Request ? input.url : String(input)).pathname === DETAIL)
+      .map(([input, init]) => new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.get('application-key')).toBe('mall-buyer-web');
+  });
+
+  it('the pay-balance step reads the detail the page has fetched instead of fetching it again', async () => {
+    const first = orderDetail(42, { displayStatus: 'PENDING_BALANCE', operationList: [{ operation: 'payBalance' }] });
+    const api = fakeDetail({ ...first, tradeContract: { ...first.tradeContract, id: 7042, notFirstTime: false } });
+    const view = await renderDetail(42);
+    await shown();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Pay balance' }));
+    // The first balance payment goes through checkout.
+    await waitFor(() => expect(view.location().pathname + view.location().search).toBe('/checkout?tradeContractId=7042'));
+    expect(api.bodiesOf(DETAIL)).toHaveLength(1);
+  });
+
   it("says honestly that an unknown order (or another buyer's) is not found", async () => {
     fakeDetail(() => failure(404, 'NOT_FOUND', 'order not found'));
     await renderDetail(999);

@@ -1,16 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, queryKeys, useSession } from '@mall/shared';
-import { orderCalls } from '@mall/shared/contract';
+import { orderCalls, type OrderDetail } from '@mall/shared/contract';
 
-/** The detail query's key: under `orders`, so any order action's refresh reaches it too. */
-export const orderDetailKey = (owner: number | null, id: number) => [...queryKeys.orders, 'detail', owner, id] as const;
+/**
+ * The one query of an order's detail: the detail page and the actions that need detail fields
+ * (invoice, pay balance) share its key, so one fetch serves them all. The call carries the
+ * application-key header the contract asks for.
+ */
+export const orderDetailQuery = (owner: number | null, id: number) => ({
+  queryKey: queryKeys.orderDetail(owner, id),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.call(orderCalls.orderDetail, { id }, { signal, headers: { ...orderCalls.orderDetailHeaders } }),
+  enabled: Number.isInteger(id) && id > 0,
+});
 
 /** One order of the buyer (or guest); another buyer's id answers NOT_FOUND. */
-export function useOrderDetail(id: number) {
+export function useOrderDetail(id: number, options: { initialData?: OrderDetail } = {}) {
   const owner = useSession((s) => s.user?.id ?? null);
-  return useQuery({
-    queryKey: orderDetailKey(owner, id),
-    queryFn: ({ signal }) => api.call(orderCalls.orderDetail, { id }, { signal }),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return useQuery({ ...orderDetailQuery(owner, id), ...options });
 }
