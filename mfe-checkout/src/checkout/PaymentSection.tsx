@@ -19,8 +19,11 @@ export interface PaymentSectionProps {
   error?: unknown;
   onRetry?(): void;
   amount: Money;
-  /** What every provider form needs (the channel and method are filled in per option). */
-  formContext: Omit<PaymentFormContext, 'channel' | 'method'>;
+  /**
+   * What every provider form needs (the channel, method and keys are filled in per option; the
+   * contract is placed through the payment's prepareContract unless `contractId` names it).
+   */
+  formContext: Omit<PaymentFormContext, 'channel' | 'method' | 'keys' | 'prepareContract'>;
   payment: PaymentController;
 }
 
@@ -78,16 +81,25 @@ export function PaymentSection({ active, options, loading, error, onRetry, amoun
     );
   }
 
-  const optionContext = (option: PayOption): PaymentFormContext => ({ ...formContext, channel: option.channel, method: option.method ?? undefined });
+  const optionContext = (option: PayOption): PaymentFormContext => ({
+    ...formContext,
+    channel: option.channel,
+    method: option.method ?? undefined,
+    // The provider's public keys as mall-api answers them (only when it is configured there).
+    ...(option.channelConfig.publicKeys ? { keys: option.channelConfig.publicKeys } : {}),
+    prepareContract: payment.prepareContract,
+  });
   const attemptFor = (option: PayOption, usedAdapter: PaymentAdapter): PayAttempt => ({
     chosen: { channel: option.channel, method: option.method, cardStyle: option.cardStyle, savedCard: option.savedCard },
     adapter: usedAdapter,
     form: form.current,
-    context: (target: PayTarget, answer): PaymentContext => ({
+    context: (target: PayTarget, answer, idempotencyKey): PaymentContext => ({
       ...optionContext(option),
+      contractId: target.contractId,
       order: { tradeId: target.contractId, contractId: target.contractId, buyerId: target.buyerId, orderIds: target.tradeOrderIds, paymentRecordId: answer.paymentRecordId },
       returnUrl: `${window.location.origin}/buyer/pay-result`,
       container: actionContainer.current,
+      idempotencyKey,
     }),
   });
 

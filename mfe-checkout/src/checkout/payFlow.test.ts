@@ -7,6 +7,7 @@ import {
   type PayAttempt,
   type PayFlowPorts,
   type PayTarget,
+  prepareContract,
   providerButtonFlow,
   resultQuery,
   runPayFlow,
@@ -42,7 +43,8 @@ const info = (patch: Partial<NonNullable<FirstPayAnswer['redirectInfo']>> = {}) 
 function fakeAdapter(patch: Partial<PaymentAdapter> = {}) {
   return {
     provider: 'adyen',
-    payButton: () => 'storefront' as const,
+    // The adapter interface: who shows the pay button, per channel and method.
+    payButton: jest.fn((_channel: string, _method?: string) => 'storefront' as const),
     hasForm: () => false,
     handleAction: jest.fn(async (): Promise<PaymentOutcome> => ({ status: 'success' })),
     confirmClientSecret: jest.fn(async (): Promise<PaymentOutcome> => ({ status: 'success' })),
@@ -197,6 +199,20 @@ describe("the pay flow: firstPay's answer decides", () => {
     });
   });
 
+  it("the adapter's context for an action or a confirmation carries the attempt's idempotency key", async () => {
+    const adapter = fakeAdapter();
+    const context = jest.fn(attempt().context);
+    const p = ports({ firstPay: jest.fn(async () => answer({ nextStep: 'ACTION', redirectInfo: info({ action: { type: 'threeDS2' } }) })) });
+    await runPayFlow(attempt({ adapter, context }), p);
+    expect(p.firstPay).toHaveBeenCalledWith(expect.objectContaining({ idempotencyKey: 'attempt-key-1' }));
+    expect(context).toHaveBeenCalledWith(target, expect.objectContaining({ paymentRecordId: 77 }), 'attempt-key-1');
+
+    const confirm = jest.fn(attempt().context);
+    const q = ports({ firstPay: jest.fn(async () => answer({ nextStep: 'CONFIRM', redirectInfo: info({ clientSecret: 's' }) })) });
+    await runPayFlow(attempt({ adapter, context: confirm }), q);
+    expect(confirm).toHaveBeenCalledWith(target, expect.anything(), 'attempt-key-1');
+  });
+
   it('each attempt sends a fresh idempotency key', async () => {
     const firstPay = jest.fn(async (_request: FirstPayRequestInput) => answer());
     const p = ports({ firstPay });
@@ -287,5 +303,27 @@ describe("the pay flow: channels that pay from the provider's own button", () =>
     providerButtonFlow(attempt(), p, onEnd).onOutcome({ status: 'cancelled' });
     expect(onEnd).toHaveBeenCalledWith('cancelled');
     expect(p.openResult).not.toHaveBeenCalled();
+  });
+});
+
+describe('placing the contract for a form that needs it first (Klarna)', () => {
+  it("answers the placed contract's id", async () => {
+    const p = ports();
+    await expect(prepareContract(p)).resolves.toBe(900);
+    expect(p.firstPay).not.toHaveBeenCalled();
+  });
+
+  it("a validation result of '0' steps back and warns, and the form gets a refusal", async () => {
+    const p = ports({ prepare: jest.fn(async () => ({ validResult: '0' as const })) });
+    await expect(prepareContract(p)).rejects.toThrow();
+    expect(p.stepBack).toHaveBeenCalled();
+    expect(p.warn).toHaveBeenCalledWith('confirmRequired');
+  });
+
+  it("a sold-out refusal warns 'item solt out' and goes to /cart", async () => {
+    const p = ports({ prepare: jest.fn(async () => Promise.reject(new ApiError('ITEM_SOLD_OUT', 'sold out', 409))) });
+    await expect(prepareContract(p)).rejects.toThrow();
+    expect(p.warn).toHaveBeenCalledWith('soldOut');
+    expect(p.goToCart).toHaveBeenCalled();
   });
 });

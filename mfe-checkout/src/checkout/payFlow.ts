@@ -73,8 +73,11 @@ export interface PayAttempt {
   adapter: PaymentAdapter;
   /** The channel's mounted form, when the adapter has one for it (null: not mounted / failed to load). */
   form: PaymentFormHandle | null;
-  /** Built once the target is known (the adapter's context for actions and confirmations). */
-  context(target: PayTarget, answer: FirstPayAnswer): PaymentContext;
+  /**
+   * Built once the target is known (the adapter's context for actions and confirmations);
+   * `idempotencyKey` is the attempt's, so provider calls that follow (Adyen authority) continue it.
+   */
+  context(target: PayTarget, answer: FirstPayAnswer, idempotencyKey: string): PaymentContext;
 }
 
 export type PayFlowEnd =
@@ -136,6 +139,8 @@ async function placeAndFirstPay(attempt: PayAttempt, extras: FirstPayExtras, por
   }
   const target = prepared.target;
   placed.target = target;
+  // A fresh key per attempt: the server answers a replay of it with the first result.
+  const idempotencyKey = ports.newIdempotencyKey();
   const answer = await ports.firstPay({
     payChannel: attempt.chosen.channel,
     ...(attempt.chosen.method ? { paymentMethod: attempt.chosen.method } : {}),
@@ -144,11 +149,30 @@ async function placeAndFirstPay(attempt: PayAttempt, extras: FirstPayExtras, por
     ...(target.tradeOrderIds[0] !== undefined ? { orderId: target.tradeOrderIds[0] } : {}),
     buyerId: target.buyerId,
     returnUrl: '/buyer/pay-result',
-    // A fresh key per attempt: the server answers a replay of it with the first result.
-    idempotencyKey: ports.newIdempotencyKey(),
+    idempotencyKey,
     ...extras,
   });
-  return { target, answer };
+  return { target, answer, idempotencyKey };
+}
+
+/**
+ * For a form that needs the contract before paying (Klarna opens its session inside validate):
+ * the same check and placing as paying, with the same refusals (a '0' steps back, sold out goes
+ * to the cart, anything else to the result page). Answers the contract's id; rejects when refused.
+ */
+export async function prepareContract(ports: PayFlowPorts): Promise<number> {
+  try {
+    const prepared = await ports.prepare();
+    if (prepared.validResult === '0' || !prepared.target) {
+      ports.stepBack();
+      ports.warn('confirmRequired');
+      throw new NotPayable();
+    }
+    return prepared.target.contractId;
+  } catch (error) {
+    if (!(error instanceof NotPayable)) endWithError(error, undefined, ports);
+    throw error;
+  }
 }
 
 /** The error catalogue applied to whatever went wrong. */
@@ -194,8 +218,8 @@ export async function runPayFlow(attempt: PayAttempt, ports: PayFlowPorts): Prom
       ports.warn('selectCard');
       return 'invalid';
     }
-    const { target, answer } = await placeAndFirstPay(attempt, extras, ports, placed);
-    return await followAnswer(answer, attempt, target, ports);
+    const { target, answer, idempotencyKey } = await placeAndFirstPay(attempt, extras, ports, placed);
+    return await followAnswer(answer, attempt, target, idempotencyKey, ports);
   } catch (error) {
     return endWithError(error, placed.target, ports);
   }
@@ -206,7 +230,7 @@ export async function runPayFlow(attempt: PayAttempt, ports: PayFlowPorts): Prom
  * startPayment from inside the provider's callbacks and reports the outcome; `onEnd` gets where it ended.
  */
 export function providerButtonFlow(attempt: PayAttempt, ports: PayFlowPorts, onEnd: (end: PayFlowEnd) => void) {
-  let paid: { target: PayTarget; answer: FirstPayAnswer } | undefined;
+  let paid: { target: PayTarget; answer: FirstPayAnswer; idempotencyKey: string } | undefined;
   return {
     async startPayment(extras: FirstPayExtras): Promise<PaymentActionInput & { paymentRecordId?: number }> {
       const placed: { target?: PayTarget } = {};
@@ -240,7 +264,7 @@ export function providerButtonFlow(attempt: PayAttempt, ports: PayFlowPorts, onE
   };
 }
 
-async function followAnswer(answer: FirstPayAnswer, attempt: PayAttempt, target: PayTarget, ports: PayFlowPorts): Promise<PayFlowEnd> {
+async function followAnswer(answer: FirstPayAnswer, attempt: PayAttempt, target: PayTarget, idempotencyKey: string, ports: PayFlowPorts): Promise<PayFlowEnd> {
   const record = { paymentRecordId: answer.paymentRecordId };
   const info = answer.redirectInfo;
   switch (answer.nextStep) {
@@ -254,14 +278,14 @@ async function followAnswer(answer: FirstPayAnswer, attempt: PayAttempt, target:
       if (info) {
         const outcome = await attempt.adapter.handleAction(
           { ...info, action: info.action ?? undefined, approveUrl: info.approveUrl ?? undefined, merchantSerialNo: info.merchantSerialNo ?? undefined, resultCode: info.resultCode ?? undefined, clientSecret: info.clientSecret ?? undefined, redirectUrl: answer.redirectUrl ?? undefined },
-          attempt.context(target, answer),
+          attempt.context(target, answer, idempotencyKey),
         );
         return followOutcome(outcome, attempt, target, answer, ports);
       }
       break;
     case 'CONFIRM':
       if (info?.clientSecret) {
-        const outcome = await attempt.adapter.confirmClientSecret(info.clientSecret, attempt.context(target, answer));
+        const outcome = await attempt.adapter.confirmClientSecret(info.clientSecret, attempt.context(target, answer, idempotencyKey));
         return followOutcome(outcome, attempt, target, answer, ports);
       }
       break;

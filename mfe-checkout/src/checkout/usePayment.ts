@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { api, paths, toast } from '@mall/shared';
 import { type CallRequest, paymentCalls } from '@mall/shared/contract';
 import { NAMESPACE } from '../namespace';
-import { type PayAttempt, type PayFlowEnd, type PayFlowMessage, type PayFlowPorts, providerButtonFlow, runPayFlow } from './payFlow';
+import { type PayAttempt, type PayFlowEnd, type PayFlowMessage, type PayFlowPorts, prepareContract, providerButtonFlow, runPayFlow } from './payFlow';
 
 const MESSAGE_KEY: Record<PayFlowMessage, string> = {
   soldOut: 'flow.payment.soldOut',
@@ -66,6 +66,8 @@ export function usePayment({ prepare, stepBack }: UsePaymentOptions) {
       setLastEnd(null);
       finish(await runPayFlow(attempt, ports));
     },
+    /** For forms that need the contract before paying (Klarna): checked and placed as paying would. */
+    prepareContract: () => prepareContract(ports),
     /** Callbacks for a Form that pays from the provider's own button (PayPal, wallets). */
     providerCallbacks(attempt: PayAttempt) {
       const flow = providerButtonFlow(attempt, ports, finish);

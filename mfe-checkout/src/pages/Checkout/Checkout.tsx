@@ -268,6 +268,8 @@ export function Checkout() {
               locale,
               site,
               isPointsOrder: contract.isPoint,
+              // A balance pays its existing contract; otherwise forms place it through prepareContract.
+              ...(tradeContractId !== undefined ? { contractId: tradeContractId } : {}),
               shippingAmount: contract.shippingAmtExcludeShopDiscount.value - contract.shippingDiscountAmt.value,
               taxAmount: contract.totalTaxAmt.value,
               lines: contract.renderTradeOrderTOList.flatMap((order) =>

@@ -100,7 +100,7 @@ export function PrePay() {
             onRetry={() => void channels.refetch()}
             amount={amount}
             payment={payment}
-            formContext={{ amount, countryCode: contract.countryCode, locale, site, isPointsOrder: contract.isPoint }}
+            formContext={{ amount, countryCode: contract.countryCode, locale, site, isPointsOrder: contract.isPoint, contractId: contract.tradeContractId }}
           />
         </div>
         <OrderSummary contract={contract} />
