@@ -95,6 +95,8 @@ const account: Messages<AccountMessages> = {
       lastName: 'Nachname',
       nameHint: 'Vor- und Nachname zusammen: höchstens {{max}} Zeichen.',
       dialCode: 'Vorwahl',
+      noDialCode: 'Ohne Vorwahl',
+      phoneNationalHint: 'Wie im Land der Adresse gewählt oder mit dessen +Vorwahl',
       phone: 'Telefon',
       email: 'E-Mail',
       company: 'Firma (optional)',

@@ -93,6 +93,8 @@ const account = {
       lastName: 'Last name',
       nameHint: 'First and last name together: at most {{max}} characters.',
       dialCode: 'Dial code',
+      noDialCode: 'No dial code',
+      phoneNationalHint: 'As dialled in the address’s country, or starting with its + code',
       phone: 'Phone',
       email: 'E-mail',
       company: 'Company (optional)',

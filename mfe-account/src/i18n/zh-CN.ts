@@ -95,6 +95,8 @@ const account: Messages<AccountMessages> = {
       lastName: '姓',
       nameHint: '名和姓合计最多 {{max}} 个字符。',
       dialCode: '国际区号',
+      noDialCode: '不选区号',
+      phoneNationalHint: '按地址所在国家的拨号方式填写，或以该国 + 区号开头',
       phone: '电话',
       email: '邮箱',
       company: '公司（选填）',

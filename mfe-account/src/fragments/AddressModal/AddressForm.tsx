@@ -39,13 +39,13 @@ export interface AddressFormProps {
   onSavingChange(saving: boolean): void;
 }
 
-/** Starts a new address in the buyer's market, with its dial code. */
+/** Starts a new address in the buyer's market, with its dial code; a saved one as it was saved (with or without one). */
 function startValues(regions: Region[], marketCountry: string, saved: Address | undefined, initial: Record<string, unknown> | undefined): AddressFormValues {
   const values = toFormValues(saved ?? initial);
   if (values.countryId === null) {
     values.countryId = (regions.find((r) => r.regionShortName === marketCountry) ?? regions[0])?.id ?? regionCalls.FIRST_REGION_ID;
   }
-  if (!values.areaCode) {
+  if (!saved && !values.areaCode) {
     const shortName = regions.find((r) => r.id === values.countryId)?.regionShortName;
     values.areaCode = (shortName && dialCodeOf(shortName)?.dialCode) || '';
   }
@@ -138,7 +138,8 @@ export function AddressForm({ formId, kind, regions, saved, initial, onSaved, on
     form.setValue('city', '');
     const shortName = regions.find((r) => r.id === next)?.regionShortName;
     const dial = shortName ? dialCodeOf(shortName) : undefined;
-    if (dial && form.getValues('personPhone').trim() === '') form.setValue('areaCode', dial.dialCode);
+    // Follows the country until a number is typed; "No dial code", once chosen, stays.
+    if (dial && form.getValues('areaCode') !== '' && form.getValues('personPhone').trim() === '') form.setValue('areaCode', dial.dialCode);
   };
 
   return (

@@ -206,6 +206,46 @@ describe('AddressModal: a new shipping address', () => {
   });
 });
 
+describe('AddressModal: phone without a dial code', () => {
+  it('takes a number as dialled in the market, checked against its pattern, and saves no dial code', async () => {
+    const api = fakeAddressApi();
+    await renderModal({ initial: { ...germanInput(), areaCode: null, areaCodeId: null, personPhone: '' } });
+    const user = userEvent.setup();
+    const dialCode = screen.getByRole('combobox', { name: 'Dial code' });
+    expect(dialCode).toHaveDisplayValue('Germany +49');
+    await user.selectOptions(dialCode, 'No dial code');
+    expect(field('Phone')).toHaveAccessibleDescription(/As dialled in the address’s country/);
+    await user.type(field('Phone'), '12');
+    await save();
+    expect(await screen.findByText('please enter a correct phone')).toBeInTheDocument();
+    expect(api.bodiesOf(P.create)).toHaveLength(0);
+
+    await user.clear(field('Phone'));
+    await user.type(field('Phone'), '030 12345678');
+    await save();
+    await waitFor(() => expect(api.bodiesOf(P.create)).toHaveLength(1));
+    expect(api.bodiesOf(P.create)[0]).toMatchObject({ personPhone: '030 12345678', areaCode: null, areaCodeId: null });
+  });
+
+  it('keeps "No dial code" when the buyer changes the country', async () => {
+    fakeAddressApi();
+    await renderModal();
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Dial code' }), 'No dial code');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Country/ }), 'United Kingdom');
+    expect(screen.getByRole('combobox', { name: 'Dial code' })).toHaveDisplayValue('No dial code');
+  });
+
+  it('opens an address saved without a dial code as it was saved', async () => {
+    const api = fakeAddressApi({ [P.get]: () => savedAddress({ areaCode: null, areaCodeId: null, personPhone: '030 12345678' }) });
+    await renderModal({ addressId: 41 });
+    expect(screen.getByRole('combobox', { name: 'Dial code' })).toHaveDisplayValue('No dial code');
+    await save();
+    await waitFor(() => expect(api.bodiesOf(P.update)).toHaveLength(1));
+    expect(api.bodiesOf(P.update)[0]).toMatchObject({ id: 41, personPhone: '030 12345678', areaCode: null });
+  });
+});
+
 describe('AddressModal: street autocomplete', () => {
   const prediction = { placeId: 'p-1', poiName: 'Friedrichstraße', description: 'Friedrichstraße, 10117 Berlin', secondaryText: '10117 Berlin' };
   const place = {
