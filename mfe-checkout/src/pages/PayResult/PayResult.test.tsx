@@ -9,6 +9,7 @@ import { verdictOfRecordStatus, verdictOfResultStatus } from './payResultRules';
 const RECORD = '/sapi/mall-pay/payment/queryPaymentRecord';
 const TRADE_STATUS = '/sapi/mall-order/web/order/queryPayStatus';
 const PAY_RESULT = '/sapi/mall-pay/payment/payResult';
+const PAYPAL_CAPTURE = '/sapi/mall-pay/payment/paypalCapture';
 
 const record = (recordStatus: string, failedReason: string | null = null) => ({
   paymentRecordId: 77,
@@ -123,6 +124,21 @@ describe('the pay result page', () => {
     expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeInTheDocument();
     expect(screen.getByText('Reason: The provider is down')).toBeInTheDocument();
     expect(api.calls).toEqual([]);
+  });
+
+  it("back from PayPal's approval page, captures the approved order first and only then polls", async () => {
+    const api = fakeApi({ [PAYPAL_CAPTURE]: { paymentRecordId: 77, recordStatus: 'PAY_SUCCESS', failedReason: null }, [RECORD]: record('PAY_SUCCESS') });
+    await renderScreen(<PayResult />, { url: '/buyer/pay-result?paymentOrderId=77&contractId=900&tradeId=900&token=PP-1&PayerID=PAYER1', path: '/buyer/pay-result' });
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    expect(api.bodiesOf(PAYPAL_CAPTURE)).toEqual([{ paymentRecordId: 77, paypalOrderId: 'PP-1' }]);
+    expect(api.calls.map((c) => c.path)).toEqual([PAYPAL_CAPTURE, RECORD]);
+  });
+
+  it('a return that needs no finishing (MOCKPAY, the pay flow) captures nothing', async () => {
+    const api = fakeApi({ [RECORD]: record('PAY_SUCCESS'), [PAY_RESULT]: { paymentRecordId: 77, recordStatus: 'PAY_SUCCESS', failedReason: null } });
+    await renderScreen(<PayResult />, { url: fromProvider, path: '/buyer/pay-result' });
+    await screen.findByRole('heading', { name: 'Payment successful' });
+    expect(api.bodiesOf(PAYPAL_CAPTURE)).toEqual([]);
   });
 
   it('shows its texts in Chinese', async () => {

@@ -4,6 +4,7 @@ import { paths, Spinner, useSession } from '@mall/shared';
 import { NAMESPACE } from '../../namespace';
 import { readPayResultEntry, type PayResultEntry } from './payResultRules';
 import { usePayResultPoll } from './usePayResultPoll';
+import { useProviderReturn } from './useProviderReturn';
 import './PayResult.css';
 
 function NextLinks({ entry, failed }: { entry: PayResultEntry; failed: boolean }) {
@@ -35,10 +36,11 @@ export function PayResult() {
   const { t } = useTranslation(NAMESPACE);
   const [query] = useSearchParams();
   const entry = readPayResultEntry(query);
-  const poll = usePayResultPoll(entry);
+  const providerReturnDone = useProviderReturn(query);
+  const poll = usePayResultPoll(entry, providerReturnDone);
 
   const knownFailure = entry.status === 'failed' && entry.error !== undefined;
-  const verdict = knownFailure ? 'failed' : (poll.data?.verdict ?? (entry.status === 'failed' && !poll.isEnabled ? 'failed' : 'pending'));
+  const verdict = knownFailure ? 'failed' : (poll.data?.verdict ?? (entry.status === 'failed' && providerReturnDone && !poll.isEnabled ? 'failed' : 'pending'));
   const reason = knownFailure ? entry.error : (poll.data?.failedReason ?? entry.error);
 
   return (

@@ -27,8 +27,11 @@ export function pollTarget(entry: PayResultEntry) {
   return undefined;
 }
 
-/** Polls every 3000 ms until success or failure; a request error just waits for the next round. */
-export function usePayResultPoll(entry: PayResultEntry) {
+/**
+ * Polls every 3000 ms until success or failure; a request error just waits for the next round.
+ * `ready` false holds the poll (a provider's return is being finished first).
+ */
+export function usePayResultPoll(entry: PayResultEntry, ready = true) {
   const target = pollTarget(entry);
   // A failure the pay flow already knows (it carries the error) needs no poll.
   const knownFailure = entry.status === 'failed' && entry.error !== undefined;
@@ -48,7 +51,7 @@ export function usePayResultPoll(entry: PayResultEntry) {
 
   return useQuery<PollAnswer>({
     queryKey: ['checkout', 'pay-result', target],
-    enabled: target !== undefined && !knownFailure,
+    enabled: target !== undefined && !knownFailure && ready,
     queryFn: async () => {
       if (target?.kind === 'tradeStatus') {
         const answer = await api.call(paymentCalls.queryTradePayStatus, { tradeOrderId: target.tradeOrderId });
