@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useSession, useToastStore } from '@mall/shared';
 import { testBuyer } from '@mall/shared/testing';
 import type { TradeContractDetail } from '@mall/shared/contract';
-import { fakeApi, renderScreen } from '../../testing/screen';
+import { failure, fakeApi, renderScreen } from '../../testing/screen';
 import { PrePay } from './PrePay';
 
 const DETAIL = '/sapi/mall-order/web/order/queryAndValidateTradeContractDetailById';
@@ -40,6 +40,18 @@ describe('the pre-pay page', () => {
     await waitFor(() => expect(view.location().pathname).toBe('/buyer/pay-result'));
     expect(api.bodiesOf(DETAIL)).toEqual([{ id: 900 }, { id: 900 }]);
     expect(api.bodiesOf(FIRST_PAY)).toEqual([expect.objectContaining({ payChannel: 'MOCKPAY', contractId: 900 })]);
+  });
+
+  it("a line sold out since the order was placed (firstPay's ITEM_SOLD_OUT) warns 'item solt out' and goes to /cart", async () => {
+    fakeApi({
+      [DETAIL]: detail(),
+      [CHANNELS]: { countryCode: 'DE', payChannelGroups: [{ groupName: 'test', payChannels: [mockpay] }] },
+      [FIRST_PAY]: () => failure(409, 'ITEM_SOLD_OUT', 'checkout.itemSoldOut'),
+    });
+    const view = await renderScreen(<PrePay />, { url: '/buyer/pre-pay?tradeId=900&buyerId=1&contractId=900', path: '/buyer/pre-pay' });
+    await userEvent.click(await screen.findByRole('button', { name: /Pay 120,00/ }));
+    await waitFor(() => expect(view.location().pathname).toBe('/cart'));
+    expect(useToastStore.getState().toasts.map((t) => t.message)).toEqual(['item solt out']);
   });
 
   it("a contract that became unpayable ('0') warns 'Please confirm the required fields' and pays nothing", async () => {

@@ -166,6 +166,29 @@ describe('saved cards', () => {
     expect(api.bodiesOf(ONE)).toEqual([{ id: 9 }]);
   });
 
+  it("skips the provider's confirmation when the created card's provider is MOCKPAY (extra.provider), even with a key", async () => {
+    const fake = fakeStripe();
+    load.mockResolvedValue(fake.stripe as never);
+    act(() => useMarket.getState().setMarket({ cardProviderPublishableKey: 'pk_test_site' }));
+    const api = fakeApi({
+      [LIST]: [],
+      [REGIONS]: regions,
+      [LEVELS]: noTree,
+      [CREATE]: { id: 9, extra: JSON.stringify({ clientSecret: 'mock_seti_9_secret', provider: 'MOCKPAY', publishableKey: null }) },
+      [ONE]: { id: 9, payCenterToken: 'mock_pm_9', status: 'BOUND', tailNumber: '4242' },
+    });
+    await show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add card' }));
+    await waitFor(() => expect(fake.elements.cardCvc?.mount).toHaveBeenCalled());
+    fake.fillCard();
+    await fillHolder();
+    jest.useFakeTimers({ advanceTimers: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Save card' }));
+    expect(await screen.findByText('Card added', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(fake.stripe.confirmCardSetup).not.toHaveBeenCalled();
+    expect(api.bodiesOf(ONE)).toEqual([{ id: 9 }]);
+  });
+
   it("shows 'error loading the program, please refresh and retry' when the card provider's script cannot load, and creates nothing", async () => {
     load.mockRejectedValue(new Error('blocked'));
     act(() => useMarket.getState().setMarket({ cardProviderPublishableKey: 'pk_test_site' }));
