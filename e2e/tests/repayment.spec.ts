@@ -89,3 +89,45 @@ test.describe('saved cards', () => {
     await expect(cards.nth(1)).toContainText('Mastercard ending in 4444');
   });
 });
+
+test.describe('adding a card', () => {
+  test('locally (MOCKPAY setup, no Stripe keys): the holder and address, the setup is polled until bound, 添加成功 and the card is listed', async ({ page }) => {
+    await logIn(page, BEN.email, BEN.password);
+    await page.goto('/buyer/cards');
+    await expect(page.getByRole('heading', { name: 'Saved cards' })).toBeVisible();
+    await expect(page.getByText('You have no saved cards yet.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add card' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add card' });
+    // No card provider key while the server sets cards up with MOCKPAY: no provider fields to load.
+    await expect(dialog.getByText('error loading the program, please refresh and retry')).toHaveCount(0);
+    await dialog.getByLabel('Cardholder name').fill('Ben Martín');
+    await dialog.getByLabel('Mobile').fill('+49 30 1234567');
+    await dialog.getByLabel('Country').selectOption({ label: 'Germany' });
+    // Germany has a district tree: account's region picker, across bundles.
+    const region = dialog.getByRole('group', { name: 'Province / city / district' });
+    await region.getByRole('button', { name: 'Choose' }).click();
+    const picker = dialog.getByRole('group', { name: 'Delivery region' });
+    await picker.getByRole('button', { name: 'Berlin', exact: true }).click();
+    await picker.getByRole('button', { name: 'Berlin', exact: true }).click();
+    await picker.getByRole('button', { name: 'Mitte', exact: true }).click();
+    await picker.getByRole('button', { name: 'Confirm' }).click();
+    await expect(region).toContainText('Berlin / Berlin / Mitte');
+    await dialog.getByLabel('Street').fill('Invalidenstraße');
+    await dialog.getByLabel('House number').fill('12');
+    await dialog.getByLabel('Postcode').fill('10115');
+
+    const polls: string[] = [];
+    page.on('request', (request) => request.url().includes('customer_QueryOneCardFunc') && polls.push(request.url()));
+    await dialog.getByRole('button', { name: 'Save card' }).click();
+    await expect(page.getByText('Card added')).toBeVisible({ timeout: 10_000 });
+    await expect(dialog).toBeHidden();
+    // MOCKPAY binds the card on the second query, as a webhook would arrive.
+    expect(polls).toHaveLength(2);
+    const cards = page.getByRole('listitem').filter({ hasText: /ending in/ });
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('Visa ending in 4242');
+    await expect(cards.first()).toContainText('Ben Martín');
+    await expect(cards.first()).toContainText('Default');
+  });
+});
