@@ -6,16 +6,23 @@ import { NAMESPACE } from '../../namespace';
 import type { ActionDialogProps } from '../ActionDialogProps';
 import { applyChoices, applyModeOf } from './applyLines';
 
+export interface ApplyAfterSalesDialogProps extends ActionDialogProps {
+  /** Opened from one line of the order detail: that line starts chosen. */
+  lineId?: number;
+}
+
 /**
- * The after-sales apply modal of the order list: choose the products (at least one), then the
- * application form itself, which is after-sales' ApplyModal fragment.
+ * The after-sales apply modal of the order list (and of a line on the order detail): choose the
+ * products (at least one), then the application form itself, which is after-sales' ApplyModal fragment.
  */
-export default function ApplyAfterSalesDialog({ order, onClose, onChanged }: ActionDialogProps) {
+export default function ApplyAfterSalesDialog({ order, onClose, onChanged, lineId }: ApplyAfterSalesDialogProps) {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const mode = applyModeOf(order);
   const choices = applyChoices(order, mode);
-  const [selected, setSelected] = useState<Set<number>>(() => new Set(mode === 'cancelBeforeDelivery' ? choices.map((c) => c.line.id) : []));
+  const [selected, setSelected] = useState<Set<number>>(() =>
+    new Set(mode === 'cancelBeforeDelivery' ? choices.map((c) => c.line.id) : choices.filter((c) => c.line.id === lineId).map((c) => c.line.id)),
+  );
   const [error, setError] = useState(false);
   const [applying, setApplying] = useState(false);
 

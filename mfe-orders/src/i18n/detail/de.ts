@@ -120,6 +120,8 @@ const messages: Messages<OrderDetailMessages> = {
     chooseAfterSales: 'Kundendienstanfragen für {{name}}',
     afterSalesRecord: '{{code}} · {{date}}',
     afterSalesNone: 'Für diesen Artikel wurde keine Kundendienstanfrage gefunden.',
+    applyAfterSales: 'Kundendienst beantragen',
+    applyAfterSalesOf: 'Kundendienst für {{name}} beantragen',
   },
   confirmSuccess: {
     title: 'Ware erfolgreich erhalten',

@@ -118,6 +118,8 @@ const messages = {
     chooseAfterSales: 'After-sales requests for {{name}}',
     afterSalesRecord: '{{code}} · {{date}}',
     afterSalesNone: 'No after-sales request was found for this item.',
+    applyAfterSales: 'Apply for after-sales',
+    applyAfterSalesOf: 'Apply for after-sales for {{name}}',
   },
   confirmSuccess: {
     title: 'Goods received successfully',

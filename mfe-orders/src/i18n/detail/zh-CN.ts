@@ -120,6 +120,8 @@ const messages: Messages<OrderDetailMessages> = {
     chooseAfterSales: '{{name}} 的售后申请',
     afterSalesRecord: '{{code}} · {{date}}',
     afterSalesNone: '未找到该商品的售后申请。',
+    applyAfterSales: '申请售后',
+    applyAfterSalesOf: '为{{name}}申请售后',
   },
   confirmSuccess: {
     title: '您已成功收货',

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testBuyer } from '@mall/shared/testing';
-import { Toaster, toast, useMarket, useSession } from '@mall/shared';
+import { provideFragmentLoader, Toaster, toast, useMarket, useSession, type ApplyModalProps } from '@mall/shared';
 import { afterSalesCalls, orderActionCalls, orderCalls, type OrderDetail as Detail } from '@mall/shared/contract';
 import { failure, fakeApi, renderScreen, serverError } from '../../testing/screen';
 import { orderDetail, orderLine } from './detailFixture';
@@ -452,6 +452,53 @@ describe('OrderDetail: item lines', () => {
     await renderDetail();
     await shown();
     expect(screen.queryByRole('button', { name: /After-sales for/ })).not.toBeInTheDocument();
+  });
+
+  it('offers to apply for after-sales on each line that can still be reversed, with that line chosen', async () => {
+    const given: ApplyModalProps[] = [];
+    provideFragmentLoader(async (bundle, expose) =>
+      bundle === 'aftersales' && expose === './ApplyModal'
+        ? { default: (props: ApplyModalProps) => (given.push(props), <div role="dialog" aria-label="Apply form" />) }
+        : undefined,
+    );
+    fakeDetail(
+      orderDetail(42, {
+        displayStatus: 'COMPLETE',
+        operationList: [{ operation: 'buyerApplyReverse' }],
+        tradeOrderLineList: [orderLine(1, 'Armchair', { canReverseQty: 1 }), orderLine(2, 'Footstool', { canReverseQty: 2, tradeQty: 2 }), orderLine(3, 'Lamp', { canReverseQty: 0 })],
+      }),
+    );
+    await renderDetail();
+    await shown();
+    // Not among the order's action buttons (spec: buyerApplyReverse shows none there), but on its lines.
+    expect(screen.queryByRole('button', { name: 'Apply for after-sales' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Apply for after-sales for/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Apply for after-sales for Armchair',
+      'Apply for after-sales for Footstool',
+    ]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Apply for after-sales for Footstool' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply for after-sales' });
+    expect(within(dialog).getByRole('checkbox', { name: /Footstool/ })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: /Armchair/ })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await screen.findByRole('dialog', { name: 'Apply form' });
+    expect(given.at(-1)).toMatchObject({ tradeOrderId: 42, mode: 'afterSales', lines: [{ tradeOrderLineId: 2, quantity: 2 }] });
+    provideFragmentLoader(undefined);
+  });
+
+  it('offers no per-line application when the order does not offer after-sales, or before delivery', async () => {
+    for (const patch of [
+      { displayStatus: 'COMPLETE' as const, operationList: [] },
+      { displayStatus: 'UN_DELIVERY' as const, operationList: [{ operation: 'buyerApplyReverse' }] },
+    ]) {
+      fakeDetail(orderDetail(42, { ...patch, tradeOrderLineList: [orderLine(1, 'Armchair', { canReverseQty: 1, canCancelQty: 1 })] }));
+      const view = await renderDetail();
+      await shown();
+      expect(screen.queryByRole('button', { name: /Apply for after-sales for/ })).not.toBeInTheDocument();
+      view.unmount();
+      jest.restoreAllMocks();
+    }
   });
 });
 

@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime, Image, Price, useMarket } from '@mall/shared';
+import { Button, formatDate, formatDateTime, Image, Price, useMarket } from '@mall/shared';
 import { NAMESPACE } from '../../namespace';
+import { applyModeOf } from '../../actions/afterSales/applyLines';
+import { offers } from '../../actions/operations';
+import { useRefreshOrders } from '../../actions/useRefreshOrders';
 import { AfterSalesEntry } from './AfterSalesEntry';
 import { DetailCard } from './AddressCard';
 import { displayPoints, inAfterSales, offersProductLinks, productPath } from './detailRules';
@@ -88,6 +91,34 @@ function LineExtras({ line }: { line: DetailLine }) {
   );
 }
 
+const ApplyAfterSalesDialog = lazy(() => import('../../actions/afterSales/ApplyAfterSalesDialog'));
+
+/**
+ * Spec §1: the buyer applies for after-sales from the order detail. buyerApplyReverse shows no button
+ * among the order's actions (§4), so decided: each line that can still be reversed offers it, opening
+ * the apply modal with that line chosen. Before delivery the order's cancel action does this instead.
+ */
+export const offersLineAfterSales = (order: DetailOrder, line: DetailLine): boolean =>
+  offers(order, 'buyerApplyReverse') && applyModeOf(order) === 'afterSales' && line.canReverseQty > 0;
+
+function ApplyForLine({ order, line }: { order: DetailOrder; line: DetailLine }) {
+  const { t } = useTranslation(NAMESPACE);
+  const [open, setOpen] = useState(false);
+  const refresh = useRefreshOrders();
+  return (
+    <>
+      <Button variant="text" size="sm" aria-haspopup="dialog" onClick={() => setOpen(true)} aria-label={t('detail.lines.applyAfterSalesOf', { name: line.sku.name })}>
+        {t('detail.lines.applyAfterSales')}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <ApplyAfterSalesDialog order={order} operation="buyerApplyReverse" lineId={line.id} onClose={() => setOpen(false)} onChanged={() => void refresh()} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 function LineRow({ order, line }: { order: DetailOrder; line: DetailLine }) {
   const { t } = useTranslation(NAMESPACE);
   const linked = offersProductLinks(order.outOrderId);
@@ -109,6 +140,7 @@ function LineRow({ order, line }: { order: DetailOrder; line: DetailLine }) {
         {line.sku.attributes.length > 0 && <p className="order-detail__muted">{line.sku.attributes.map((a) => a.attrVal).join(' / ')}</p>}
         <LineExtras line={line} />
         {inAfterSales(line.reverseStatus) && <AfterSalesEntry orderId={order.id} line={line} />}
+        {offersLineAfterSales(order, line) && <ApplyForLine order={order} line={line} />}
       </div>
       <dl className="order-detail__line-figures">
         <div>
