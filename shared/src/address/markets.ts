@@ -35,3 +35,22 @@ export const TAX_CODE_MARKETS: readonly MarketCode[] = ['ES', 'IT'];
 
 /** libphonenumber's country for a market (the mall says UK, ISO says GB). */
 export const phoneCountryOf = (market: MarketCode) => (market === 'UK' ? 'GB' : market);
+
+/**
+ * Which level (1-based) of a market's district tree is the city, the level above it being the
+ * province. The spec names the picker's levels province, city, region, street, but some markets'
+ * trees start higher: Spain and Italy group provinces in regions (comunidad / regione → provincia →
+ * municipio / comune), and France's commune and the UK's post town are the third level. Elsewhere
+ * the city is level 2. The street data's place details name province and city the same way.
+ */
+export const CITY_LEVEL: Partial<Record<MarketCode, 3>> = { ES: 3, IT: 3, FR: 3, UK: 3 };
+
+/**
+ * The province and city of a path picked in the market's tree (names from the top level down). A
+ * branch that ends above the city level (a city without districts) names its last level the city.
+ */
+export function provinceAndCity(market: MarketCode | null, names: readonly string[]): { province: string; city: string } {
+  const cityIndex = Math.min((market ? (CITY_LEVEL[market] ?? 2) : 2) - 1, names.length - 1);
+  if (cityIndex < 0) return { province: '', city: '' };
+  return { province: names[Math.max(cityIndex - 1, 0)]!, city: names[cityIndex]! };
+}

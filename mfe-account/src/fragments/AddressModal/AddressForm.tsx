@@ -218,7 +218,7 @@ export function AddressForm({ formId, kind, regions, saved, initial, onSaved, on
           maxLength={limits.detailAddress}
         />
         <FormField form={form} name="postalCode" label={t('address.field.postalCode')} autoComplete="postal-code" maxLength={limits.postalCode} />
-        <RegionField form={form} regionId={countryId} hasTree={hasTree} cityMax={limits.city} />
+        <RegionField form={form} regionId={countryId} market={market} hasTree={hasTree} cityMax={limits.city} />
         <FormField
           form={form}
           name="hearFrom"

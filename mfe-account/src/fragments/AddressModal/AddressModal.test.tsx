@@ -185,6 +185,32 @@ describe('AddressModal: a new shipping address', () => {
     expect(api.bodiesOf(P.create)).toHaveLength(0);
   });
 
+  it('takes province and city from the levels the market keeps them at (Spain: provincia and municipio)', async () => {
+    const api = fakeAddressApi();
+    await renderModal({
+      initial: { ...germanInput(), countryId: 2, areaCode: '+34', personPhone: '612345678', postalCode: '28801', houseNo: null, detailAddress: '2º B', districtList: [], province: '', city: '' },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Choose province, city and district' }));
+    await user.click(await screen.findByRole('button', { name: 'Comunidad de Madrid' }));
+    await user.click(await screen.findByRole('button', { name: 'Madrid' }));
+    await user.click(await screen.findByRole('button', { name: 'Alcalá de Henares' }));
+    await user.click(await screen.findByRole('button', { name: 'Casco Histórico' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await save();
+    await waitFor(() => expect(api.bodiesOf(P.create)).toHaveLength(1));
+    expect(api.bodiesOf(P.create)[0]).toMatchObject({
+      province: 'Madrid',
+      city: 'Alcalá de Henares',
+      districtList: [
+        { districtCode: 'ES-MD', districtName: 'Comunidad de Madrid', districtLevel: 1 },
+        { districtCode: 'ES-M', districtName: 'Madrid', districtLevel: 2 },
+        { districtCode: '28005', districtName: 'Alcalá de Henares', districtLevel: 3 },
+        { districtCode: '28005-01', districtName: 'Casco Histórico', districtLevel: 4 },
+      ],
+    });
+  });
+
   it('strips emoji from how-did-you-hear as they are typed', async () => {
     fakeAddressApi();
     await renderModal();

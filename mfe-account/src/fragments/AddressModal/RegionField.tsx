@@ -3,22 +3,36 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, FormField } from '@mall/shared';
 import type { RegionPickerValue } from '@mall/shared';
+import { provinceAndCity, type MarketCode } from '@mall/shared/address/core';
 import { NAMESPACE } from '../../namespace';
 import RegionPicker from '../RegionPicker/RegionPicker';
 import type { AddressFormValues } from './addressForm';
 import { errorOf, FieldMessage } from './fields';
 
-/** The picker's choice as the address keeps it: province is the first level, city the second. */
-export function districtsOf(value: RegionPickerValue): Pick<AddressFormValues, 'districtList' | 'province' | 'city'> {
-  const districtList = value.codes.map((code, i) => ({ districtCode: code, districtName: value.names[i] ?? code, districtLevel: i + 1 }));
-  return { districtList, province: value.names[0] ?? '', city: value.names[1] ?? value.names[0] ?? '' };
+/** The picker's choice as the address keeps it: every level, and the province and city at the market's levels. */
+export function districtsOf(value: RegionPickerValue, market: MarketCode | null): Pick<AddressFormValues, 'districtList' | 'province' | 'city'> {
+  const names = value.codes.map((code, i) => value.names[i] ?? code);
+  const districtList = value.codes.map((code, i) => ({ districtCode: code, districtName: names[i]!, districtLevel: i + 1 }));
+  return { districtList, ...provinceAndCity(market, names) };
 }
 
 /**
  * Province and city: picked from the market's district tree where it has one (3 or 4 levels, every
  * level required), typed where it has none.
  */
-export function RegionField({ form, regionId, hasTree, cityMax }: { form: UseFormReturn<AddressFormValues>; regionId: number | null; hasTree: boolean; cityMax: number }) {
+export function RegionField({
+  form,
+  regionId,
+  market,
+  hasTree,
+  cityMax,
+}: {
+  form: UseFormReturn<AddressFormValues>;
+  regionId: number | null;
+  market: MarketCode | null;
+  hasTree: boolean;
+  cityMax: number;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const id = useId();
   const [picking, setPicking] = useState(false);
@@ -54,7 +68,7 @@ export function RegionField({ form, regionId, hasTree, cityMax }: { form: UseFor
           value={districtList.length > 0 ? { codes: districtList.map((d) => d.districtCode), names: districtList.map((d) => d.districtName) } : undefined}
           onCancel={() => setPicking(false)}
           onConfirm={(value) => {
-            const picked = districtsOf(value);
+            const picked = districtsOf(value, market);
             form.setValue('districtList', picked.districtList, { shouldDirty: true });
             form.setValue('province', picked.province, { shouldDirty: true, shouldValidate: revalidate });
             form.setValue('city', picked.city, { shouldDirty: true, shouldValidate: revalidate });

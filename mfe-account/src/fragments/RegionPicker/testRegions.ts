@@ -18,7 +18,7 @@ const TREES: Record<number, Node[]> = {
     ]],
     ['DE-BE', 'Berlin', [['11000000', 'Berlin', [['11000000-01', 'Mitte']]]]],
   ],
-  2: [['ES-MD', 'Comunidad de Madrid', [['ES-M', 'Madrid', [['28079', 'Madrid', [['28079-07', 'Chamberí']]]]]]]],
+  2: [['ES-MD', 'Comunidad de Madrid', [['ES-M', 'Madrid', [['28079', 'Madrid', [['28079-07', 'Chamberí']]], ['28005', 'Alcalá de Henares', [['28005-01', 'Casco Histórico']]]]]]]],
 };
 
 type Row = AddressLevel & { regionId: number };
