@@ -50,7 +50,14 @@ test('adds a German shipping address with street autocomplete and the region pic
   await picker.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog.getByText('Berlin / Berlin / Mitte')).toBeVisible();
 
-  await pickStreet(dialog, 'Friedrich', /Friedrichstraße/);
+  // Escape closes the open street suggestions first (combobox pattern), not the whole dialog.
+  const street = dialog.getByRole('combobox', { name: 'Street' });
+  await street.pressSequentially('Friedric');
+  await expect(dialog.getByRole('listbox', { name: 'Street suggestions' })).toBeVisible();
+  await street.press('Escape');
+  await expect(dialog.getByRole('listbox', { name: 'Street suggestions' })).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await pickStreet(dialog, 'h', /Friedrichstraße/);
   await expect(dialog.getByLabel('Postal code', { exact: true })).toHaveValue('10117');
   await dialog.getByLabel('House number', { exact: true }).fill('12');
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -106,6 +113,8 @@ test('adds a billing address with a tax code and a PDF', async ({ page }) => {
   await page.getByRole('button', { name: 'Add billing address' }).click();
   const dialog = page.getByRole('dialog', { name: 'New billing address' });
   await dialog.getByLabel('Country / region').selectOption({ label: 'Spain' });
+  // The phone as dialled in Spain, without a dial code (checked against the Spanish pattern).
+  await dialog.getByLabel('Dial code', { exact: true }).selectOption({ label: 'No dial code' });
   await fillPerson(dialog, '612345678');
   await pickStreet(dialog, 'Santa Engracia', /Calle de Santa Engracia/);
   await expect(dialog.getByLabel('Postal code', { exact: true })).toHaveValue('28010');
