@@ -78,3 +78,55 @@ test.describe('the order detail on a phone', () => {
     await expect(sheet.getByRole('button', { name: 'Extend receipt' })).toBeVisible();
   });
 });
+
+/**
+ * A guest (tourist) follows their own order: the session comes from adding to the cart on the home
+ * page, the order from checkout with MOCKPAY (driven as in checkout.spec.ts). The detail is theirs,
+ * with no buyer sidebar and, on a phone, no back link (a guest has no order list).
+ */
+test.describe('a guest follows their order', () => {
+  test('opens the order just paid: their own, without the buyer sidebar, and on a phone without a back link', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('[data-boundary="checkout"] article').first().getByRole('button', { name: /Add .* to cart/ }).click();
+    await expect(page.getByText('added to cart')).toBeVisible();
+    // The guest's shipping address, through the address call with the guest's own session.
+    const saved = await page.request.post('/sapi/mall-customer/shipping-address/createShippingAddressFlow', {
+      data: {
+        gender: 'MALE', firstName: 'Gustav', lastName: 'Gast', personPhone: '1701234568', areaCode: '+49', email: 'gustav.guest@example.com',
+        poiName: 'Torstraße', houseNo: '7', postalCode: '10119', city: 'Berlin', province: 'Berlin', countryId: 5, hearFrom: 'A friend',
+      },
+    });
+    expect(((await saved.json()) as { success: boolean }).success).toBe(true);
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'CHECKOUT NOW' }).click();
+    await expect(page.getByRole('radio', { name: /Gustav Gast/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('radio', { name: 'Same as shipping address' })).toBeChecked();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const payment = page.getByRole('region', { name: 'Payment method' });
+    await payment.getByRole('button', { name: 'MOCKPAY (test payment)' }).click();
+    await payment.getByRole('button', { name: /^Pay \d/ }).click();
+    await expect(page).toHaveURL(/\/mockpay\/\d+/);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
+    const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
+    expect(orderId).toBeGreaterThan(0);
+
+    await page.goto(`/buyer/order/detail/${orderId}`);
+    await expect(page.getByRole('heading', { name: 'Order details' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Order status' }).getByText('Awaiting shipment')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Delivery information' })).toContainText('Gustav Gast');
+    await expect(page.getByRole('navigation', { name: 'Buyer centre' })).toHaveCount(0);
+    // Only their own: a buyer's order is not found for the guest.
+    await page.goto('/buyer/order/detail/5001');
+    await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to my orders' })).toHaveCount(0);
+
+    await page.setViewportSize(devices['Pixel 7'].viewport);
+    await page.goto(`/buyer/order/detail/${orderId}`);
+    await expect(page.getByRole('heading', { name: 'Order details' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Order status' }).getByText('Awaiting shipment')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to my orders' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Buyer centre' })).toHaveCount(0);
+  });
+});

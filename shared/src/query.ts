@@ -24,6 +24,4 @@ export const queryKeys = {
   cartCount: ['cart', 'count'] as const,
   merchantEntry: ['merchant-entry'] as const,
   orders: ['orders'] as const,
-  /** One order's detail, for its owner: under `orders`, so every order action's refresh reaches it. */
-  orderDetail: (owner: number | null, id: number) => ['orders', 'detail', owner, id] as const,
 } as const;
