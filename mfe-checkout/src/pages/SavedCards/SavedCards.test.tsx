@@ -187,7 +187,7 @@ describe('saved cards', () => {
     expect(await screen.findByText('Card added', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(fake.stripe.confirmCardSetup).not.toHaveBeenCalled();
     expect(api.bodiesOf(ONE)).toEqual([{ id: 9 }]);
-  });
+  }, 15_000);
 
   it("shows 'error loading the program, please refresh and retry' when the card provider's script cannot load, and creates nothing", async () => {
     load.mockRejectedValue(new Error('blocked'));
