@@ -39,13 +39,16 @@ export interface AddressFormProps {
   onSavingChange(saving: boolean): void;
 }
 
-/** Starts a new address in the buyer's market, with its dial code; a saved one as it was saved (with or without one). */
+/**
+ * Starts a new address in the buyer's market, with its dial code; a saved one as it was saved, and
+ * a number handed in without a dial code (e.g. a billing copy of such a shipping address) without one.
+ */
 function startValues(regions: Region[], marketCountry: string, saved: Address | undefined, initial: Record<string, unknown> | undefined): AddressFormValues {
   const values = toFormValues(saved ?? initial);
   if (values.countryId === null) {
     values.countryId = (regions.find((r) => r.regionShortName === marketCountry) ?? regions[0])?.id ?? regionCalls.FIRST_REGION_ID;
   }
-  if (!saved && !values.areaCode) {
+  if (!saved && !values.areaCode && values.personPhone.trim() === '') {
     const shortName = regions.find((r) => r.id === values.countryId)?.regionShortName;
     values.areaCode = (shortName && dialCodeOf(shortName)?.dialCode) || '';
   }

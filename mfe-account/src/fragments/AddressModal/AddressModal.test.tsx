@@ -262,6 +262,15 @@ describe('AddressModal: phone without a dial code', () => {
     expect(screen.getByRole('combobox', { name: 'Dial code' })).toHaveDisplayValue('No dial code');
   });
 
+  it('starts from a number handed in without a dial code (a billing copy) without one', async () => {
+    const api = fakeAddressApi();
+    await renderModal({ kind: 'billing', initial: { ...germanInput(), areaCode: null, areaCodeId: null, personPhone: '030 12345678' } });
+    expect(screen.getByRole('combobox', { name: 'Dial code' })).toHaveDisplayValue('No dial code');
+    await save();
+    await waitFor(() => expect(api.bodiesOf(P.billing)).toHaveLength(1));
+    expect(api.bodiesOf(P.billing)[0]).toMatchObject({ personPhone: '030 12345678', areaCode: null });
+  });
+
   it('opens an address saved without a dial code as it was saved', async () => {
     const api = fakeAddressApi({ [P.get]: () => savedAddress({ areaCode: null, areaCodeId: null, personPhone: '030 12345678' }) });
     await renderModal({ addressId: 41 });
