@@ -1,4 +1,4 @@
-import { cartCalls, checkoutCalls, ErrorCode, paymentCalls } from '@mall/shared/contract';
+import { cartCalls, checkoutCalls, ErrorCode, orderCalls, paymentCalls } from '@mall/shared/contract';
 import { releaseStock } from '../src/domain/checkout';
 import { DEMO, loggedIn } from './helpers/accounts';
 import { address, chair, guest, lamp, newKey, placeOrder, sofa, soldOutPendant, statusOf } from './helpers/checkoutFlow';
@@ -199,6 +199,20 @@ describe('stock reserved at submit', () => {
     // A second release (a retried cancel, a sweep after a cancel) gives nothing back twice.
     await releaseStock(server.db, submitted.tradeOrderIds);
     expect([await stockOf(1031), await stockOf(1061)]).toEqual(before);
+  });
+
+  it('goes back on sale when an unpaid order is closed past its pay deadline', async () => {
+    const client = await guest(server);
+    const before = await stockOf(1061);
+    const { submitted } = await placeOrder(client, [lamp(2)]);
+    expect(await stockOf(1061)).toBe(before - 2);
+    await server.db.query(`update trade_orders set pay_deadline_at = now() - interval '1 minute' where contract_id = $1`, [submitted.tradeContractId]);
+    // The status counts sweep the caller's overdue orders.
+    await client.ok(orderCalls.orderStatusCounts, {});
+    expect(await statusOf(server, submitted.tradeOrderIds[0]!)).toBe('CLOSED');
+    expect(await stockOf(1061)).toBe(before);
+    await client.ok(orderCalls.orderStatusCounts, {});
+    expect(await stockOf(1061)).toBe(before);
   });
 
   it('is checked again at firstPay: an oversold line refuses with ITEM_SOLD_OUT and opens no attempt', async () => {

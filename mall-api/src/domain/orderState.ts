@@ -12,6 +12,7 @@
 import { orderActionCalls, type Order, type OrderDisplayStatus, type OrderOperation, type TradeType } from '@mall/shared/contract';
 import type { Queryable } from '../db/db';
 import { conflict } from '../http/errors';
+import { releaseStock } from './checkout';
 
 export interface OrderFacts {
   status: OrderDisplayStatus;
@@ -129,6 +130,7 @@ export async function closeOverdueOrders(q: Queryable, buyerId: number, now: Dat
      returning id`,
     [buyerId, now],
   );
+  await releaseStock(q, rows.map((r) => r.id));
   return rows.length;
 }
 
