@@ -8,6 +8,7 @@ import type { Db, Queryable } from '../db/db';
 import { conflict, invalidField, notFound } from '../http/errors';
 
 export { loadOwnOrder };
+import { releaseStock } from './checkout';
 import { createReverseOrder } from './orderReverse';
 import { loadOwnOrder, toOrderAddress, type OrderRow } from './orders';
 import { requireOffered } from './orderState';
@@ -93,13 +94,8 @@ export async function closeBeforePay(db: Db, orderId: number, buyerId: number, n
       [row.contract_id, buyerId, now],
     );
     const ids = closed.map((r) => r.id).sort((a, b) => a - b);
-    // What checkout reserved goes back on sale.
-    await tx.query(
-      `update skus s set stock = s.stock + x.qty
-       from (select sku_id, sum(trade_qty)::int as qty from trade_order_lines where order_id = any($1::int[]) group by sku_id) x
-       where s.id = x.sku_id`,
-      [ids],
-    );
+    // What checkout reserved goes back on sale, once per order whoever closes it.
+    await releaseStock(tx, ids);
     return ids;
   });
 }
