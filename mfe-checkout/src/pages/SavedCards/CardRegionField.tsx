@@ -3,13 +3,18 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { api, Button, FormField, RemoteFragment, Spinner, type RegionPickerValue } from '@mall/shared';
+import { isMarket, provinceAndCity } from '@mall/shared/address/core';
 import { addressCalls, type NewCard, type Region } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 
-/** The card's address levels as the picker's choice gives them (a branch may end before the district). */
-export function cardAddressOf(value: RegionPickerValue): NewCard['address'] {
-  const [province = '', city = province, region = value.names.at(-1) ?? ''] = value.names;
-  return { province, city, region };
+/**
+ * The card's province, city and district from a path picked in the market's whole tree: province
+ * and city at the levels the market keeps them (Spain and Italy start with the region grouping the
+ * provinces), the district the deepest level picked (the city itself where the branch ends there).
+ */
+export function cardAddressOf(market: string, value: RegionPickerValue): NewCard['address'] {
+  const { province, city } = provinceAndCity(isMarket(market) ? market : null, value.names);
+  return { province, city, region: value.names.at(-1) ?? city };
 }
 
 /** Does the market have a district tree? (its first level has entries) */
@@ -63,7 +68,7 @@ export function CardRegionField({ form, regions }: { form: UseFormReturn<NewCard
 
   const errors = form.formState.errors.address;
   const message = errors?.province?.message ?? errors?.city?.message ?? errors?.region?.message;
-  const names = [address.province, address.city, address.region].filter(Boolean);
+  const names = picked ? picked.names : [address.province, address.city, address.region].filter(Boolean);
   return (
     <div className={message ? 'mall-field mall-field--invalid checkout-add-card__region' : 'mall-field checkout-add-card__region'} role="group" aria-labelledby={`${id}-label`}>
       <span id={`${id}-label`}>{t('payment.addCard.regionPicker')}</span>
@@ -79,14 +84,14 @@ export function CardRegionField({ form, regions }: { form: UseFormReturn<NewCard
         <RemoteFragment
           id="account/RegionPicker"
           props={{
+            // The market's own depth (3 or 4): a 4-level tree cut at 3 would stop at the city.
             regionId,
-            levels: 3,
             mustComplete: true,
             ...(picked ? { value: picked } : {}),
             onCancel: () => setPicking(false),
             onConfirm: (value) => {
               setPicked(value);
-              form.setValue('address', cardAddressOf(value), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+              form.setValue('address', cardAddressOf(country, value), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
               setPicking(false);
             },
           }}
