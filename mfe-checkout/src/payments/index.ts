@@ -43,14 +43,15 @@ export function providerOfChannel(channel: string): PaymentProvider | undefined 
 
 /** Which provider's return a pay-result query is, when the storefront has to finish it there. */
 export function returningProvider(query: ProviderReturnQuery): PaymentProvider | undefined {
-  // PayPal sends the buyer back with its order id (token) and the payer once approved.
-  if (query.token && query.PayerID) return 'paypal';
+  // PayPal sends the buyer back with its order id (token) and the payer once approved; a buyer who
+  // cancels on PayPal's page comes back by the cancel URL mall-api gave (status=failed) with the token only.
+  if (query.token && (query.PayerID || query.status?.toLowerCase() === 'failed')) return 'paypal';
   return undefined;
 }
 
 /**
  * For the pay-result page, before it polls: finishes a provider's return that needs the storefront
- * (PayPal's capture after the approval page). Loads that provider's adapter only for such a return;
+ * (PayPal's capture after the approval page, or closing the attempt the buyer cancelled there). Loads that provider's adapter only for such a return;
  * answers null for every other entry (MOCKPAY, Adyen, Stripe returns are settled server-side).
  * Never rejects: a failed finish is a `failed` outcome and the record still tells the truth.
  */

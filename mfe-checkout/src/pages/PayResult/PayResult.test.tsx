@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useSession } from '@mall/shared';
 import { loadI18n, testBuyer } from '@mall/shared/testing';
 import { NAMESPACE } from '../../namespace';
@@ -10,16 +10,17 @@ const RECORD = '/sapi/mall-pay/payment/queryPaymentRecord';
 const TRADE_STATUS = '/sapi/mall-order/web/order/queryPayStatus';
 const PAY_RESULT = '/sapi/mall-pay/payment/payResult';
 const PAYPAL_CAPTURE = '/sapi/mall-pay/payment/paypalCapture';
+const CLOSE_RECORD = '/sapi/mall-order/web/order/closePaymentRecordAfterConfirm';
 
-const record = (recordStatus: string, failedReason: string | null = null) => ({
+const record = (recordStatus: string, failedReason: string | null = null, patch: { channel?: string; tradeOrderIds?: number[] } = {}) => ({
   paymentRecordId: 77,
   recordStatus,
   failedReason,
-  channel: 'MOCKPAY',
+  channel: patch.channel ?? 'MOCKPAY',
   paymentMethod: null,
   amount: { value: 120, currency: 'EUR' },
   contractId: 900,
-  tradeOrderIds: [901],
+  tradeOrderIds: patch.tradeOrderIds ?? [901],
   buyerId: 1,
   payUniqueKey: 'PU-900',
   merchantSerialNo: 'MOCK-77',
@@ -87,6 +88,39 @@ describe('the pay result page', () => {
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
     expect(screen.getByText('A confirmation is sent to guest@example.com.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View my orders' })).toHaveAttribute('href', '/buyer/orders?status=all&pageNo=1&from=order');
+    expect(screen.queryByRole('link', { name: 'View my order' })).not.toBeInTheDocument();
+  });
+
+  it("a guest (tourist) has no order list: the order paid is linked itself, never 'View my orders'", async () => {
+    useSession.getState().setUser(testBuyer({ isTourist: true }));
+    fakeApi({ [RECORD]: record('PAY_SUCCESS') });
+    await renderScreen(<PayResult />, { url: fromPayFlow, path: '/buyer/pay-result' });
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View my order' })).toHaveAttribute('href', '/buyer/order/detail/901');
+    expect(screen.queryByRole('link', { name: 'View my orders' })).not.toBeInTheDocument();
+  });
+
+  it('a guest whose checkout made several orders gets each one linked, though the provider named only the first', async () => {
+    useSession.getState().setUser(testBuyer({ isTourist: true }));
+    fakeApi({ [RECORD]: record('PAY_SUCCESS', null, { tradeOrderIds: [901, 902] }), [PAY_RESULT]: { paymentRecordId: 77, recordStatus: 'PAY_SUCCESS', failedReason: null } });
+    await renderScreen(<PayResult />, { url: fromProvider, path: '/buyer/pay-result' });
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    const orders = screen.getByRole('list', { name: 'Your checkout made 2 orders:' });
+    expect(within(orders).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Order 1 of 2', '/buyer/order/detail/901'],
+      ['Order 2 of 2', '/buyer/order/detail/902'],
+    ]);
+    expect(screen.queryByRole('link', { name: /View my orders?$/ })).not.toBeInTheDocument();
+  });
+
+  it('a guest whose payment failed can open the order (to pay it from there) as well as pay again', async () => {
+    useSession.getState().setUser(testBuyer({ isTourist: true }));
+    fakeApi({ [RECORD]: record('PAY_FAILED', 'Payment declined by the MOCKPAY test page') });
+    await renderScreen(<PayResult />, { url: fromProvider.replace('status=pending', 'status=failed'), path: '/buyer/pay-result', language: 'zh-CN' });
+    expect(await screen.findByRole('heading', { name: '支付失败' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看订单详情' })).toHaveAttribute('href', '/buyer/order/detail/901');
+    expect(screen.getByRole('link', { name: '重新支付' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '查看我的订单' })).not.toBeInTheDocument();
   });
 
   it('any other status is a failure showing the failedReason, with a way to pay again', async () => {
@@ -132,6 +166,31 @@ describe('the pay result page', () => {
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
     expect(api.bodiesOf(PAYPAL_CAPTURE)).toEqual([{ paymentRecordId: 77, paypalOrderId: 'PP-1' }]);
     expect(api.calls.map((c) => c.path)).toEqual([PAYPAL_CAPTURE, RECORD]);
+  });
+
+  const cancelledOnPaypal = '/buyer/pay-result?paymentOrderId=77&contractId=900&tradeId=900&status=failed&token=PP-1';
+
+  it("cancelled on PayPal's approval page: closes the pending attempt and shows failed with the reason, no endless pending", async () => {
+    const api = fakeApi({
+      [RECORD]: record('PAY_PENDING', null, { channel: 'PAYPAL_PAY_PC' }),
+      [CLOSE_RECORD]: { paymentRecordId: 77, recordStatus: 'CLOSED' },
+    });
+    await renderScreen(<PayResult />, { url: cancelledOnPaypal, path: '/buyer/pay-result' });
+    expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeInTheDocument();
+    expect(screen.getByText('Reason: You cancelled the payment at PayPal. Nothing was charged.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pay again' })).toHaveAttribute('href', '/buyer/pre-pay?tradeId=900&contractId=900');
+    expect(api.bodiesOf(CLOSE_RECORD)).toEqual([{ payUniqueKey: 'PU-900', paymentRecordId: 77 }]);
+    await tick(9000);
+    expect(api.calls.map((c) => c.path)).toEqual([RECORD, CLOSE_RECORD]);
+    expect(api.bodiesOf(PAYPAL_CAPTURE)).toEqual([]);
+  });
+
+  it('says so in the buyer’s language, also when the attempt was closed already (the page reloaded)', async () => {
+    const api = fakeApi({ [RECORD]: record('CLOSED', null, { channel: 'PAYPAL_PAY_PC' }) });
+    await renderScreen(<PayResult />, { url: cancelledOnPaypal, path: '/buyer/pay-result', language: 'zh-CN' });
+    expect(await screen.findByRole('heading', { name: '支付失败' })).toBeInTheDocument();
+    expect(screen.getByText('原因：您已在 PayPal 取消支付，未产生扣款。')).toBeInTheDocument();
+    expect(api.bodiesOf(CLOSE_RECORD)).toEqual([]);
   });
 
   it('a return that needs no finishing (MOCKPAY, the pay flow) captures nothing', async () => {

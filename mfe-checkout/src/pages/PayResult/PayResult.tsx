@@ -1,30 +1,60 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths, Spinner, useSession } from '@mall/shared';
+import type { PaymentProvider } from '../../payments';
 import { NAMESPACE } from '../../namespace';
-import { readPayResultEntry, type PayResultEntry } from './payResultRules';
+import { entryOrderIds, readPayResultEntry, type PayResultEntry } from './payResultRules';
 import { usePayResultPoll } from './usePayResultPoll';
 import { useProviderReturn } from './useProviderReturn';
 import './PayResult.css';
 
-function NextLinks({ entry, failed }: { entry: PayResultEntry; failed: boolean }) {
+/** Provider names as their brands write them (the cancelled-at-provider reason names one). */
+const PROVIDER_NAMES: Record<PaymentProvider, string> = {
+  stripe: 'Stripe', adyen: 'Adyen', klarna: 'Klarna', paypal: 'PayPal', affirm: 'Affirm', mockpay: 'MOCKPAY',
+};
+
+/**
+ * A guest (tourist) has no order list, only each order's own page: one order is linked as such;
+ * a checkout that made several (one per shop) lists them all.
+ */
+function GuestOrderLinks({ orderIds }: { orderIds: number[] }) {
   const { t } = useTranslation(NAMESPACE);
-  const loggedIn = useSession((s) => s.user !== null);
+  const labelId = useId();
+  if (orderIds.length === 1) return <Link to={paths.orderDetail(orderIds[0]!)}>{t('flow.result.viewOrder')}</Link>;
+  return (
+    <div className="checkout-pay-result__orders">
+      <span id={labelId}>{t('flow.result.severalOrders', { total: orderIds.length })}</span>
+      <ul aria-labelledby={labelId}>
+        {orderIds.map((id, i) => (
+          <li key={id}>
+            <Link to={paths.orderDetail(id)}>{t('flow.result.viewOrderOf', { n: i + 1, total: orderIds.length })}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function NextLinks({ entry, orderIds, failed }: { entry: PayResultEntry; orderIds: number[]; failed: boolean }) {
+  const { t } = useTranslation(NAMESPACE);
+  const loginState = useSession((s) => s.loginState);
   const contractId = entry.contractId ?? entry.tradeId;
   return (
-    <p className="checkout-pay-result__links">
+    <div className="checkout-pay-result__links">
       {failed && contractId && (
         <Link className="mall-button mall-button--primary mall-button--md" to={paths.prePay({ tradeId: contractId, contractId, ...(entry.buyerId ? { buyerId: entry.buyerId } : {}) })}>
           {t('flow.result.payAgain')}
         </Link>
       )}
-      {loggedIn && (
+      {loginState === 'buyer' && (
         <Link to={paths.orders({ status: 'all', pageNo: 1, from: entry.isPoint ? 'point' : 'order' })}>
           {entry.isPoint ? t('flow.result.viewPointsOrders') : t('flow.result.viewOrders')}
         </Link>
       )}
+      {loginState === 'tourist' && orderIds.length > 0 && <GuestOrderLinks orderIds={orderIds} />}
       <Link to={paths.home()}>{t('flow.result.continueShopping')}</Link>
-    </p>
+    </div>
   );
 }
 
@@ -36,12 +66,19 @@ export function PayResult() {
   const { t } = useTranslation(NAMESPACE);
   const [query] = useSearchParams();
   const entry = readPayResultEntry(query);
-  const providerReturnDone = useProviderReturn(query);
-  const poll = usePayResultPoll(entry, providerReturnDone);
+  const providerReturn = useProviderReturn(query);
+  // The buyer cancelled on the provider's page and the attempt was closed: nothing left to poll.
+  const cancelledAtProvider = providerReturn.outcome?.status === 'cancelled';
+  const poll = usePayResultPoll(entry, providerReturn.done && !cancelledAtProvider);
 
-  const knownFailure = entry.status === 'failed' && entry.error !== undefined;
-  const verdict = knownFailure ? 'failed' : (poll.data?.verdict ?? (entry.status === 'failed' && providerReturnDone && !poll.isEnabled ? 'failed' : 'pending'));
-  const reason = knownFailure ? entry.error : (poll.data?.failedReason ?? entry.error);
+  const knownFailure = (entry.status === 'failed' && entry.error !== undefined) || cancelledAtProvider;
+  const verdict = knownFailure ? 'failed' : (poll.data?.verdict ?? (entry.status === 'failed' && providerReturn.done && !poll.isEnabled ? 'failed' : 'pending'));
+  const reason = cancelledAtProvider
+    ? t('flow.result.cancelledAtProvider', { provider: PROVIDER_NAMES[providerReturn.provider ?? 'paypal'] })
+    : knownFailure
+      ? entry.error
+      : (poll.data?.failedReason ?? entry.error);
+  const orderIds = poll.data?.tradeOrderIds.length ? poll.data.tradeOrderIds : entryOrderIds(entry);
 
   return (
     <section className="checkout-pay-result" data-boundary="checkout" aria-labelledby="checkout-pay-result-title">
@@ -51,7 +88,7 @@ export function PayResult() {
           <h1 id="checkout-pay-result-title">{t('flow.result.success')}</h1>
           <p>{t('flow.result.successText')}</p>
           {entry.email && <p>{t('flow.result.email', { email: entry.email })}</p>}
-          <NextLinks entry={entry} failed={false} />
+          <NextLinks entry={entry} orderIds={orderIds} failed={false} />
         </div>
       )}
       {verdict === 'failed' && (
@@ -59,7 +96,7 @@ export function PayResult() {
           <span className="checkout-pay-result__icon" aria-hidden="true">!</span>
           <h1 id="checkout-pay-result-title">{t('flow.result.failed')}</h1>
           <p>{reason ? t('flow.result.failedReason', { reason }) : t('flow.result.failedUnknown')}</p>
-          <NextLinks entry={entry} failed />
+          <NextLinks entry={entry} orderIds={orderIds} failed />
         </div>
       )}
       {verdict === 'pending' && (
@@ -68,7 +105,7 @@ export function PayResult() {
           <h1 id="checkout-pay-result-title">{t('flow.result.pending')}</h1>
           <p>{t('flow.result.pendingText')}</p>
           {poll.isError && <p className="checkout-pay-result__retrying">{t('flow.result.retrying')}</p>}
-          <NextLinks entry={entry} failed={false} />
+          <NextLinks entry={entry} orderIds={orderIds} failed={false} />
         </div>
       )}
     </section>

@@ -66,3 +66,11 @@ export function readPayResultEntry(query: URLSearchParams): PayResultEntry {
     error: get('error'),
   };
 }
+
+/** The trade order ids an entry names (the pay flow joins several with commas; a provider names the first). */
+export function entryOrderIds(entry: PayResultEntry): number[] {
+  return (entry.tradeOrderId ?? '')
+    .split(',')
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0);
+}

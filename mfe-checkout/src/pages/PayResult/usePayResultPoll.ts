@@ -7,6 +7,8 @@ import { type PayResultEntry, type PayVerdict, pollDelay, verdictOfRecordStatus,
 export interface PollAnswer {
   verdict: PayVerdict;
   failedReason: string | null;
+  /** The trade orders the payment is for (the record knows them all; the second variant only its own). */
+  tradeOrderIds: number[];
 }
 
 const toId = (value: string | undefined) => {
@@ -55,12 +57,12 @@ export function usePayResultPoll(entry: PayResultEntry, ready = true) {
     queryFn: async () => {
       if (target?.kind === 'tradeStatus') {
         const answer = await api.call(paymentCalls.queryTradePayStatus, { tradeOrderId: target.tradeOrderId });
-        return { verdict: verdictOfResultStatus(answer.status), failedReason: answer.failedReason };
+        return { verdict: verdictOfResultStatus(answer.status), failedReason: answer.failedReason, tradeOrderIds: [target.tradeOrderId] };
       }
       const record = await api.call(paymentCalls.queryPaymentRecord, {
         ...(target?.paymentRecordId !== undefined ? { paymentRecordId: target.paymentRecordId } : { contractId: target?.contractId }),
       });
-      return { verdict: verdictOfRecordStatus(record.recordStatus), failedReason: record.failedReason };
+      return { verdict: verdictOfRecordStatus(record.recordStatus), failedReason: record.failedReason, tradeOrderIds: record.tradeOrderIds };
     },
     refetchInterval: (query) => pollDelay(query.state.data?.verdict),
     refetchIntervalInBackground: true,

@@ -1,19 +1,28 @@
 import { useEffect, useRef, useState } from 'react';
-import { completeProviderReturn, returningProvider } from '../../payments';
+import { completeProviderReturn, returningProvider, type PaymentOutcome, type PaymentProvider } from '../../payments';
+
+export interface ProviderReturn {
+  /** Nothing (more) to finish: the record now tells the truth. */
+  done: boolean;
+  /** The provider the buyer came back from, when the storefront had to finish its return. */
+  provider: PaymentProvider | undefined;
+  /** What finishing it found (e.g. `cancelled`: the buyer cancelled on the provider's page). */
+  outcome: PaymentOutcome | null;
+}
 
 /**
  * Before the result page polls, a provider's return that the storefront must finish is finished
- * (PayPal: capture the approved order; until then the record is only approved, not paid).
- * Answers true once there is nothing (more) to finish; the record then tells the truth.
+ * (PayPal: capture the approved order, or close the attempt the buyer cancelled on PayPal's page).
  */
-export function useProviderReturn(query: URLSearchParams): boolean {
-  const [finished, setFinished] = useState(() => returningProvider(Object.fromEntries(query)) === undefined);
+export function useProviderReturn(query: URLSearchParams): ProviderReturn {
+  const [provider] = useState(() => returningProvider(Object.fromEntries(query)));
+  const [state, setState] = useState<{ done: boolean; outcome: PaymentOutcome | null }>(() => ({ done: provider === undefined, outcome: null }));
   const started = useRef(false);
   useEffect(() => {
-    if (finished || started.current) return;
+    if (state.done || started.current) return;
     started.current = true;
     // Never rejects: a failed finish leaves the record to say what happened.
-    void completeProviderReturn(Object.fromEntries(query)).then(() => setFinished(true));
-  }, [finished, query]);
-  return finished;
+    void completeProviderReturn(Object.fromEntries(query)).then((outcome) => setState({ done: true, outcome }));
+  }, [state.done, query]);
+  return { ...state, provider };
 }

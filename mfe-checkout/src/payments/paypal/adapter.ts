@@ -60,7 +60,8 @@ export const adapter: PaymentAdapter = {
     // Back from PayPal's approval page: ?paymentOrderId=<record>&token=<PayPal order>&PayerID=...
     // An approved order is not paid until captured; the capture is idempotent on the server.
     const paymentRecordId = Number(query.paymentOrderId);
-    if (!query.token || !query.PayerID || !Number.isInteger(paymentRecordId) || paymentRecordId < 1) return null;
+    if (!query.token || !Number.isInteger(paymentRecordId) || paymentRecordId < 1) return null;
+    if (!query.PayerID) return query.status?.toLowerCase() === 'failed' ? closeCancelledApproval(paymentRecordId) : null;
     try {
       return recordOutcome(await api.call(paymentCalls.paypalCapture, { paymentRecordId, paypalOrderId: query.token }));
     } catch (error) {
@@ -68,6 +69,27 @@ export const adapter: PaymentAdapter = {
     }
   },
 };
+
+/**
+ * The buyer cancelled on PayPal's approval page (the cancel URL: status=failed, no PayerID). The
+ * attempt would stay pending for ever, so it is closed with the re-payment close call: the result
+ * page is honest and the buyer can pay again at once. An unapproved PayPal order can never be
+ * captured, so nothing was charged. Answers `cancelled` unless the record says it is paid.
+ */
+async function closeCancelledApproval(paymentRecordId: number): Promise<PaymentOutcome> {
+  try {
+    const record = await api.call(paymentCalls.queryPaymentRecord, { paymentRecordId });
+    if (record.channel !== 'PAYPAL_PAY_PC') return recordOutcome(record);
+    if (record.recordStatus === 'PAY_PENDING') {
+      await api.call(paymentCalls.closePaymentRecordAfterConfirm, { payUniqueKey: record.payUniqueKey, paymentRecordId });
+      return { status: 'cancelled' };
+    }
+    return record.recordStatus === 'CLOSED' ? { status: 'cancelled' } : recordOutcome(record);
+  } catch {
+    // The close did not go through; the buyer still left PayPal without approving.
+    return { status: 'cancelled' };
+  }
+}
 
 function approveWithButtons(paypal: PaypalGlobal, knownOrderId: string | null, paymentRecordId: number, ctx: PaymentContext): Promise<PaymentOutcome> {
   return new Promise<PaymentOutcome>((resolve) => {

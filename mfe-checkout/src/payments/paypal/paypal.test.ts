@@ -1,4 +1,5 @@
-import { fakeApi } from '../../testing/screen';
+import { fakeApi, serverError } from '../../testing/screen';
+import { returningProvider } from '../index';
 import { forgetScripts } from '../script';
 import type { PaymentContext } from '../types';
 import { failScript, setGlobal } from '../testing/scripts';
@@ -7,6 +8,8 @@ import { adapter, PAYPAL_SDK } from './adapter';
 
 const CAPTURE = '/sapi/mall-pay/payment/paypalCapture';
 const DETAILS = '/sapi/mall-pay/payment/paypalDetails';
+const RECORD = '/sapi/mall-pay/payment/queryPaymentRecord';
+const CLOSE = '/sapi/mall-order/web/order/closePaymentRecordAfterConfirm';
 const base: PaymentContext = {
   channel: 'PAYPAL_PAY_PC', amount: { value: 899, currency: 'EUR' }, countryCode: 'DE', locale: 'de-DE', site: 'EU',
   order: { tradeId: 300, contractId: 300, buyerId: 1, orderIds: [5001], paymentRecordId: 66 }, returnUrl: 'http://localhost/buyer/pay-result',
@@ -84,10 +87,46 @@ describe("PayPal's return to the result page", () => {
     await expect(adapter.completeReturn!(approved)).resolves.toMatchObject({ status: 'failed' });
   });
 
-  it('captures nothing for a cancelled approval (no PayerID) or a return without its record', async () => {
+  it('captures nothing for a return without its record', async () => {
     const api = fakeApi({});
-    await expect(adapter.completeReturn!({ paymentOrderId: '66', token: 'PP1', status: 'failed' })).resolves.toBeNull();
     await expect(adapter.completeReturn!({ token: 'PP1', PayerID: 'PAYER9' })).resolves.toBeNull();
+    await expect(adapter.completeReturn!({ token: 'PP1', status: 'failed' })).resolves.toBeNull();
     expect(api.calls).toEqual([]);
+  });
+
+  const cancelled = { paymentOrderId: '66', contractId: '300', tradeId: '300', token: 'PP1', status: 'failed' };
+  const paypalRecord = (recordStatus: string, failedReason: string | null = null) => ({
+    paymentRecordId: 66, recordStatus, failedReason, channel: 'PAYPAL_PAY_PC', paymentMethod: null, amount: { value: 899, currency: 'EUR' },
+    contractId: 300, tradeOrderIds: [5001], buyerId: 1, payUniqueKey: 'PU-300', merchantSerialNo: 'PP1', isPoint: false,
+    createdAt: '2026-11-22T10:00:00.000Z', paidAt: null,
+  });
+
+  it('a cancelled approval (the cancel URL: status=failed, no PayerID) closes the pending attempt and captures nothing', async () => {
+    const api = fakeApi({ [RECORD]: paypalRecord('PAY_PENDING'), [CLOSE]: { paymentRecordId: 66, recordStatus: 'CLOSED' } });
+    await expect(adapter.completeReturn!(cancelled)).resolves.toEqual({ status: 'cancelled' });
+    expect(api.bodiesOf(CLOSE)).toEqual([{ payUniqueKey: 'PU-300', paymentRecordId: 66 }]);
+    expect(api.bodiesOf(CAPTURE)).toEqual([]);
+  });
+
+  it('closes nothing twice, and a record that is settled otherwise says what it is', async () => {
+    let api = fakeApi({ [RECORD]: paypalRecord('CLOSED') });
+    await expect(adapter.completeReturn!(cancelled)).resolves.toEqual({ status: 'cancelled' });
+    expect(api.bodiesOf(CLOSE)).toEqual([]);
+    jest.restoreAllMocks();
+    api = fakeApi({ [RECORD]: paypalRecord('PAY_SUCCESS') });
+    await expect(adapter.completeReturn!(cancelled)).resolves.toEqual({ status: 'success' });
+    expect(api.bodiesOf(CLOSE)).toEqual([]);
+  });
+
+  it('still reports the cancellation when the close call fails (the buyer approved nothing)', async () => {
+    fakeApi({ [RECORD]: paypalRecord('PAY_PENDING'), [CLOSE]: () => serverError() });
+    await expect(adapter.completeReturn!(cancelled)).resolves.toEqual({ status: 'cancelled' });
+  });
+
+  it('is a PayPal return for the result page only with a token and either the payer or the cancel mark', () => {
+    expect(returningProvider({ token: 'PP1', PayerID: 'P9' })).toBe('paypal');
+    expect(returningProvider({ token: 'PP1', status: 'failed' })).toBe('paypal');
+    expect(returningProvider({ token: 'PP1', status: 'pending' })).toBeUndefined();
+    expect(returningProvider({ status: 'failed', paymentOrderId: '66' })).toBeUndefined();
   });
 });
