@@ -77,6 +77,8 @@ test.describe('checkout and payment', () => {
     await expect(page).toHaveURL(/\/mockpay\/\d+/);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
+    // A guest has no order list: the order itself is linked.
+    await expect(page.getByRole('link', { name: 'View my order', exact: true })).toHaveAttribute('href', /^\/buyer\/order\/detail\/\d+$/);
   });
 
   test('a MOCKPAY failure shows the failure reason', async ({ page }) => {
