@@ -1,3 +1,5 @@
+import type { cartCalls } from '@mall/shared/contract';
+import type * as v from 'valibot';
 import type { Queryable } from '../db/db';
 
 export const CART_QTY_MAX = 999;
@@ -41,3 +43,38 @@ export function financingInstallmentCents(country: string, totalCents: number): 
   if (!t.markets.has(country) || totalCents < t.minCents || totalCents > t.maxCents) return null;
   return Math.ceil(totalCents / t.installments);
 }
+
+/** A cart line with its sku, item and shop: what the cart page and checkout both read. */
+export interface CartLineRow {
+  id: number;
+  line_type: v.InferOutput<typeof cartCalls.CartLineType>;
+  qty: number;
+  snapshot_cents: number;
+  is_selected: boolean;
+  sku_id: number;
+  sku_name: string;
+  attributes: Array<{ attrKey: string; attrVal: string }>;
+  price_cents: number;
+  original_cents: number | null;
+  currency: string;
+  stock: number;
+  activity_ended: boolean;
+  item_id: number;
+  item_name: string;
+  url_key: string;
+  lead_days: number;
+  shop_id: number;
+  site_name: string;
+  seller_id: number;
+}
+
+/** The select and joins behind CartLineRow; callers add their where, order and locking. */
+export const CART_LINE_QUERY = `select c.id, c.line_type, c.qty, c.snapshot_cents, c.is_selected,
+         s.id as sku_id, s.name as sku_name, s.attributes, s.price_cents, s.original_cents, s.currency, s.stock,
+         coalesce(s.campaign_ends_at < now(), false) as activity_ended,
+         i.id as item_id, i.name as item_name, i.url_key, i.lead_days,
+         sh.id as shop_id, sh.site_name, sh.seller_id
+  from cart_lines c
+  join skus s on s.id = c.sku_id
+  join items i on i.id = s.item_id
+  join shops sh on sh.id = i.shop_id`;

@@ -6,6 +6,7 @@ import { HttpError, invalidField, notFound } from '../http/errors';
 import { skuImage } from '../media/paths';
 import { storedAddress } from './checkoutAddress';
 import { money, vatPart } from './money';
+import { CART_LINE_QUERY, type CartLineRow } from './cart';
 
 /** Error codes of the checkout refusals (the storefront's 'item solt out' → /cart). */
 export const CheckoutError = {
@@ -46,27 +47,6 @@ export interface CheckoutLine {
   currency: string;
 }
 
-interface CartLineRow {
-  id: number;
-  line_type: TradeType;
-  qty: number;
-  snapshot_cents: number;
-  sku_id: number;
-  sku_name: string;
-  attributes: Array<{ attrKey: string; attrVal: string }>;
-  price_cents: number;
-  original_cents: number | null;
-  currency: string;
-  stock: number;
-  activity_ended: boolean;
-  item_id: number;
-  item_name: string;
-  url_key: string;
-  lead_days: number;
-  shop_id: number;
-  site_name: string;
-  seller_id: number;
-}
 
 /**
  * The caller's cart lines to check out: the given ids (each must be the caller's: 404 otherwise)
@@ -74,15 +54,7 @@ interface CartLineRow {
  */
 export async function cartLinesForCheckout(q: Queryable, userId: number, ids: number[] | undefined, lock = false): Promise<CheckoutLine[]> {
   const rows = await q.query<CartLineRow>(
-    `select c.id, c.line_type, c.qty, c.snapshot_cents,
-            s.id as sku_id, s.name as sku_name, s.attributes, s.price_cents, s.original_cents, s.currency, s.stock,
-            coalesce(s.campaign_ends_at < now(), false) as activity_ended,
-            i.id as item_id, i.name as item_name, i.url_key, i.lead_days,
-            sh.id as shop_id, sh.site_name, sh.seller_id
-     from cart_lines c
-     join skus s on s.id = c.sku_id
-     join items i on i.id = s.item_id
-     join shops sh on sh.id = i.shop_id
+    `${CART_LINE_QUERY}
      where c.user_id = $1 and ${ids ? 'c.id = any($2::int[])' : 'c.is_selected'}
      order by sh.id, c.created_at, c.id
      ${lock ? 'for update of s' : ''}`,

@@ -1,36 +1,12 @@
 import { cartCalls, ErrorCode, type CartGroup, type CartList } from '@mall/shared/contract';
 import type { Queryable } from '../db/db';
 import { one } from '../db/db';
-import { CART_QTY_MAX, cartCount, FINANCING_TEASER, financingInstallmentCents, TAX_LINE_MARKETS } from '../domain/cart';
+import { CART_LINE_QUERY, CART_QTY_MAX, cartCount, FINANCING_TEASER, financingInstallmentCents, TAX_LINE_MARKETS, type CartLineRow } from '../domain/cart';
 import { money, vatPart } from '../domain/money';
 import { HttpError, invalidField, notFound } from '../http/errors';
 import { route, type Api, type RequestCtx } from '../http/route';
 import { itemImage, skuImage } from '../media/paths';
 
-type LineType = 'NORMAL_SALE_B2C' | 'NORMAL_SALE_CBE' | 'NORMAL_POINT_REDEEM';
-
-interface LineRow {
-  id: number;
-  line_type: LineType;
-  qty: number;
-  snapshot_cents: number;
-  is_selected: boolean;
-  sku_id: number;
-  sku_name: string;
-  attributes: Array<{ attrKey: string; attrVal: string }>;
-  price_cents: number;
-  original_cents: number | null;
-  currency: string;
-  stock: number;
-  activity_ended: boolean;
-  item_id: number;
-  item_name: string;
-  url_key: string;
-  lead_days: number;
-  shop_id: number;
-  site_name: string;
-  seller_id: number;
-}
 
 const DAY = 24 * 3600_000;
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -47,16 +23,8 @@ async function loadCart(ctx: RequestCtx, userId: number | null, country: string)
   const rows =
     userId === null
       ? []
-      : await ctx.db.query<LineRow>(
-          `select c.id, c.line_type, c.qty, c.snapshot_cents, c.is_selected,
-                  s.id as sku_id, s.name as sku_name, s.attributes, s.price_cents, s.original_cents, s.currency, s.stock,
-                  coalesce(s.campaign_ends_at < now(), false) as activity_ended,
-                  i.id as item_id, i.name as item_name, i.url_key, i.lead_days,
-                  sh.id as shop_id, sh.site_name, sh.seller_id
-           from cart_lines c
-           join skus s on s.id = c.sku_id
-           join items i on i.id = s.item_id
-           join shops sh on sh.id = i.shop_id
+      : await ctx.db.query<CartLineRow>(
+          `${CART_LINE_QUERY}
            where c.user_id = $1
            order by sh.id, c.created_at, c.id`,
           [userId],
