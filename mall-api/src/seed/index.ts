@@ -19,9 +19,12 @@ export const SITE_SETTINGS = {
   merchantEntry: { isShow: true, isShowSettled: true, isShowBackground: true },
 };
 
-export async function isSeeded(db: Db): Promise<boolean> {
-  const rows = await db.query<{ n: number }>(`select count(*)::int as n from site_settings where key = 'seed'`);
-  return (rows[0]?.n ?? 0) > 0;
+/** The seed version a database was filled with, or null when it was never seeded. */
+export async function seededVersion(db: Db): Promise<number | null> {
+  const rows = await db.query<{ version: number | null }>(
+    `select (value->>'version')::int as version from site_settings where key = 'seed'`,
+  );
+  return rows.length === 0 ? null : (rows[0]?.version ?? 0);
 }
 
 /** Fills an empty, migrated database; deterministic apart from dates (offsets from `now`) and password salts. */
