@@ -18,7 +18,7 @@
 import * as v from 'valibot';
 import { defineCall } from './define';
 import { Id, Money } from './common';
-import { TradeType } from './order';
+import { OrderAddress, TradeType } from './order';
 
 export const PAY_DEADLINE_HOURS = 24;
 /** Per shop order, in euros. */
@@ -48,23 +48,7 @@ export const ContractAddressInput = v.object({
 export type ContractAddressInput = v.InferInput<typeof ContractAddressInput>;
 
 /** Spec: Address as the contract keeps it (a copy: later edits of the saved address do not change it). */
-export const ContractAddress = v.object({
-  firstName: v.string(),
-  lastName: v.string(),
-  email: v.nullable(v.string()),
-  personPhone: v.string(),
-  company: v.nullable(v.string()),
-  poiName: v.string(),
-  houseNo: v.nullable(v.string()),
-  detailAddress: v.nullable(v.string()),
-  postalCode: v.string(),
-  city: v.string(),
-  province: v.nullable(v.string()),
-  country: v.string(),
-  regionShortName: v.string(),
-  /** Billing: the tax code, when given. */
-  taxCode: v.nullable(v.string()),
-});
+export const ContractAddress = v.omit(OrderAddress, ['eori']);
 export type ContractAddress = v.InferOutput<typeof ContractAddress>;
 
 /** Which lines or contract a render/submit is about, and where it goes. */
