@@ -51,28 +51,12 @@ export interface AddressValues {
 export type AddressField = keyof AddressValues;
 
 /** The values as the rules see them: text trimmed and never null, hearFrom without emoji. */
-export interface CleanAddress {
-  callSuffix: string;
-  gender: string;
-  firstName: string;
-  lastName: string;
-  personPhone: string;
-  areaCode: string;
-  email: string;
-  company: string;
-  poiName: string;
-  houseNo: string;
-  detailAddress: string;
-  postalCode: string;
-  city: string;
-  province: string;
+export type CleanAddress = { [K in Exclude<AddressField, 'countryId' | 'rfcFile' | 'password'>]: string } & {
   countryId: number | null;
-  taxCode: string;
   rfcFile: { fileId: string } | null;
-  hearFrom: string;
   /** null when the form has no password field. */
   password: string | null;
-}
+};
 
 export interface RuleContext {
   /** The address's market (regionShortName); null while no country is chosen. */

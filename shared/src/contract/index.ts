@@ -43,7 +43,7 @@ export type { ReverseOrderSummary, ReverseOrderType, ReverseOrderStatus, Reverse
 export type { ReviewLine, CommentStatus } from './review';
 export type { MembershipLevel, CustomerMembership } from './customer';
 // Each domain's own type exports (one line each; the owner adds names to its line).
-export type { Address, AddressInput, AddressType, AddressDistrict, AddressLevel, CallSuffix, AddressGender, TaxFileRef, StreetPrediction, PlaceDetails } from './address';
+export type { Address, AddressInput, AddressInputOutput, AddressType, AddressDistrict, AddressLevel, CallSuffix, AddressGender, TaxFileRef, StreetPrediction, PlaceDetails } from './address';
 export type { FulfilmentPackage, FulfillmentProgressStatus, LogisticsEntry, Voucher } from './orderAction';
 export type {
   ContractAddress,

@@ -1,34 +1,15 @@
 import { api, type AddressKind } from '@mall/shared';
-import { addressCalls, type Address, type AddressDistrict, type AddressGender, type CallSuffix, type TaxFileRef } from '@mall/shared/contract';
+import { addressCalls, type Address, type AddressInputOutput } from '@mall/shared/contract';
 import { DIAL_CODES } from '@mall/shared/address/core';
 
+/** The contract's fields the buyer edits in the form (the rest are derived or fixed). */
+type EditedField = Exclude<keyof AddressInputOutput, 'areaCodeId' | 'eori' | 'agreeSave' | 'site'>;
+
+/** Form state allows no null text: a nullable text field of the contract is '' when empty. */
+type FormValue<T> = null extends T ? (Exclude<T, null> extends string ? Exclude<T, null> | '' : T) : T;
+
 /** What the address form edits: the buyer-entered fields of the contract's AddressInput. */
-export interface AddressFormValues {
-  callSuffix: CallSuffix | '';
-  gender: AddressGender | '';
-  firstName: string;
-  lastName: string;
-  areaCode: string;
-  personPhone: string;
-  email: string;
-  company: string;
-  poiName: string;
-  houseNo: string;
-  detailAddress: string;
-  postalCode: string;
-  city: string;
-  province: string;
-  countryId: number | null;
-  districtList: AddressDistrict[];
-  addressLatitude: number | null;
-  addressLongitude: number | null;
-  taxCode: string;
-  rfcFile: TaxFileRef | null;
-  hearFrom: string;
-  isDefault: boolean;
-  subscribe: boolean;
-  saveToBilling: boolean;
-}
+export type AddressFormValues = { [K in EditedField]: FormValue<AddressInputOutput[K]> };
 
 export const EMPTY_ADDRESS: AddressFormValues = {
   callSuffix: '',
