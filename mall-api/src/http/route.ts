@@ -4,6 +4,7 @@ import { type AnyCall, ErrorCode, isArrayWrapped, resolvePath } from '@mall/shar
 import type { AppConfig } from '../config';
 import type { Db, Queryable } from '../db/db';
 import { HttpError, unauthenticated } from './errors';
+import { cleanRequestText } from './requestText';
 import { endSession, readSession, startSession, type Session, type SessionCache } from './session';
 
 export interface AppDeps {
@@ -115,7 +116,9 @@ export type Handler<C extends AnyCall> = (
 export function route<C extends AnyCall>(api: Api, call: C, handler: Handler<C>): void {
   const path = resolvePath(call.path, api.product);
   api.hono.on(call.method, path, async (c) => {
-    const parsed = v.safeParse(call.request, await readInput(c, call), { message: fallbackMessage });
+    const { value: input, nulAt } = cleanRequestText(await readInput(c, call));
+    if (nulAt !== null) throw new HttpError(400, ErrorCode.validation, 'field.invalid', [{ field: nulAt, message: 'field.invalid' }]);
+    const parsed = v.safeParse(call.request, input, { message: fallbackMessage });
     if (!parsed.success) {
       const fields = parsed.issues.map((issue) => ({ field: v.getDotPath(issue) ?? '', message: issue.message }));
       throw new HttpError(400, ErrorCode.validation, fields[0]?.message ?? 'invalid request', fields);

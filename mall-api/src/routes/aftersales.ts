@@ -13,6 +13,7 @@ import { applyDetail, applyForAfterSales, type ApplyType } from '../domain/order
 import { loadOwnOrder, type SkuSnapshot } from '../domain/orders';
 import { conflict } from '../http/errors';
 import { route, type Api } from '../http/route';
+import { pageOffset } from '../domain/paging';
 
 interface ReverseRow {
   id: number;
@@ -89,7 +90,7 @@ export function registerAfterSales(api: Api): void {
     const from = `from reverse_orders r join trade_orders o on o.id = r.trade_order_id ${where}`;
     const total = await countRows(ctx.db, from, where.params);
     const limit = where.next(input.pageSize);
-    const offset = where.next((input.pageNo - 1) * input.pageSize);
+    const offset = where.next(pageOffset(input.pageNo, input.pageSize));
     return { data: await reverseSummaries(ctx.db, `${from} order by r.created_at desc, r.id desc limit ${limit} offset ${offset}`, where.params), total };
   });
 

@@ -2,6 +2,7 @@ import { contentCalls } from '@mall/shared/contract';
 import { countRows, one } from '../db/db';
 import { notFound } from '../http/errors';
 import { route, type Api } from '../http/route';
+import { pageOffset } from '../domain/paging';
 
 interface ArticleRow {
   id: number;
@@ -18,7 +19,7 @@ export function registerContent(api: Api): void {
     const category = input.categoryId ?? null;
     const rows = await ctx.db.query<ArticleRow>(
       `select id, category_id, title, summary ${from} order by category_id, sort, id limit $2 offset $3`,
-      [category, input.pageSize, (input.pageNo - 1) * input.pageSize],
+      [category, input.pageSize, pageOffset(input.pageNo, input.pageSize)],
     );
     const total = await countRows(ctx.db, from, [category]);
     return {

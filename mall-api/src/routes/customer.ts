@@ -2,6 +2,7 @@ import { customerCalls, type MembershipLevel } from '@mall/shared/contract';
 import type { Queryable } from '../db/db';
 import { countRows, one } from '../db/db';
 import { route, type Api } from '../http/route';
+import { pageOffset } from '../domain/paging';
 
 interface LevelRow {
   id: number;
@@ -43,7 +44,7 @@ export function registerCustomer(api: Api): void {
   route(api, customerCalls.pageLevels, async (input, ctx) => {
     const rows = await ctx.db.query<LevelRow>(
       'select id, name, growth_threshold, benefits from membership_levels order by growth_threshold limit $1 offset $2',
-      [input.page.size, (input.page.no - 1) * input.page.size],
+      [input.page.size, pageOffset(input.page.no, input.page.size)],
     );
     return { data: rows.map(toLevel), total: await countRows(ctx.db, 'from membership_levels') };
   });

@@ -7,6 +7,7 @@ import { closeOverdueOrders } from '../domain/orderState';
 import { growthValueOf, ORDER_COLUMNS, ORDER_FROM, timespanRange, toOrder, toOrderAddress, type OrderRow } from '../domain/orders';
 import { HttpError, notFound } from '../http/errors';
 import { route, type Api } from '../http/route';
+import { pageOffset } from '../domain/paging';
 
 /** The buyer's orders of the asked trade type; without one, everything but points-mall orders. */
 function ownOrders(buyerId: number, tradeType: TradeType | undefined): Where {
@@ -32,7 +33,7 @@ export function registerOrders(api: Api): void {
     const fromWhere = `from trade_orders o ${where}`;
     const countParams = [...where.params];
     const limit = where.next(input.pageSize);
-    const offset = where.next((input.pageNo - 1) * input.pageSize);
+    const offset = where.next(pageOffset(input.pageNo, input.pageSize));
     // One statement: the page's ids with the filter's total (a window count, taken before the
     // limit), then each order with its lines.
     const rows = await ctx.db.query<OrderRow & { total: number }>(

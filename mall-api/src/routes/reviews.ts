@@ -4,6 +4,7 @@ import { Where } from '../db/where';
 import { money } from '../domain/money';
 import { LINE_COMMENTED, type SkuSnapshot } from '../domain/orders';
 import { route, type Api } from '../http/route';
+import { pageOffset } from '../domain/paging';
 
 interface ReviewLineRow {
   id: number;
@@ -35,7 +36,7 @@ export function registerReviews(api: Api): void {
     const from = `from trade_order_lines l join trade_orders o on o.id = l.order_id join shops sh on sh.id = o.shop_id ${where}`;
     const total = await countRows(ctx.db, from, where.params);
     const limit = where.next(input.page.size);
-    const offset = where.next((input.page.no - 1) * input.page.size);
+    const offset = where.next(pageOffset(input.page.no, input.page.size));
     const rows = await ctx.db.query<ReviewLineRow>(
       `select l.id, l.sku_id, l.item_id, l.sku_snapshot, l.sale_cents, l.trade_qty,
               o.id as order_id, o.trade_order_code, o.shop_id, sh.seller_id, o.display_status, o.ordered_at, o.currency,

@@ -4,7 +4,9 @@ import * as v from 'valibot';
 export const Money = v.object({ value: v.number(), currency: v.string() });
 export type Money = v.InferOutput<typeof Money>;
 
-export const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
+/** The largest id the mall stores (PostgreSQL integer): a larger one names nothing, and the database would refuse it. */
+export const MAX_ID = 2_147_483_647;
+export const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID));
 
 export const PageRequest = {
   pageNo: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
