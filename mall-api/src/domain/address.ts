@@ -144,7 +144,8 @@ async function checkAddress(db: Queryable, userId: number, input: AddressPayload
     if (!isPath) throw refused([{ field: 'districtList', message: 'address.districtList.invalid' }]);
   }
 
-  if (type === 'BILLING' && input.rfcFile) {
+  // Only billing addresses keep the file, but naming another buyer's file is refused on either kind.
+  if (input.rfcFile) {
     const file = await one(db, `select 1 from address_files where id = $1 and user_id = $2`, [input.rfcFile.fileId, userId]);
     if (!file) throw refused([{ field: 'rfcFile', message: 'address.rfcFile.unknown' }]);
   }

@@ -313,3 +313,72 @@ export function malformedArbitrary(schema: unknown): fc.Arbitrary<unknown> {
   const s = node(schema);
   return malformedNode(s).filter((value) => !accepts(s, value));
 }
+
+/**
+ * A plain value the node accepts (first fitting candidate; required keys only, the shortest
+ * arrays), for requests that must pass the gate to reach the handler. Undefined when the node
+ * may be left out. `hints` give realistic values by field name (an address the rules accept).
+ */
+export function plainValue(schema: unknown, hints: Readonly<Record<string, unknown>> = {}): unknown {
+  const s = node(schema);
+  switch (s.type) {
+    case 'optional':
+    case 'exact_optional':
+    case 'nullish':
+    case 'undefinedable':
+      return undefined;
+    case 'nullable':
+      return null;
+    case 'object':
+    case 'loose_object':
+    case 'strict_object': {
+      const value: Record<string, unknown> = {};
+      for (const [key, entry] of Object.entries(s.entries ?? {})) {
+        // A hint (a realistic value for a field name) wins where the field takes it.
+        const item = key in hints && accepts(entry, hints[key]) ? hints[key] : plainValue(entry, hints);
+        if (item !== undefined) value[key] = item;
+      }
+      return value;
+    }
+    case 'array':
+      return Array.from({ length: requirement(s, 'min_length') ?? 0 }, () => plainValue(unwrapped(s.item), hints));
+    case 'record':
+      return {};
+    case 'string': {
+      const min = requirement(s, 'min_length') ?? 0;
+      const candidates = [...PLAIN_STRINGS, 'x'.repeat(Math.max(min, 1))];
+      return candidates.find((c) => accepts(s, c)) ?? candidates[0];
+    }
+    case 'number':
+      return [1, 2, 5, ...numberCandidates(s)].find((n) => accepts(s, n)) ?? 1;
+    case 'boolean':
+      return false;
+    case 'picklist':
+      return (s.options as unknown[])[0];
+    case 'literal':
+      return s.literal;
+    case 'union':
+    case 'variant':
+      return plainValue((s.options as Node[])[0], hints);
+    case 'unknown':
+    case 'any':
+      return undefined;
+    default:
+      throw new Error(`schemaArbitraries: no plain value for valibot schema type '${s.type}'`);
+  }
+}
+
+/** The node without optional / nullable wrappers. */
+export function unwrapped(schema: unknown): Node {
+  const s = node(schema);
+  return s.wrapped ? unwrapped(s.wrapped) : s;
+}
+
+/** A plain value even where the node may be left out (the wrapped schema's). */
+export const requiredValue = (schema: unknown): unknown => plainValue(unwrapped(schema));
+
+/** The entries of an object node, through its pipe and wrappers (none for other kinds). */
+export const entriesOf = (schema: unknown): Record<string, unknown> => unwrapped(schema).entries ?? {};
+/** The item of an array node, through its wrappers. */
+export const itemOf = (schema: unknown): unknown => unwrapped(schema).item;
+export const typeOf = (schema: unknown): string => unwrapped(schema).type;

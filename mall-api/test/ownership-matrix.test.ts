@@ -1,0 +1,252 @@
+/**
+ * Issue 10, ownership matrix. Built from the contract: every request field naming a record by id
+ * (idFieldPaths walks each call's request schema) is classified below, by the kind of record it
+ * names or as deliberately public. For every field naming something a buyer owns, the demo buyer's
+ * (buyer@demo.mall) real ids are sent by the second buyer, by a guest and logged out: each answer
+ * is a refusal (401, 403, 404) or an answer that shows nothing of hers, and nothing is written.
+ */
+import * as v from 'valibot';
+import { addressCalls, authCalls, cartCalls, type AnyCall, orderActionCalls } from '@mall/shared/contract';
+import { DEMO, loggedIn } from './helpers/accounts';
+import { chair } from './helpers/checkoutFlow';
+import { contractCalls } from './helpers/contractCalls';
+import { DbFingerprint, DbWatch } from './helpers/dbFingerprint';
+import { sendRaw } from './helpers/hostileCaller';
+import { idFieldPaths, setIdAt } from './helpers/idFields';
+import { plainValue } from './helpers/schemaArbitraries';
+import { startTestServer, type TestServer } from './helpers/server';
+
+/** Records a buyer (or a guest) owns, by what their id fields name. */
+type OwnedKind =
+  | 'order'
+  | 'orderLine'
+  | 'package'
+  | 'contract'
+  | 'payUniqueKey'
+  | 'address'
+  | 'reverseOrder'
+  | 'card'
+  | 'paymentRecord'
+  | 'review'
+  | 'cartLine'
+  | 'user'
+  | 'captcha'
+  | 'taxFile';
+/** A field anyone may name, with the reason in one line. */
+type Public = { public: string };
+
+const CATALOGUE: Public = { public: 'catalogue data (items, skus, shops, sellers) anyone may browse' };
+const MARKETS: Public = { public: 'markets and their dial codes, the same for every buyer' };
+const REGION_TREE: Public = { public: 'the region picker’s public address levels' };
+const CONTENT: Public = { public: 'published articles and their categories' };
+
+/**
+ * Every id field of every call, by call name (as contractCalls names it) and path. A call that
+ * gains an id field fails the test below until its field is added here.
+ */
+const CLASSIFICATION: Record<string, Record<string, OwnedKind | Public>> = {
+  'addressCalls.createShippingAddress': { areaCodeId: MARKETS, countryId: MARKETS, 'rfcFile.fileId': 'taxFile' },
+  'addressCalls.getAddress': { id: 'address' },
+  'addressCalls.listAddressLevels': { regionId: REGION_TREE, parentId: REGION_TREE },
+  'addressCalls.placeDetails': { placeId: { public: 'a place of the maps service, not a record of the mall' } },
+  'addressCalls.saveBillingAddress': { id: 'address', areaCodeId: MARKETS, countryId: MARKETS, 'rfcFile.fileId': 'taxFile' },
+  'addressCalls.setDefaultAddress': { id: 'address' },
+  'addressCalls.updateShippingAddress': { id: 'address', areaCodeId: MARKETS, countryId: MARKETS, 'rfcFile.fileId': 'taxFile' },
+  'afterSalesCalls.applyCancelBeforeDelivery': { 'tradeOrder.id': 'order', 'reverseTradeOrderLineList[].tradeOrderLine.id': 'orderLine' },
+  'afterSalesCalls.applyExchange': { 'tradeOrder.id': 'order', 'reverseTradeOrderLineList[].tradeOrderLine.id': 'orderLine' },
+  'afterSalesCalls.applyRefundOnly': { 'tradeOrder.id': 'order', 'reverseTradeOrderLineList[].tradeOrderLine.id': 'orderLine' },
+  'afterSalesCalls.applyReturn': { 'tradeOrder.id': 'order', 'reverseTradeOrderLineList[].tradeOrderLine.id': 'orderLine' },
+  'afterSalesCalls.pageReverseOrders': { tradeOrderId: 'order', skuId: CATALOGUE },
+  'afterSalesCalls.queryReverseByOrderSku': { tradeOrderId: 'order', skuId: CATALOGUE, tradeOrderLineId: 'orderLine' },
+  'afterSalesCalls.renderReverseApply': { 'tradeOrder.id': 'order', 'reverseTradeOrderLineList[].tradeOrderLine.id': 'orderLine' },
+  'cardCalls.queryOneCard': { id: 'card' },
+  'cartCalls.batchCreateCartLines': { '[].item.id': CATALOGUE, '[].seller.id': CATALOGUE, '[].sku.id': CATALOGUE, '[].shop.id': CATALOGUE },
+  'cartCalls.removeCartLines': { ids: 'cartLine' },
+  'cartCalls.updateCartLine': { id: 'cartLine' },
+  'checkoutCalls.queryAndValidateTradeContractDetailById': { id: 'contract' },
+  'checkoutCalls.queryContractByUniqueKey': { payUniqueKey: 'payUniqueKey' },
+  'checkoutCalls.renderTradeContract': { cartLineIds: 'cartLine', tradeContractId: 'contract', shippingAddressId: 'address', billingAddressId: 'address' },
+  'checkoutCalls.submitTradeContract': { cartLineIds: 'cartLine', tradeContractId: 'contract', shippingAddressId: 'address', billingAddressId: 'address' },
+  'contentCalls.articleDetail': { id: CONTENT },
+  'contentCalls.pageArticle': { categoryId: CONTENT },
+  'itemCalls.itemDetail': { id: CATALOGUE },
+  'itemCalls.recommendItems': { id: CATALOGUE },
+  'orderActionCalls.cancelAfterPay': { 'tradeOrder.id': 'order', 'reverseTradeOrderLineList[].tradeOrderLine.id': 'orderLine' },
+  'orderActionCalls.closeOrderBeforePay': { id: 'order' },
+  'orderActionCalls.confirmLinkOrders': { uuid: 'captcha', userId: 'user' },
+  'orderActionCalls.listPackages': { id: 'order' },
+  'orderActionCalls.orderGrowthValue': { orderId: 'order', customerId: 'user' },
+  'orderActionCalls.postponeDelivery': { id: 'order', 'fulfillmentProgressList[].id': 'package', 'tradeOrderLineList[].id': 'orderLine' },
+  'orderActionCalls.queryAssociatedOrders': { tradeContractId: 'contract', id: 'order' },
+  'orderActionCalls.queryVouchers': { id: 'order' },
+  'orderActionCalls.sendInvoiceEmail': { id: 'order', 'shop.id': CATALOGUE },
+  'orderActionCalls.signForDelivery': { id: 'order', fulfillmentProgressId: 'package' },
+  'orderActionCalls.verifyLinkOrders': { uuid: 'captcha', userId: 'user' },
+  'orderCalls.orderDetail': { id: 'order' },
+  'paymentCalls.adyenDetails': { paymentRecordId: 'paymentRecord' },
+  'paymentCalls.affirmAuthorize': { paymentRecordId: 'paymentRecord' },
+  'paymentCalls.authority': { contractId: 'contract' },
+  'paymentCalls.closePaymentRecordAfterConfirm': { payUniqueKey: 'payUniqueKey', paymentRecordId: 'paymentRecord' },
+  'paymentCalls.firstPay': { contractId: 'contract', tradeId: 'contract', orderId: 'order', paymentOrderId: 'paymentRecord', buyerId: 'user' },
+  'paymentCalls.klarnaSession': { contractId: 'contract' },
+  'paymentCalls.paypalCapture': { paymentRecordId: 'paymentRecord', paypalOrderId: { public: 'PayPal’s reference, only ever matched against the caller’s own record' } },
+  'paymentCalls.paypalDetails': { paymentRecordId: 'paymentRecord' },
+  'paymentCalls.payResult': { paymentRecordId: 'paymentRecord' },
+  'paymentCalls.queryPaymentRecord': { paymentRecordId: 'paymentRecord', contractId: 'contract', tradeOrderId: 'order' },
+  'paymentCalls.queryTradePayStatus': { tradeOrderId: 'order', contractId: 'contract' },
+  'paymentCalls.secondaryPay': { id: 'order' },
+};
+
+const isOwned = (kind: OwnedKind | Public): kind is OwnedKind => typeof kind === 'string';
+const calls = contractCalls();
+
+describe('the classification of id fields', () => {
+  it('names every id field of every call, and nothing that is gone', () => {
+    const found = calls.flatMap(({ name, call }) => idFieldPaths(call.request).map((path) => `${name} ${path}`));
+    const classified = Object.entries(CLASSIFICATION).flatMap(([name, fields]) => Object.keys(fields).map((path) => `${name} ${path}`));
+    const unclassified = found.filter((field) => !classified.includes(field));
+    const stale = classified.filter((field) => !found.includes(field));
+    expect({ unclassified, stale }).toEqual({ unclassified: [], stale: [] });
+  });
+});
+
+let server: TestServer;
+let watch: DbWatch;
+/** The demo buyer's records, by kind (a few of each, in different states). */
+const hers = {} as Record<OwnedKind, (number | string)[]>;
+/** Text only her records carry (order numbers, pay keys, her e-mail): an answer showing one leaks. */
+let herMarkers: string[] = [];
+const cookies: Record<'buyer2' | 'guest', string | undefined> = { buyer2: undefined, guest: undefined };
+
+beforeAll(async () => {
+  server = await startTestServer({ testCaptcha: 'K7QX' });
+  const anna = await loggedIn(server, DEMO.buyer);
+  // Records she owns that the seed has none of: a cart line, a tax-code file, captchas (one verified).
+  await anna.ok(cartCalls.batchCreateCartLines, [chair()]);
+  await anna.ok(addressCalls.uploadTaxFile, { fileName: 'tax.pdf', contentBase64: Buffer.from('%PDF-1.4\n').toString('base64') });
+  await anna.ok(orderActionCalls.linkOrderCaptcha, {});
+  const verified = await anna.ok(orderActionCalls.linkOrderCaptcha, {});
+  await anna.ok(orderActionCalls.verifyLinkOrders, { uuid: verified.uuid, code: 'K7QX', buyerEmail: DEMO.buyer.email });
+
+  const db = server.db;
+  const [{ id: annaId } = { id: 0 }] = await db.query<{ id: number }>('select id from users where email = $1', [DEMO.buyer.email]);
+  const ids = async (sql: string) => (await db.query<{ id: number | string }>(sql, sql.includes('$1') ? [annaId] : [])).map((row) => row.id);
+  // One order per status, so a refusal for the order's state cannot stand in for one for its owner.
+  hers.order = await ids('select distinct on (display_status) id from trade_orders where buyer_id = $1 order by display_status, id');
+  const orders = hers.order.join(',');
+  hers.orderLine = await ids(`select distinct on (order_id) id from trade_order_lines where order_id in (${orders}) order by order_id, id`);
+  hers.contract = await ids(`select distinct contract_id as id from trade_orders where id in (${orders})`);
+  hers.payUniqueKey = await ids(`select pay_unique_key as id from trade_contracts where buyer_id = $1 and pay_unique_key is not null order by id limit 3`);
+  hers.package = await ids('select distinct on (p.trade_order_id) p.id from fulfilment_packages p join trade_orders o on o.id = p.trade_order_id where o.buyer_id = $1 order by p.trade_order_id, p.id limit 4');
+  hers.address = await ids('select id from addresses where user_id = $1');
+  hers.reverseOrder = await ids('select id from reverse_orders where buyer_id = $1');
+  hers.card = await ids('select id from cards where user_id = $1');
+  hers.paymentRecord = await ids('select distinct on (status) id from payment_records where buyer_id = $1 order by status, id');
+  hers.review = await ids('select id from comments where commentator_id = $1');
+  hers.cartLine = await ids('select id from cart_lines where user_id = $1');
+  hers.user = [annaId];
+  hers.captcha = await ids('select uuid as id from link_order_captchas where user_id = $1');
+  hers.taxFile = await ids('select id from address_files where user_id = $1');
+  herMarkers = [
+    DEMO.buyer.email,
+    ...(await ids(`select trade_order_code as id from trade_orders where buyer_id = $1`)),
+    ...(await ids(`select reverse_code as id from reverse_orders where buyer_id = $1`)),
+    ...hers.payUniqueKey,
+    ...hers.captcha,
+  ].map(String);
+
+  cookies.buyer2 = (await loggedIn(server, DEMO.buyer2)).cookie;
+  const guest = server.client();
+  await guest.ok(authCalls.touristSession, {});
+  cookies.guest = guest.cookie;
+  watch = new DbWatch(new DbFingerprint(db));
+  await watch.start();
+}, 120_000);
+afterAll(() => server.close());
+
+/**
+ * Realistic values by field name, so a request passes the rules behind the schema (an address in
+ * Spain, where billing needs a tax code and its file; the second buyer's own e-mail) and what
+ * refuses it can only be the id of hers it names.
+ */
+const FIELD_HINTS: Record<string, unknown> = {
+  gender: 'MALE',
+  firstName: 'Ben',
+  lastName: 'Martín',
+  personPhone: '612 345 678',
+  email: 'ben@example.com',
+  poiName: 'Calle de Alcalá',
+  houseNo: '120',
+  detailAddress: '4º B',
+  postalCode: '28009',
+  city: 'Madrid',
+  province: 'Madrid',
+  countryId: 2,
+  taxCode: '12345678z',
+  rfcFile: { fileId: 'none', fileName: 'nif.pdf' },
+  hearFrom: 'Friends',
+  buyerEmail: DEMO.buyer2.email,
+};
+
+/** A request the call's schema accepts, naming her record at `path` (and hers wherever another owned id is needed). */
+function requestNaming(call: AnyCall, name: string, path: string, id: number | string): unknown {
+  const fields = CLASSIFICATION[name] ?? {};
+  let request = setIdAt(plainValue(call.request, FIELD_HINTS) ?? {}, call.request, path, id);
+  if (v.safeParse(call.request, request).success) return request;
+  // Object-level checks (one of several keys) or required fields of another kind: fill her ids in.
+  for (const [other, kind] of Object.entries(fields)) {
+    if (other !== path && isOwned(kind) && hers[kind].length > 0) request = setIdAt(request, call.request, other, hers[kind][0]);
+  }
+  const checked = v.safeParse(call.request, request);
+  if (!checked.success) throw new Error(`${name}: no valid request naming ${path}: ${v.summarize(checked.issues)}`);
+  return request;
+}
+
+const ownedFields = calls.flatMap(({ name, call }) =>
+  Object.entries(CLASSIFICATION[name] ?? {}).flatMap(([path, kind]) => (isOwned(kind) ? [{ name, call, path, kind }] : [])),
+);
+
+describe('the demo buyer’s ids sent by others', () => {
+  it('covers every kind a call names (she has records of each)', () => {
+    const kinds = new Set(ownedFields.map((field) => field.kind));
+    expect([...kinds].filter((kind) => hers[kind].length === 0)).toEqual([]);
+  });
+
+  it.each(ownedFields)('$name $path ($kind): refused or nothing of hers, and nothing written', async ({ name, call, path, kind }) => {
+    const problems: string[] = [];
+    for (const id of hers[kind]) {
+      const body = JSON.stringify(call.path.startsWith('/api/trantor/') ? [requestNaming(call, name, path, id)] : requestNaming(call, name, path, id));
+      for (const caller of ['buyer2', 'guest', 'loggedOut'] as const) {
+        const answer = await sendRaw(server, call, body, caller === 'loggedOut' ? undefined : cookies[caller]);
+        const refused = [401, 403, 404].includes(answer.status) || refusedOnField(answer.text, path);
+        const shown = answer.status < 300 ? herMarkers.find((marker) => answer.text.includes(marker)) ?? mentionsId(answer.text, id) : undefined;
+        if (!refused && (answer.status >= 300 || shown !== undefined)) {
+          problems.push(`${caller} with ${path}=${id}: ${answer.status} ${shown ? `shows '${shown}' ` : ''}${answer.text.slice(0, 200)}`);
+        }
+        if (!(await watch.unchanged())) problems.push(`${caller} with ${path}=${id}: changed the database (${answer.status})`);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+});
+
+/**
+ * A 400 that names the id field (or the object holding it) as what it refuses, e.g. checkout's
+ * 'checkout.addressNotFound' on shippingAddressId: refused because of her id, as the form shows it.
+ */
+function refusedOnField(text: string, path: string): boolean {
+  let answer: { error?: { fields?: { field: string }[] } };
+  try {
+    answer = JSON.parse(text) as typeof answer;
+  } catch {
+    return false;
+  }
+  const fields = (answer.error?.fields ?? []).map(({ field }) => field.replace(/\.\d+(?=\.|$)/g, '[]'));
+  return fields.some((field) => field !== '' && (path === field || path.startsWith(`${field}.`)));
+}
+
+/** A numeric id of hers echoed back as some record's id. */
+function mentionsId(text: string, id: number | string): string | undefined {
+  if (typeof id !== 'number') return undefined;
+  return new RegExp(`"(id|\\w+Id)":${id}[,}]`).test(text) ? `id ${id}` : undefined;
+}
