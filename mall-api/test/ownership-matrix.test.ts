@@ -117,6 +117,31 @@ const hers = {} as Record<OwnedKind, (number | string)[]>;
 /** Text only her records carry (order numbers, pay keys, her e-mail): an answer showing one leaks. */
 let herMarkers: string[] = [];
 const cookies: Record<'buyer2' | 'guest', string | undefined> = { buyer2: undefined, guest: undefined };
+type Id = number | string;
+let links: Record<
+  'lineOrder' | 'orderLine' | 'packageOrder' | 'orderPackage' | 'orderContract' | 'contractOrder' | 'contractKey' | 'keyContract' | 'recordContract' | 'contractRecord',
+  Map<Id, Id>
+>;
+
+/** Her records that go with one of hers (the order of a line, the contract of a payment record ...); her first of a kind otherwise. */
+function relatedTo(kind: OwnedKind, id: Id): Partial<Record<OwnedKind, Id>> {
+  const found: Partial<Record<OwnedKind, Id>> = { [kind]: id };
+  if (kind === 'orderLine') found.order = links.lineOrder.get(id);
+  if (kind === 'package') found.order = links.packageOrder.get(id);
+  if (kind === 'paymentRecord') found.contract = links.recordContract.get(id);
+  if (kind === 'payUniqueKey') found.contract = links.keyContract.get(id);
+  if (found.order === undefined && found.contract !== undefined) found.order = links.contractOrder.get(found.contract);
+  if (found.order !== undefined) {
+    found.contract ??= links.orderContract.get(found.order);
+    found.orderLine ??= links.orderLine.get(found.order);
+    found.package ??= links.orderPackage.get(found.order);
+  }
+  if (found.contract !== undefined) {
+    found.payUniqueKey ??= links.contractKey.get(found.contract);
+    found.paymentRecord ??= links.contractRecord.get(found.contract);
+  }
+  return found;
+}
 
 beforeAll(async () => {
   server = await startTestServer({ testCaptcha: 'K7QX' });
@@ -141,12 +166,32 @@ beforeAll(async () => {
   hers.address = await ids('select id from addresses where user_id = $1');
   hers.reverseOrder = await ids('select id from reverse_orders where buyer_id = $1');
   hers.card = await ids('select id from cards where user_id = $1');
-  hers.paymentRecord = await ids('select distinct on (status) id from payment_records where buyer_id = $1 order by status, id');
+  // Her seeded payments are MOCKPAY; the PayPal calls only go past the channel for a PayPal attempt.
+  const paypal = await ids(
+    `insert into payment_records (contract_id, buyer_id, channel, provider, idempotency_key, status, amount_cents, currency, return_url, provider_data)
+     select contract_id, buyer_id, 'PAYPAL_PAY_PC', 'PAYPAL', 'k-ownership-paypal', 'PAY_FAILED', amount_cents, currency, return_url, '{"paypalOrderId":"PP-OWNERSHIP"}'
+       from payment_records where buyer_id = $1 order by id limit 1 returning id`,
+  );
+  hers.paymentRecord = [...new Set([...(await ids('select distinct on (status) id from payment_records where buyer_id = $1 order by status, id')), ...paypal])];
   hers.review = await ids('select id from comments where commentator_id = $1');
   hers.cartLine = await ids('select id from cart_lines where user_id = $1');
   hers.user = [annaId];
   hers.captcha = await ids('select uuid as id from link_order_captchas where user_id = $1');
   hers.taxFile = await ids('select id from address_files where user_id = $1');
+  // How her records hang together, so a request naming a line names that line's order too.
+  const pairs = async (sql: string) => new Map((await db.query<{ a: number | string; b: number | string }>(sql, [annaId])).map((row) => [row.a, row.b] as const));
+  links = {
+    lineOrder: await pairs('select l.id as a, l.order_id as b from trade_order_lines l join trade_orders o on o.id = l.order_id where o.buyer_id = $1'),
+    orderLine: await pairs('select distinct on (l.order_id) l.order_id as a, l.id as b from trade_order_lines l join trade_orders o on o.id = l.order_id where o.buyer_id = $1 order by l.order_id, l.id'),
+    packageOrder: await pairs('select p.id as a, p.trade_order_id as b from fulfilment_packages p join trade_orders o on o.id = p.trade_order_id where o.buyer_id = $1'),
+    orderPackage: await pairs('select distinct on (p.trade_order_id) p.trade_order_id as a, p.id as b from fulfilment_packages p join trade_orders o on o.id = p.trade_order_id where o.buyer_id = $1 order by p.trade_order_id, p.id'),
+    orderContract: await pairs('select id as a, contract_id as b from trade_orders where buyer_id = $1'),
+    contractOrder: await pairs('select distinct on (contract_id) contract_id as a, id as b from trade_orders where buyer_id = $1 order by contract_id, id'),
+    contractKey: await pairs('select id as a, pay_unique_key as b from trade_contracts where buyer_id = $1 and pay_unique_key is not null'),
+    keyContract: await pairs('select pay_unique_key as a, id as b from trade_contracts where buyer_id = $1 and pay_unique_key is not null'),
+    recordContract: await pairs('select id as a, contract_id as b from payment_records where buyer_id = $1'),
+    contractRecord: await pairs('select distinct on (contract_id) contract_id as a, id as b from payment_records where buyer_id = $1 order by contract_id, id desc'),
+  };
   herMarkers = [
     DEMO.buyer.email,
     ...(await ids(`select trade_order_code as id from trade_orders where buyer_id = $1`)),
@@ -189,13 +234,21 @@ const FIELD_HINTS: Record<string, unknown> = {
 };
 
 /** A request the call's schema accepts, naming her record at `path` (and hers wherever another owned id is needed). */
-function requestNaming(call: AnyCall, name: string, path: string, id: number | string): unknown {
-  const fields = CLASSIFICATION[name] ?? {};
-  let request = setIdAt(plainValue(call.request, FIELD_HINTS) ?? {}, call.request, path, id);
+function requestNaming(call: AnyCall, name: string, path: string, kind: OwnedKind, id: Id): unknown {
+  const fields = Object.entries(CLASSIFICATION[name] ?? {}).filter(([other]) => other !== path);
+  const related = relatedTo(kind, id);
+  const hersOf = (other: OwnedKind) => related[other] ?? hers[other][0];
+  const plain = plainValue(call.request, FIELD_HINTS) ?? {};
+  // Other id fields the request needs (required ones) name her records that go with this one.
+  const needed = new Set(idFieldPaths(call.request).filter((other) => valueAt(plain, other) !== undefined));
+  let request = setIdAt(plain, call.request, path, id);
+  for (const [other, otherKind] of fields) {
+    if (needed.has(other) && isOwned(otherKind) && hersOf(otherKind) !== undefined) request = setIdAt(request, call.request, other, hersOf(otherKind));
+  }
   if (v.safeParse(call.request, request).success) return request;
-  // Object-level checks (one of several keys) or required fields of another kind: fill her ids in.
-  for (const [other, kind] of Object.entries(fields)) {
-    if (other !== path && isOwned(kind) && hers[kind].length > 0) request = setIdAt(request, call.request, other, hers[kind][0]);
+  // Object-level checks (one of several keys given): name hers in the optional ones too.
+  for (const [other, otherKind] of fields) {
+    if (isOwned(otherKind) && hersOf(otherKind) !== undefined) request = setIdAt(request, call.request, other, hersOf(otherKind));
   }
   const checked = v.safeParse(call.request, request);
   if (!checked.success) throw new Error(`${name}: no valid request naming ${path}: ${v.summarize(checked.issues)}`);
@@ -215,7 +268,7 @@ describe('the demo buyer’s ids sent by others', () => {
   it.each(ownedFields)('$name $path ($kind): refused or nothing of hers, and nothing written', async ({ name, call, path, kind }) => {
     const problems: string[] = [];
     for (const id of hers[kind]) {
-      const body = JSON.stringify(call.path.startsWith('/api/trantor/') ? [requestNaming(call, name, path, id)] : requestNaming(call, name, path, id));
+      const body = JSON.stringify(call.path.startsWith('/api/trantor/') ? [requestNaming(call, name, path, kind, id)] : requestNaming(call, name, path, kind, id));
       for (const caller of ['buyer2', 'guest', 'loggedOut'] as const) {
         const answer = await sendRaw(server, call, body, caller === 'loggedOut' ? undefined : cookies[caller]);
         const refused = [401, 403, 404].includes(answer.status) || refusedOnField(answer.text, path);
@@ -227,6 +280,25 @@ describe('the demo buyer’s ids sent by others', () => {
       }
     }
     expect(problems).toEqual([]);
+  }, 120_000);
+});
+
+describe('the same requests sent by her', () => {
+  // The control: her own reads answer, so the refusals above are about whose ids they are, not
+  // about requests the handlers could not use. Writes are left out (they would change her records).
+  const reads = ownedFields.filter(({ call }) => call.safeToRetry === true);
+
+  const REFUSALS = [400, 401, 403, 404];
+  it.each(reads)('$name $path ($kind) answers her for one of her ids', async ({ name, call, path, kind }) => {
+    const cookie = (await loggedIn(server, DEMO.buyer)).cookie;
+    const statuses: number[] = [];
+    for (const id of hers[kind]) {
+      const body = JSON.stringify(call.path.startsWith('/api/trantor/') ? [requestNaming(call, name, path, kind, id)] : requestNaming(call, name, path, kind, id));
+      statuses.push((await sendRaw(server, call, body, cookie)).status);
+      if (!REFUSALS.includes(statuses.at(-1)!)) break;
+    }
+    // Past the gate and her ownership: answered, or refused for what the record is (PayPal not configured ...).
+    expect(statuses.some((status) => !REFUSALS.includes(status))).toBe(true);
   }, 120_000);
 });
 
@@ -243,6 +315,15 @@ function refusedOnField(text: string, path: string): boolean {
   }
   const fields = (answer.error?.fields ?? []).map(({ field }) => field.replace(/\.\d+(?=\.|$)/g, '[]'));
   return fields.some((field) => field !== '' && (path === field || path.startsWith(`${field}.`)));
+}
+
+/** The value at an id path of a request ([] reads the first item). */
+function valueAt(request: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, segment) => {
+    const key = segment.endsWith('[]') ? segment.slice(0, -2) : segment;
+    const next = (value as Record<string, unknown> | undefined)?.[key];
+    return segment.endsWith('[]') ? (next as unknown[] | undefined)?.[0] : next;
+  }, request);
 }
 
 /** A numeric id of hers echoed back as some record's id. */
