@@ -10,7 +10,8 @@
  */
 import fc from 'fast-check';
 import * as v from 'valibot';
-import { isArrayWrapped } from '@mall/shared/contract';
+import { authCalls, ErrorCode, isArrayWrapped, MAX_ID, merchantCalls, orderCalls, paymentCalls } from '@mall/shared/contract';
+import { DEMO, loggedIn } from './helpers/accounts';
 import { contractCalls, type NamedCall } from './helpers/contractCalls';
 import { DbFingerprint, DbWatch } from './helpers/dbFingerprint';
 import { type Answer, type Caller, CallerSessions, payloadOf, REFUSED, refusalProblem, sendRaw } from './helpers/hostileCaller';
@@ -123,4 +124,43 @@ describe('hostile requests the schemas let through', () => {
       { seed: seedOf(named.name), numRuns: RUNS_PER_CALL, endOnFailure: true },
     );
   }, 120_000);
+});
+
+describe('what the walk found, one example each', () => {
+  it('refuses U+0000 in a value or a key, naming where, and writes nothing', async () => {
+    const buyer = await loggedIn(server, DEMO.buyer);
+    await watch.start();
+    const inValue = await server.client().fail(authCalls.login, { email: 'anna\u0000@example.com', password: 'x' }, 400);
+    expect(inValue).toEqual({ code: ErrorCode.validation, message: 'field.invalid', fields: [{ field: 'email', message: 'field.invalid' }] });
+    const inKey = await buyer.fail(paymentCalls.payResult, { paymentRecordId: 1, providerPayload: { 'token\u0000': 'x' } }, 400);
+    expect(inKey.fields).toEqual([{ field: 'providerPayload.token\u0000', message: 'field.invalid' }]);
+    expect(await watch.nothingWritten()).toBe(true);
+  });
+
+  it('keeps text with a lone surrogate, as U+FFFD, where it is stored as JSON', async () => {
+    const applicant = await loggedIn(server, DEMO.merchant('none'));
+    const application = { shopName: 'Casa \ud83d', contactName: 'Nora', companyRegistrationNo: 'HRB 1\udc00', countryCode: 'DE' };
+    expect((await applicant.send(merchantCalls.applyMerchant, application)).status).toBe(200);
+    const [row] = await server.db.query<{ application: { shopName: string; companyRegistrationNo: string } }>(
+      'select application from merchant_applications order by id desc limit 1',
+    );
+    expect(row!.application).toMatchObject({ shopName: 'Casa \ufffd', companyRegistrationNo: 'HRB 1\ufffd' });
+    await watch.start();
+  });
+
+  it('refuses an id past what the database holds as invalid, not 500', async () => {
+    const buyer = await loggedIn(server, DEMO.buyer);
+    await watch.start();
+    const answer = await sendRaw(server, orderCalls.orderDetail, JSON.stringify({ id: MAX_ID + 1 }), buyer.cookie);
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.text).error.fields).toEqual([{ field: 'id', message: 'field.invalid' }]);
+    expect(await watch.nothingWritten()).toBe(true);
+  });
+
+  it('answers a page far past the end as an empty page with the total', async () => {
+    const buyer = await loggedIn(server, DEMO.buyer);
+    const last = await buyer.ok(orderCalls.pageOrders, { pageNo: 1e300 });
+    const first = await buyer.ok(orderCalls.pageOrders, {});
+    expect(last).toEqual({ data: [], total: first.total });
+  });
 });

@@ -35,7 +35,7 @@ const accepts = (schema: Node, value: unknown) => v.safeParse(schema as unknown 
 function requirement(schema: Node, type: string): number | undefined {
   for (const step of schema.pipe ?? []) {
     // A pipe may start from another pipe (v.pipe(required(30), v.regex(...))).
-    const found = step.kind === 'schema' ? (step !== schema ? requirement(step as Node, type) : undefined) : step.type === type ? step.requirement : undefined;
+    const found = step.kind === 'schema' ? (step !== schema ? requirement(step as Node, type) : undefined) : step.type === type ? (step as { requirement?: unknown }).requirement : undefined;
     if (typeof found === 'number') return found;
   }
   return undefined;
