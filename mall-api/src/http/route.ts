@@ -4,6 +4,7 @@ import { type AnyCall, ErrorCode, isArrayWrapped, resolvePath } from '@mall/shar
 import type { AppConfig } from '../config';
 import type { Db, Queryable } from '../db/db';
 import { HttpError, unauthenticated } from './errors';
+import { cameOverTls } from './origin';
 import { endSession, readSession, startSession, type Session, type SessionCache } from './session';
 
 export interface AppDeps {
@@ -65,7 +66,7 @@ function createCtx(c: Context<AppEnv>): { ctx: RequestCtx; settle: () => void } 
         replaced.push(previous.tokenHash);
         await tx.query('delete from sessions where token_hash = $1', [previous.tokenHash]);
       }
-      await startSession(tx, c, userId, config.secureCookies);
+      await startSession(tx, c, userId, config.secureCookies || cameOverTls(c));
       current = undefined;
     },
     async signOut() {
