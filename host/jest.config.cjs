@@ -1,1 +1,1 @@
-module.exports = { ...require('@mall/shared/jest-preset'), rootDir: __dirname, testPathIgnorePatterns: ['/node_modules/', '/dist/', '/server/'] };
+module.exports = { ...require('@mall/shared/jest-preset'), rootDir: __dirname, testPathIgnorePatterns: ['/node_modules/', '/dist/'] };

@@ -5,6 +5,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { configFromEnv } from './config';
+import { configuredPaymentSources } from './paymentOrigins';
+import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { API_PREFIXES } = require('@mall/shared/webpack') as { API_PREFIXES: string[] };
@@ -46,23 +48,45 @@ function loadAsset(urlPath: string): Asset | null {
   return loaded;
 }
 
+// JSON inside a script: escape '<' so a value can never close the tag.
+const inlineConfig = `window.__STOREFRONT_CONFIG__=${JSON.stringify(config).replace(/</g, '\\u003c')}`;
+
 const indexHtml = (() => {
   const html = readFileSync(join(root, 'index.html'), 'utf8');
-  // JSON inside a script: escape '<' so a value can never close the tag.
-  const inline = `<script>window.__STOREFRONT_CONFIG__=${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
-  return asset('index.html', Buffer.from(html.replace('</head>', `${inline}</head>`)));
+  return asset('index.html', Buffer.from(html.replace('</head>', `<script>${inlineConfig}</script></head>`)));
 })();
+
+// Built once from the run-time config: the policy changes only when the host restarts with another environment.
+const security = securityHeaders(
+  contentSecurityPolicy({ remotes: Object.values(config.remotes), apiBase: config.apiBase, payments: configuredPaymentSources(), inlineScripts: [inlineConfig] }),
+);
 
 function send(req: IncomingMessage, res: ServerResponse, a: Asset, cache: string): void {
   const gzip = a.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   res.writeHead(200, {
+    ...security,
     'content-type': a.type,
     'cache-control': cache,
     vary: 'accept-encoding',
-    'x-content-type-options': 'nosniff',
     ...(gzip ? { 'content-encoding': 'gzip' } : {}),
   });
   res.end(req.method === 'HEAD' ? undefined : gzip ? a.gzip : a.body);
+}
+
+/**
+ * What mall-api needs to know about the browser's request: the origin it saw (X-Forwarded-Host and
+ * -Proto: its check of a call's Origin, and Secure cookies behind TLS) and the client's address
+ * (X-Forwarded-For, appended to: its rate limits). What a TLS terminator in front of this server
+ * already said is passed on; a browser cannot set these headers on a cross-origin request.
+ */
+function forwardedHeaders(req: IncomingMessage): Record<string, string> {
+  const header = (name: string) => [req.headers[name] ?? []].flat().join(', ');
+  const peer = req.socket.remoteAddress ?? '';
+  return {
+    'x-forwarded-host': header('x-forwarded-host') || (req.headers.host ?? ''),
+    'x-forwarded-proto': header('x-forwarded-proto') || 'http',
+    'x-forwarded-for': [header('x-forwarded-for'), peer].filter(Boolean).join(', '),
+  };
 }
 
 function proxy(req: IncomingMessage, res: ServerResponse): void {
@@ -72,15 +96,16 @@ function proxy(req: IncomingMessage, res: ServerResponse): void {
       port: apiTarget.port,
       path: req.url,
       method: req.method,
-      headers: { ...req.headers, host: apiTarget.host, 'x-forwarded-host': req.headers.host ?? '', 'x-forwarded-proto': 'http' },
+      headers: { ...req.headers, host: apiTarget.host, ...forwardedHeaders(req) },
     },
     (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      // The API's own headers win (the MOCKPAY page sends a stricter policy of its own).
+      res.writeHead(answer.statusCode ?? 502, { ...security, ...answer.headers });
       answer.pipe(res);
     },
   );
   upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+    if (!res.headersSent) res.writeHead(502, { ...security, 'content-type': 'application/json' });
     res.end(JSON.stringify({ success: false, error: { code: 'UPSTREAM_UNAVAILABLE', message: 'the mall API is not reachable' } }));
   });
   req.pipe(upstream);
@@ -90,7 +115,7 @@ createServer((req, res) => {
   const path = new URL(req.url ?? '/', 'http://host').pathname;
   if (API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return proxy(req, res);
   if (path === '/storefront-config.json') {
-    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
+    res.writeHead(200, { ...security, 'content-type': 'application/json', 'cache-control': 'no-cache' });
     res.end(JSON.stringify(config));
     return;
   }

@@ -4,6 +4,7 @@ import { readConfig, type AppConfig } from './config';
 import type { Db } from './db/db';
 import { readBodies } from './http/body';
 import { HttpError } from './http/errors';
+import { refuseCrossOrigin } from './http/origin';
 import type { Api, AppEnv } from './http/route';
 import { SessionCache } from './http/session';
 import { taxFileTooLargeBody } from './domain/addressFiles';
@@ -44,6 +45,8 @@ export function createApp(db: Db, options: Partial<AppConfig> = {}): Hono<AppEnv
     return c.json(taxFileTooLargeBody, 413);
   });
   hono.use('*', (c, next) => (c.req.path === TAX_FILE_UPLOAD_PATH ? readTaxFileBodies : readSmallBodies)(c, next));
+  // After the body is read (so the connection stays usable), before any handler can change anything.
+  hono.use('*', refuseCrossOrigin(config));
   const sessions = new SessionCache(config.sessionCacheMs);
   hono.use('*', async (c, next) => {
     c.set('deps', { db, config, sessions });
@@ -71,6 +74,7 @@ export function createApp(db: Db, options: Partial<AppConfig> = {}): Hono<AppEnv
   hono.onError((error, c) => {
     if (error instanceof HttpError) {
       const body = { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
       return c.json({ success: false, error: body }, error.status);
     }
     console.error(`[mall-api] ${c.req.method} ${c.req.path} failed:`, error);

@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import { DEFAULT_TRUSTED_PROXIES } from './http/clientAddress';
+import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './http/rateLimit';
 
 /** mall-api/ itself, so default paths do not depend on the working directory. */
 export const PACKAGE_DIR = resolve(__dirname, '..');
@@ -10,8 +12,14 @@ export interface AppConfig {
   pointsEnabled: boolean;
   backOfficeUrl: string;
   cardProviderPublishableKey: string;
-  /** Adds Secure to the session cookie (behind TLS). */
+  /** Adds Secure to the session cookie always; without it, only when the request came over https. */
   secureCookies: boolean;
+  /** Login and signup limits, counted in the database. */
+  authLimits: AuthLimits;
+  /** Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges). */
+  trustedProxies: string[];
+  /** Origins besides the API's own whose pages may send state-changing calls (e.g. the storefront's origin with STOREFRONT_API_BASE). */
+  allowedOrigins: string[];
   /** Check every answer against the call's response schema (a 500 instead of a contract drift). */
   checkAnswers: boolean;
   /** How long a session read from the database is trusted without reading it again (0: never cached). */
@@ -34,6 +42,18 @@ const milliseconds = (value: string | undefined, fallback: number) => {
   return value === undefined || value.trim() === '' || !Number.isFinite(n) || n < 0 ? fallback : n;
 };
 
+/** A comma-separated list, or undefined when unset. */
+const list = (value: string | undefined) =>
+  value === undefined || value.trim() === '' ? undefined : value.split(',').map((part) => part.trim()).filter(Boolean);
+
+const originOf = (url: string | undefined): string[] => {
+  try {
+    return url ? [new URL(url).origin] : [];
+  } catch {
+    return [];
+  }
+};
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     product: env.MALL_PRODUCT || 'mall',
@@ -42,6 +62,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Only with Stripe configured (else cards are set up with MOCKPAY and a key would ask the browser for Stripe).
     cardProviderPublishableKey: env.STRIPE_SECRET_KEY ? env.MALL_CARD_PROVIDER_KEY || env.STRIPE_PUBLISHABLE_KEY || '' : '',
     secureCookies: flag(env.MALL_COOKIE_SECURE, false),
+    authLimits: DEFAULT_AUTH_LIMITS,
+    trustedProxies: list(env.MALL_TRUSTED_PROXIES) ?? DEFAULT_TRUSTED_PROXIES,
+    // The storefront's public origin (where providers send buyers back) is allowed too.
+    allowedOrigins: [...(list(env.MALL_ALLOWED_ORIGINS) ?? []).flatMap(originOf), ...originOf(env.MALL_PUBLIC_URL)],
     checkAnswers: flag(env.MALL_CHECK_ANSWERS, env.NODE_ENV !== 'production'),
     sessionCacheMs: milliseconds(env.MALL_SESSION_CACHE_MS, 5_000),
     ...(env.MALL_TEST_CAPTCHA ? { testCaptcha: env.MALL_TEST_CAPTCHA } : {}),

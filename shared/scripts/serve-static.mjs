@@ -20,6 +20,8 @@ const compressible = new Set(['.js', '.mjs', '.css', '.json', '.html', '.svg', '
 
 createServer((req, res) => {
   res.setHeader('Access-Control-Allow-Origin', '*');
+  // A script or style is only ever run as the type it is served with.
+  res.setHeader('X-Content-Type-Options', 'nosniff');
   const url = new URL(req.url ?? '/', 'http://x');
   const file = normalize(join(root, decodeURIComponent(url.pathname)));
   if (!file.startsWith(root)) { res.writeHead(403).end(); return; }

@@ -111,7 +111,8 @@ function createConfig(o) {
         hot: false,
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: API_PREFIXES, target: process.env.MALL_API_URL ?? 'http://127.0.0.1:8090', changeOrigin: true }],
+        // xfwd: mall-api compares a call's Origin with the X-Forwarded-Host it came through (and counts the client by X-Forwarded-For).
+        proxy: [{ context: API_PREFIXES, target: process.env.MALL_API_URL ?? 'http://127.0.0.1:8090', changeOrigin: true, xfwd: true }],
         static: o.isHost ? [{ directory: path.join(o.dirname, 'public'), publicPath: '/' }] : [],
       },
     };

@@ -31,6 +31,7 @@ const shell: Messages<ShellMessages> = {
     nickname: 'Spitzname (optional)',
     passwordHint: 'Mindestens 8 Zeichen',
     badCredentials: 'E-Mail oder Passwort stimmt nicht.',
+    rateLimited: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
     noAccount: 'Neu hier?',
     haveAccount: 'Sie haben schon ein Konto?',
   },

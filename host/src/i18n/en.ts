@@ -29,6 +29,7 @@ const shell = {
     nickname: 'Nickname (optional)',
     passwordHint: 'At least 8 characters',
     badCredentials: 'The e-mail or the password is not right.',
+    rateLimited: 'Too many attempts. Please wait a few minutes, then try again.',
     noAccount: 'New here?',
     haveAccount: 'Already have an account?',
   },

@@ -31,6 +31,7 @@ const shell: Messages<ShellMessages> = {
     nickname: '昵称（选填）',
     passwordHint: '至少 8 个字符',
     badCredentials: '邮箱或密码不正确。',
+    rateLimited: '尝试次数过多，请等几分钟后再试。',
     noAccount: '还没有账户？',
     haveAccount: '已有账户？',
   },

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config';
 import type { Db, Queryable } from '../db/db';
 import { HttpError, unauthenticated } from './errors';
 import { cleanRequestText } from './requestText';
+import { cameOverTls } from './origin';
 import { endSession, readSession, startSession, type Session, type SessionCache } from './session';
 
 export interface AppDeps {
@@ -66,7 +67,7 @@ function createCtx(c: Context<AppEnv>): { ctx: RequestCtx; settle: () => void } 
         replaced.push(previous.tokenHash);
         await tx.query('delete from sessions where token_hash = $1', [previous.tokenHash]);
       }
-      await startSession(tx, c, userId, config.secureCookies);
+      await startSession(tx, c, userId, config.secureCookies || cameOverTls(c));
       current = undefined;
     },
     async signOut() {

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import type * as v from 'valibot';
 import { authCalls, ErrorCode } from '@mall/shared/contract';
 import { one } from '../db/db';
 import { moveCartLines } from '../domain/cart';
@@ -5,6 +7,8 @@ import { moveAddresses } from '../domain/address';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../domain/password';
 import { toUser, USER_COLUMNS, USER_RETURNING, type UserRow } from '../domain/users';
 import { conflict, HttpError } from '../http/errors';
+import { clientAddress, trustedProxyList } from '../http/clientAddress';
+import { beginAttempt } from '../http/rateLimit';
 import { route, type Api, type RequestCtx } from '../http/route';
 
 const isUniqueViolation = (error: unknown) =>
@@ -16,39 +20,50 @@ async function touristToMove(ctx: RequestCtx): Promise<number | null> {
   return session?.user.is_tourist ? session.user.id : null;
 }
 
+/**
+ * The rate-limit buckets of a login or signup (limits in config.authLimits). Failures count per
+ * account and per client address alike, whether a wrong password or a signup for a taken e-mail
+ * (both tell a prober something); the e-mail is stored only as a hash, so the table holds no
+ * addresses someone merely typed.
+ */
+function authBuckets(ctx: RequestCtx, email: string) {
+  const { authLimits, trustedProxies } = ctx.config;
+  const address = clientAddress(ctx.c, trustedProxyList(trustedProxies));
+  const account = createHash('sha256').update(email).digest('hex').slice(0, 32);
+  return {
+    account: { bucket: `auth-failures:account:${account}`, limit: authLimits.accountFailures },
+    address: { bucket: `auth-failures:address:${address}`, limit: authLimits.addressFailures },
+    signups: { bucket: `signups:address:${address}`, limit: authLimits.addressSignups },
+  };
+}
+
 export function registerAuth(api: Api): void {
   route(api, authCalls.signup, async (input, ctx) => {
     const email = input.email.toLowerCase();
-    const passwordHash = await hashPassword(input.password);
-    const tourist = await touristToMove(ctx);
+    const attempt = await beginAttempt(ctx.db, authBuckets(ctx, email));
     try {
-      return await ctx.db.transaction(async (tx) => {
-        const taken = await one(tx, 'select 1 from users where email = $1', [email]);
-        if (taken) throw conflict('auth.emailTaken', ErrorCode.emailTaken);
-        const [user] = await tx.query<UserRow>(
-          `insert into users (email, password_hash, nickname, username, extra) values ($1, $2, $3, $1, '{}')
-           returning ${USER_RETURNING}`,
-          [email, passwordHash, input.nickname || null],
-        );
-        if (tourist !== null) await moveCartLines(tx, tourist, user!.id);
-        if (tourist !== null) await moveAddresses(tx, tourist, user!.id);
-        await ctx.signIn(user!.id, tx);
-        return toUser(user!);
-      });
+      const user = await signUp(ctx, email, input);
+      // Created: it counts against the address's signups only.
+      await attempt.release('account', 'address');
+      return user;
     } catch (error) {
-      // Two signups racing for one address: the unique index decides.
-      if (isUniqueViolation(error)) throw conflict('auth.emailTaken', ErrorCode.emailTaken);
+      // Taken: a failure (someone may be probing which e-mails have accounts), but nothing was created.
+      await (error instanceof HttpError && error.code === ErrorCode.emailTaken ? attempt.release('signups') : attempt.release());
       throw error;
     }
   });
 
   route(api, authCalls.login, async (input, ctx) => {
-    const user = await one<UserRow>(ctx.db, `select ${USER_COLUMNS} from users u where u.email = $1 and not u.is_tourist`, [
-      input.email.toLowerCase(),
-    ]);
+    const email = input.email.toLowerCase();
+    const { account, address } = authBuckets(ctx, email);
+    // Before scrypt: a refused attempt costs the server nothing.
+    const attempt = await beginAttempt(ctx.db, { account, address });
+    const user = await one<UserRow>(ctx.db, `select ${USER_COLUMNS} from users u where u.email = $1 and not u.is_tourist`, [email]);
     // Always run scrypt, so an unknown address takes as long as a wrong password.
     const ok = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH);
+    // A failure keeps its hits until the window ends; a success never counts.
     if (!user || !user.password_hash || !ok) throw new HttpError(401, ErrorCode.badCredentials, 'auth.badCredentials');
+    await attempt.release();
     const tourist = await touristToMove(ctx);
     await ctx.db.transaction(async (tx) => {
       if (tourist !== null) await moveCartLines(tx, tourist, user.id);
@@ -80,4 +95,31 @@ export function registerAuth(api: Api): void {
       return toUser(user!);
     });
   });
+}
+
+type SignupInput = v.InferOutput<typeof authCalls.signup.request>;
+
+/** The account created and logged in; a tourist's cart and addresses move to it. */
+async function signUp(ctx: RequestCtx, email: string, input: SignupInput) {
+  const passwordHash = await hashPassword(input.password);
+  const tourist = await touristToMove(ctx);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const taken = await one(tx, 'select 1 from users where email = $1', [email]);
+      if (taken) throw conflict('auth.emailTaken', ErrorCode.emailTaken);
+      const [user] = await tx.query<UserRow>(
+        `insert into users (email, password_hash, nickname, username, extra) values ($1, $2, $3, $1, '{}')
+         returning ${USER_RETURNING}`,
+        [email, passwordHash, input.nickname || null],
+      );
+      if (tourist !== null) await moveCartLines(tx, tourist, user!.id);
+      if (tourist !== null) await moveAddresses(tx, tourist, user!.id);
+      await ctx.signIn(user!.id, tx);
+      return toUser(user!);
+    });
+  } catch (error) {
+    // Two signups racing for one address: the unique index decides.
+    if (isUniqueViolation(error)) throw conflict('auth.emailTaken', ErrorCode.emailTaken);
+    throw error;
+  }
 }

@@ -29,5 +29,9 @@ export const ErrorCode = {
   conflict: 'CONFLICT',
   badCredentials: 'BAD_CREDENTIALS',
   emailTaken: 'EMAIL_TAKEN',
+  /** Too many failed logins or signups for the account or the client address (429, Retry-After). */
+  rateLimited: 'RATE_LIMITED',
+  /** A state-changing call sent from a page of another origin (403). */
+  crossOrigin: 'CROSS_ORIGIN',
   internal: 'INTERNAL',
 } as const;

@@ -40,6 +40,16 @@ describe('logging in', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('wrong-pass');
   });
 
+  it('asks to wait when the server stops too many attempts, keeping what was typed', async () => {
+    await open(() => failure(429, 'RATE_LIMITED'));
+    await userEvent.type(screen.getByLabelText('E-mail'), 'buyer@demo.mall');
+    await userEvent.type(screen.getByLabelText('Password'), 'furniture-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a few minutes, then try again.');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('buyer@demo.mall');
+    expect(screen.getByLabelText('Password')).toHaveValue('furniture-1');
+  });
+
   it('logs in and comes back to the page that asked', async () => {
     await open(anna);
     await userEvent.type(screen.getByLabelText('E-mail'), 'buyer@demo.mall');

@@ -4,8 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
-import { api, ApiError, Button, ErrorNotice, isApiError, paths, queryKeys, safeRedirect, useSession, valibotResolver, FormField } from '@mall/shared';
+import { api, ApiError, Button, ErrorNotice, paths, queryKeys, safeRedirect, useSession, valibotResolver, FormField } from '@mall/shared';
 import { authCalls } from '@mall/shared/contract';
+import { authRefusalKey } from './authRefusals';
 
 
 type LoginInput = v.InferInput<typeof authCalls.login.request>;
@@ -32,15 +33,15 @@ export function Login() {
     }
   });
 
-  const badCredentials = isApiError(failure) && failure.code === 'BAD_CREDENTIALS';
+  const refusal = authRefusalKey(failure);
   return (
     <section className="shell-auth">
       <h1>{t('auth.loginTitle')}</h1>
       <form onSubmit={submit} noValidate>
         <FormField form={form} name="email" type="email" label={t('auth.email')} autoComplete="email" />
         <FormField form={form} name="password" type="password" label={t('auth.password')} autoComplete="current-password" />
-        {badCredentials ? (
-          <p role="alert" className="shell-form-error">{t('auth.badCredentials')}</p>
+        {refusal ? (
+          <p role="alert" className="shell-form-error">{t(refusal)}</p>
         ) : failure ? (
           <ErrorNotice error={failure as ApiError} />
         ) : null}

@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { api, Button, ErrorNotice, isApiError, paths, queryKeys, safeRedirect, useSession, valibotResolver, FormField } from '@mall/shared';
 import { authCalls } from '@mall/shared/contract';
+import { authRefusalKey } from '../Login/authRefusals';
 
 
 type SignupInput = v.InferInput<typeof authCalls.signup.request>;
@@ -37,6 +38,7 @@ export function Signup() {
     }
   });
 
+  const refusal = authRefusalKey(failure);
   return (
     <section className="shell-auth">
       <h1>{t('auth.signupTitle')}</h1>
@@ -44,7 +46,11 @@ export function Signup() {
         <FormField form={form} name="email" type="email" label={t('auth.email')} autoComplete="email" />
         <FormField form={form} name="nickname" label={t('auth.nickname')} autoComplete="nickname" />
         <FormField form={form} name="password" type="password" label={t('auth.password')} autoComplete="new-password" hint={t('auth.passwordHint')} />
-        {failure ? <ErrorNotice error={failure} /> : null}
+        {refusal ? (
+          <p role="alert" className="shell-form-error">{t(refusal)}</p>
+        ) : failure ? (
+          <ErrorNotice error={failure} />
+        ) : null}
         <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
           {t('auth.signup')}
         </Button>

@@ -1,0 +1,115 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { ROUTES } from '@mall/shared/routes';
+import { remoteOrigin } from '../ports';
+import { DEMO_BUYER, logIn } from './helpers';
+
+/**
+ * Issue 10, "Session and transport": the host's security headers, and no Content-Security-Policy
+ * violation while paying with MOCKPAY or on any route of the table. Violations are caught twice:
+ * the page's `securitypolicyviolation` events (an init script, on every page of the context, the
+ * MOCKPAY page included) and Chromium's console report of a blocked resource.
+ */
+
+interface Violation {
+  page: string;
+  directive: string;
+  blocked: string;
+}
+
+/** Everything the context's pages report, across navigations. */
+async function watchViolations(context: BrowserContext): Promise<Violation[]> {
+  const violations: Violation[] = [];
+  await context.exposeFunction('reportCspViolation', (violation: Violation) => violations.push(violation));
+  await context.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        void (window as unknown as { reportCspViolation(v: Violation): Promise<void> }).reportCspViolation({
+          page: location.pathname,
+          directive: event.effectiveDirective,
+          blocked: event.blockedURI,
+        });
+      },
+      true,
+    );
+  });
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push({ page: message.page()?.url() ?? '', directive: 'console', blocked: message.text() });
+  });
+  return violations;
+}
+
+/** A demo order of Anna's for the rows with an :id. */
+const DEMO_ORDER_ID = '5001';
+
+const payButton = (page: Page) => page.getByRole('region', { name: 'Payment method' }).getByRole('button', { name: /^Pay \d/ });
+
+test.describe('security headers and the Content-Security-Policy', () => {
+  test('every answer carries the headers; the inlined config runs by its hash', async ({ page, request }) => {
+    const html = await request.get('/buyer/orders');
+    const policy = html.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toMatch(/script-src 'self' [^;]*'sha256-[A-Za-z0-9+/]+=*'/);
+    expect(policy).toContain(remoteOrigin('checkout'));
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).not.toContain('unsafe-eval');
+    // Only MOCKPAY is configured here: no provider's origin, no frames.
+    expect(policy).toContain("frame-src 'none'");
+    expect(policy).not.toMatch(/stripe|adyen|klarna|paypal|affirm/);
+
+    for (const answer of [html, await request.get('/storefront-config.json'), await request.get('/health')]) {
+      expect(answer.headers()['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers()['content-security-policy']).toBe(policy);
+    }
+    const remoteManifest = await request.get(`${remoteOrigin('orders')}/mf-manifest.json`);
+    expect(remoteManifest.headers()['x-content-type-options']).toBe('nosniff');
+
+    const violations = await watchViolations(page.context());
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: /Add .* to cart/ }).first()).toBeVisible({ timeout: 15_000 });
+    expect(await page.evaluate(() => typeof (window as { __STOREFRONT_CONFIG__?: unknown }).__STOREFRONT_CONFIG__)).toBe('object');
+    expect(violations).toEqual([]);
+  });
+
+  test('no violation on any route of the table, as a buyer', async ({ page }) => {
+    // Every row's bundle loads (23 screens): minutes on a busy 2-core machine, seconds on a quiet one.
+    test.setTimeout(300_000);
+    const violations = await watchViolations(page.context());
+    await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
+    for (const route of ROUTES) {
+      const path = route.path.replace(':id', DEMO_ORDER_ID);
+      await page.goto(path);
+      // The screen has rendered (its bundle and styles loaded): main holds more than a loading notice.
+      // (The pay result without a payment keeps its spinner: waiting for no spinner would never end.)
+      await expect(page.getByRole('main')).not.toHaveText(/^\s*(Loading…)?\s*$/, { timeout: 15_000 });
+      expect(violations, `on ${path}`).toEqual([]);
+    }
+  });
+
+  test('no violation while paying with MOCKPAY, on the storefront and the hosted page', async ({ page }) => {
+    test.setTimeout(90_000);
+    const violations = await watchViolations(page.context());
+    await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
+    await page.goto('/');
+    await page.locator('[data-boundary="checkout"] article').first().getByRole('button', { name: /Add .* to cart/ }).click();
+    await expect(page.getByText('added to cart')).toBeVisible();
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'CHECKOUT NOW' }).click();
+    await expect(page.getByRole('radio', { checked: true }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('radio', { name: 'Same as shipping address' })).toBeChecked();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('region', { name: 'Payment method' }).getByRole('button', { name: 'MOCKPAY (test payment)' }).click();
+    await payButton(page).click();
+
+    await expect(page).toHaveURL(/\/mockpay\/\d+/);
+    // The hosted page's form posts back to mall-api through the host's proxy: same origin, not refused.
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
+  });
+});
