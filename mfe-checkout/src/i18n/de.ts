@@ -21,6 +21,7 @@ const checkout: Messages<CheckoutMessages> = {
     taxIncluded: 'inkl. MwSt.',
     activityEnded: 'Diese Aktion ist beendet.',
     insurance: 'Versicherung: {{name}} ({{fee}})',
+    insuranceKeep: '{{name}} hinzufügen ({{fee}} pro Artikel)',
     summary: {
       title: 'Bestellübersicht',
       tax: 'MwSt. ({{rate}} %)',

@@ -19,6 +19,7 @@ const checkout = {
     taxIncluded: 'tax included',
     activityEnded: 'This offer has ended.',
     insurance: 'Insurance: {{name}} ({{fee}})',
+    insuranceKeep: 'Add {{name}} ({{fee}} per item)',
     summary: {
       title: 'Order summary',
       tax: 'Tax ({{rate}} %)',

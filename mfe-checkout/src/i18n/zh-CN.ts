@@ -21,6 +21,7 @@ const checkout: Messages<CheckoutMessages> = {
     taxIncluded: '含税',
     activityEnded: '该活动已结束。',
     insurance: '保险：{{name}}（{{fee}}）',
+    insuranceKeep: '加购{{name}}（每件 {{fee}}）',
     summary: {
       title: '订单摘要',
       tax: '税费（{{rate}}%）',

@@ -174,6 +174,9 @@ describe('OrderDetail: cards', () => {
     expect(within(delivery).getByText('Anna Berg')).toBeInTheDocument();
     expect(within(delivery).getByText('Lindenstraße 12')).toBeInTheDocument();
     expect(within(delivery).getByText('10115 Berlin')).toBeInTheDocument();
+    // The province (Berlin) is the city already written: the next line is the country alone.
+    expect(within(delivery).getByText('Germany')).toBeInTheDocument();
+    expect(delivery).not.toHaveTextContent('Berlin, Germany');
     const billing = card('Billing information');
     expect(within(billing).getByText('Company: Berg GmbH')).toBeInTheDocument();
     expect(within(billing).getByText('Tax code: DE123456789')).toBeInTheDocument();
