@@ -52,3 +52,11 @@ export function addressLines(address: PostalAddress): string[] {
     address.country,
   ].filter((line) => line.trim() !== '');
 }
+
+/**
+ * A sku's variant line: each attribute as "name: value", so a wardrobe reads "Doors: 2", not a
+ * bare "2". The names are the shop's catalogue words, shown as the shop wrote them.
+ */
+export function formatSkuAttributes(attributes: ReadonlyArray<{ attrKey?: string | null; attrVal: string }>): string {
+  return attributes.map((a) => (a.attrKey ? `${a.attrKey}: ${a.attrVal}` : a.attrVal)).join(' / ');
+}
