@@ -84,6 +84,7 @@ const messages: Messages<OrderDetailMessages> = {
     points_other: '{{count}} Punkte',
     pointsLabel: 'Punkte',
     toPay: 'Zu zahlender Betrag',
+    orderTotal: 'Bestellsumme',
     paid: 'Bezahlter Betrag',
     balanceDue: 'Offener Restbetrag',
     benefits: 'Angewandte Vorteile',

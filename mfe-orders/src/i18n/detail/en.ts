@@ -82,6 +82,7 @@ const messages = {
     points_other: '{{count}} points',
     pointsLabel: 'Points',
     toPay: 'Amount to pay',
+    orderTotal: 'Order total',
     paid: 'Amount paid',
     balanceDue: 'Balance to pay',
     benefits: 'Applied benefits',

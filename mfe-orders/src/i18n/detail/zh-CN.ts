@@ -84,6 +84,7 @@ const messages: Messages<OrderDetailMessages> = {
     points_other: '{{count}} 积分',
     pointsLabel: '积分',
     toPay: '应付金额',
+    orderTotal: '订单总额',
     paid: '实付金额',
     balanceDue: '待付尾款',
     benefits: '已享优惠',

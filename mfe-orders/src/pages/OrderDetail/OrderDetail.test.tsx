@@ -304,6 +304,28 @@ describe('OrderDetail: payment summary and rewards', () => {
     expect(within(card('Payment summary')).getByText('Amount to pay').closest('div')).toHaveTextContent('€349.90');
   });
 
+  it('shows a cancelled order that was never paid with its order total, nothing to pay and no earned points', async () => {
+    useMarket.setState({ flags: { points: true } });
+    const api = fakeDetail(orderDetail(42, { displayStatus: 'CANCELED', needPayAmt: eur(349.9), paidAmt: eur(0), earnPoints: 0 }));
+    await renderDetail();
+    await shown();
+    const summary = card('Payment summary');
+    expect(within(summary).queryByText('Amount to pay')).not.toBeInTheDocument();
+    expect(within(summary).getByText('Order total').closest('div')).toHaveTextContent('€349.90');
+    expect(screen.queryByText('Earned points')).not.toBeInTheDocument();
+    expect(api.bodiesOf(GROWTH)).toHaveLength(0);
+  });
+
+  it('shows a guest no points to earn: points are for buyers', async () => {
+    useMarket.setState({ flags: { points: true } });
+    useSession.getState().setUser(testBuyer({ isTourist: true }));
+    fakeDetail(orderDetail(42, { earnPoints: 35 }));
+    await renderDetail();
+    await shown();
+    expect(card('Payment summary')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Rewards for this order' })).not.toBeInTheDocument();
+  });
+
   it('shows the balance still to pay of a pre-sale order after its deposit', async () => {
     fakeDetail(orderDetail(42, { displayStatus: 'PENDING_BALANCE', needPayAmt: eur(1690), paidAmt: eur(200) }));
     await renderDetail();
