@@ -33,6 +33,12 @@ const messages: Messages<OrderActionsMessages> = {
     received: 'Empfang des Pakets bestätigt',
     invoiceSent: 'Rechnung an {{address}} gesendet, bitte prüfen',
   },
+  resultOnDetail: {
+    failed: 'Vorgang fehlgeschlagen, bitte erneut versuchen!',
+    postponed_one: 'Erfolgreich verlängert, um {{count}} Tag verlängert',
+    postponed_other: 'Erfolgreich verlängert, um {{count}} Tage verlängert',
+    noTracking: 'Noch keine Sendungsinformationen vorhanden',
+  },
   merged: {
     carousel: 'Gemeinsam bezahlte Bestellungen',
     previous: 'Vorherige Bestellungen',

@@ -32,6 +32,13 @@ const messages = {
     received: 'Receipt of the package confirmed',
     invoiceSent: 'invoice sent to {{address}}, please check',
   },
+  /** The order-detail document's own wording of the same results (orderdetail §8), shown on the detail page. */
+  resultOnDetail: {
+    failed: 'Operation failed, please retry!',
+    postponed_one: 'extended successfully, extended by {{count}} day',
+    postponed_other: 'extended successfully, extended by {{count}} days',
+    noTracking: 'no tracking information yet',
+  },
   merged: {
     carousel: 'Orders paid together',
     previous: 'Previous orders',

@@ -33,6 +33,12 @@ const messages: Messages<OrderActionsMessages> = {
     received: '已确认收到该包裹',
     invoiceSent: '发票已发送至 {{address}}，请查收',
   },
+  resultOnDetail: {
+    failed: '操作失败，请重试！',
+    postponed_one: '延长成功，已延长 {{count}} 天',
+    postponed_other: '延长成功，已延长 {{count}} 天',
+    noTracking: '暂无物流信息',
+  },
   merged: {
     carousel: '合并支付的订单',
     previous: '上一组订单',

@@ -527,6 +527,46 @@ describe('OrderDetail: item lines', () => {
   });
 });
 
+describe("OrderDetail: the detail document's own result texts", () => {
+  const PACKAGES = orderActionCalls.listPackages.path;
+  const POSTPONE = orderActionCalls.postponeDelivery.path;
+  const CANCEL_AFTER = orderActionCalls.cancelAfterPay.path;
+  const ops = (...names: string[]) => names.map((operation) => ({ operation }));
+  const pkg = {
+    id: 71, fulfillmentProgressStatus: 'SEND_DELIVERY' as const, serviceCode: 'DHL71', fulfillmentServiceProvider: { id: 1, entityName: 'DHL' },
+    createdAt: '2024-05-04T08:00:00.000Z', confirmDeadlineTime: '2024-05-20T08:00:00.000Z', postponedDays: 0, signedTime: null,
+    operationList: ops('confirm', 'buyerPostponeConfirmDeadline', 'checkExpressTrack'),
+    fulfillmentProgressLineList: [{ id: 710, actualExecuteQty: 1, tradeOrderLine: { id: 421, sku: { id: 4210, name: 'Oak dining table', image: '/x.jpg', attributes: [] } } }],
+    logisticsList: [],
+  };
+
+  it('says extended successfully, extended by {day} days, and no tracking information yet', async () => {
+    fakeDetail(orderDetail(42, { displayStatus: 'UN_RECEIVED', operationList: ops('buyerPostponeConfirmDeadline', 'checkExpressTrack') }), { [PACKAGES]: [pkg], [POSTPONE]: 7 });
+    await renderDetail();
+    await shown();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Track package' }));
+    const tracking = await screen.findByRole('dialog', { name: 'Tracking' });
+    expect(await within(tracking).findByText('no tracking information yet')).toBeInTheDocument();
+    await user.click(within(tracking).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Extend receipt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Extend receipt' });
+    await within(dialog).findByRole('list', { name: /Packages of order/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Extend' }));
+    expect(await screen.findByText('extended successfully, extended by 7 days')).toBeInTheDocument();
+  });
+
+  it('says Operation failed, please retry! when a cancel fails', async () => {
+    fakeDetail(orderDetail(42, { operationList: ops('buyerCancelAfterPay') }), { [CANCEL_AFTER]: () => serverError() });
+    await renderDetail();
+    await shown();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('Operation failed, please retry!')).toBeInTheDocument();
+  });
+});
+
 describe('OrderDetail: pre-sale banner', () => {
   const presell = (patch = {}) =>
     orderLine(1, 'Bookshelf', {
