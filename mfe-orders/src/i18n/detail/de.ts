@@ -105,6 +105,7 @@ const messages: Messages<OrderDetailMessages> = {
     preSale: 'Vorverkauf',
     diyParts: 'Enthaltene Teile',
     deposit: 'Anzahlung',
+    depositPaid: '(bezahlt)',
     balance: 'Restbetrag',
     insurance: 'Versicherung: {{name}}',
     coupons: 'Gutscheincodes',

@@ -103,6 +103,7 @@ const messages = {
     preSale: 'Pre-sale',
     diyParts: 'Included parts',
     deposit: 'Deposit',
+    depositPaid: '(paid)',
     balance: 'Balance',
     insurance: 'Insurance: {{name}}',
     coupons: 'Coupon codes',

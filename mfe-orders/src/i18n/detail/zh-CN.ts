@@ -105,6 +105,7 @@ const messages: Messages<OrderDetailMessages> = {
     preSale: '预售',
     diyParts: '包含配件',
     deposit: '定金',
+    depositPaid: '(已支付)',
     balance: '尾款',
     insurance: '保险：{{name}}',
     coupons: '券码',

@@ -359,10 +359,15 @@ describe('OrderDetail: item lines', () => {
     fakeDetail(orderDetail(42, { tradeOrderLineList: [orderLine(1, 'Oslo sofa', { sku: { ...orderLine(1, 'x').sku, name: 'Oslo sofa', item: { id: 5, urlKey: 'oslo-sofa' }, skuUrlSuffix: '?sku=10' } })] }));
     await renderDetail();
     await shown();
-    const link = within(card('Items')).getByRole('link', { name: 'Oslo sofa (opens in a new tab)' });
-    expect(link).toHaveAttribute('href', '/product/oslo-sofa?sku=10');
-    expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    // The picture's link and the name's link both say which product they open.
+    const links = within(card('Items')).getAllByRole('link');
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      expect(link).toHaveAccessibleName('Oslo sofa (opens in a new tab)');
+      expect(link).toHaveAttribute('href', '/product/oslo-sofa?sku=10');
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
   });
 
   it('offers no product links for an order from an external channel (outOrderId)', async () => {
@@ -380,6 +385,7 @@ describe('OrderDetail: item lines', () => {
           orderLine(1, 'Cushion', { tradeOrderLineBusinessType: 'GIFT' }),
           orderLine(2, 'Bookshelf', { campaignSubType: 'PRESELL', preSaleUnitAmount: eur(50), balanceSaleUnitAmount: eur(249) }),
         ],
+        displayStatus: 'PENDING_DEPOSIT',
       }),
     );
     await renderDetail();
@@ -389,6 +395,14 @@ describe('OrderDetail: item lines', () => {
     const bookshelf = within(items).getByText('Bookshelf').closest('li')!;
     expect(bookshelf).toHaveTextContent('Pre-sale');
     expect(bookshelf).toHaveTextContent('Deposit €50.00 · Balance €249.00');
+  });
+
+  it.each(['PENDING_BALANCE', 'UN_DELIVERY', 'COMPLETE'] as const)('marks the deposit paid once the order is pending-balance or later (%s)', async (displayStatus) => {
+    const line = orderLine(2, 'Bookshelf', { campaignSubType: 'PRESELL', preSaleUnitAmount: eur(50), balanceSaleUnitAmount: eur(249) });
+    fakeDetail(orderDetail(42, { displayStatus, tradeOrderLineList: [line] }));
+    await renderDetail();
+    await shown();
+    expect(within(card('Items')).getByText('Bookshelf').closest('li')).toHaveTextContent('Deposit €50.00 (paid) · Balance €249.00');
   });
 
   it("lists a DIY product's parts under its main line, not as lines of their own", async () => {
