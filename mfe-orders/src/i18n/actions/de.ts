@@ -64,6 +64,9 @@ const messages: Messages<OrderActionsMessages> = {
   packages: {
     label: 'Pakete der Bestellung {{code}}',
     title: 'Paket {{index}}',
+    products: 'Produkte in Paket {{index}}',
+    moreProducts_one: 'und {{count}} weiteres Produkt',
+    moreProducts_other: 'und {{count}} weitere Produkte',
     tracking: 'Sendungsnummer {{code}}',
     carrier: 'Versanddienstleister',
     shipped: 'Versendet am',

@@ -64,6 +64,9 @@ const messages = {
   packages: {
     label: 'Packages of order {{code}}',
     title: 'Package {{index}}',
+    products: 'Products in package {{index}}',
+    moreProducts_one: 'and {{count}} more product',
+    moreProducts_other: 'and {{count}} more products',
     tracking: 'Tracking number {{code}}',
     carrier: 'Carrier',
     shipped: 'Shipped on',

@@ -64,6 +64,9 @@ const messages: Messages<OrderActionsMessages> = {
   packages: {
     label: '订单 {{code}} 的包裹',
     title: '包裹 {{index}}',
+    products: '包裹 {{index}} 中的商品',
+    moreProducts_one: '还有 {{count}} 件商品',
+    moreProducts_other: '还有 {{count}} 件商品',
     tracking: '运单号 {{code}}',
     carrier: '物流公司',
     shipped: '发货时间',
