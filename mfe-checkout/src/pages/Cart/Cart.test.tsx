@@ -122,6 +122,12 @@ describe('the cart summary footer', () => {
     expect(within(footer()).getByText('Discount codes are applied on the checkout page')).toBeInTheDocument();
   });
 
+  it('says the points to earn in the plural form of the count', async () => {
+    fakeApi({ '/sapi/mall-order/cartline/list': cart(lines, { expectPoints: 1 }) });
+    await renderScreen(<Cart />, { url: '/cart', path: '/cart' });
+    expect(await within(await screen.findByRole('contentinfo')).findByText('You earn 1 point with this order')).toBeInTheDocument();
+  });
+
   it("says 'Calculated at next step' instead of the tax in markets that do not show it", async () => {
     fakeApi({ '/sapi/mall-order/cartline/list': cart(lines, { showTaxLine: false, taxAmt: eur(40) }) });
     await renderScreen(<Cart />, { url: '/cart', path: '/cart' });
