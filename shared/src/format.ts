@@ -12,3 +12,51 @@ export function formatDateTime(value: string | number | Date, locale: string): s
 export function formatDate(value: string | number | Date, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(value));
 }
+
+/** What the address formatter reads; every address of the contract (saved, order, contract copy) has these. */
+export interface PostalAddress {
+  poiName: string;
+  houseNo?: string | null;
+  detailAddress?: string | null;
+  postalCode: string;
+  city: string;
+  province?: string | null;
+  country: string;
+  /** The picker's levels (state, city, district…); where given they name the region instead of province. */
+  districtList?: ReadonlyArray<{ districtName: string }>;
+}
+
+/**
+ * The one address formatter: the lines a label prints, as a European shop writes them: street and
+ * number, the extra line, postcode and city, the region, the country. The region names only what
+ * the postcode-and-city line does not already say: a Berlin address picked as Berlin › Berlin ›
+ * Mitte reads "10115 Berlin", "Mitte", not "10115 Berlin", "Berlin, Berlin, Mitte".
+ */
+export function addressLines(address: PostalAddress): string[] {
+  const said = new Set([address.city.trim().toLowerCase()]);
+  const regionNames = address.districtList && address.districtList.length > 0 ? address.districtList.map((d) => d.districtName) : [address.province ?? ''];
+  const region = regionNames
+    .map((name) => name.trim())
+    .filter((name) => {
+      const key = name.toLowerCase();
+      if (key === '' || said.has(key)) return false;
+      said.add(key);
+      return true;
+    })
+    .join(', ');
+  return [
+    [address.poiName, address.houseNo].filter(Boolean).join(' '),
+    address.detailAddress ?? '',
+    [address.postalCode, address.city].filter(Boolean).join(' '),
+    region,
+    address.country,
+  ].filter((line) => line.trim() !== '');
+}
+
+/**
+ * A sku's variant line: each attribute as "name: value", so a wardrobe reads "Doors: 2", not a
+ * bare "2". The names are the shop's catalogue words, shown as the shop wrote them.
+ */
+export function formatSkuAttributes(attributes: ReadonlyArray<{ attrKey?: string | null; attrVal: string }>): string {
+  return attributes.map((a) => (a.attrKey ? `${a.attrKey}: ${a.attrVal}` : a.attrVal)).join(' / ');
+}

@@ -17,7 +17,7 @@ const shell: Messages<ShellMessages> = {
     evening_named: 'Guten Abend, {{name}}',
   },
   language: { label: 'Sprache' },
-  nav: { orders: 'Meine Bestellungen', cart: 'Warenkorb', cartCount: '{{count}} Artikel im Warenkorb' },
+  nav: { orders: 'Meine Bestellungen', cart: 'Warenkorb', cartCount_one: '{{count}} Artikel im Warenkorb', cartCount_other: '{{count}} Artikel im Warenkorb' },
   membership: { label: 'Mitgliedschaft', member: 'Mitgliedschaft', equity: 'Vorteile', score: 'Meine Punkte', superMember: 'Super-Mitglied' },
   sidebar: { label: 'Kundenbereich', home: 'Käuferstartseite', orders: 'Meine Bestellungen', coupons: 'Meine Gutscheine', afterSales: 'Reklamationen', reviews: 'Meine Bewertungen', profile: 'Profil', addresses: 'Adressen', cards: 'Zahlungskarten', member: 'Mitgliedschaft' },
   auth: {

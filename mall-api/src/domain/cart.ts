@@ -13,9 +13,10 @@ export async function cartCount(q: Queryable, userId: number): Promise<number> {
 /** Moves a tourist's lines to the account that logs in; lines for the same sku add up (capped). */
 export async function moveCartLines(tx: Queryable, fromUserId: number, toUserId: number): Promise<void> {
   await tx.query(
-    `insert into cart_lines (user_id, sku_id, line_type, qty, snapshot_cents, is_selected, created_at)
-     select $2, sku_id, line_type, qty, snapshot_cents, is_selected, created_at from cart_lines where user_id = $1
-     on conflict (user_id, sku_id, line_type) do update set qty = least($3, cart_lines.qty + excluded.qty)`,
+    `insert into cart_lines (user_id, sku_id, line_type, qty, snapshot_cents, is_selected, created_at, insurance_id)
+     select $2, sku_id, line_type, qty, snapshot_cents, is_selected, created_at, insurance_id from cart_lines where user_id = $1
+     on conflict (user_id, sku_id, line_type) do update set qty = least($3, cart_lines.qty + excluded.qty),
+       insurance_id = coalesce(cart_lines.insurance_id, excluded.insurance_id)`,
     [fromUserId, toUserId, CART_QTY_MAX],
   );
   await tx.query('delete from cart_lines where user_id = $1', [fromUserId]);
@@ -66,15 +67,27 @@ export interface CartLineRow {
   shop_id: number;
   site_name: string;
   seller_id: number;
+  /** The item's protection plan (null: none is offered); fee per unit. */
+  plan_id: number | null;
+  plan_name: string | null;
+  plan_fee_cents: number | null;
+  /** The buyer kept the plan on this line. */
+  insured: boolean;
 }
+
+/** A line's insurance fee: the plan's per-unit fee for every unit; 0 when the buyer did not keep it. */
+export const lineInsuranceCents = (row: Pick<CartLineRow, 'insured' | 'plan_fee_cents' | 'qty'>): number =>
+  row.insured && row.plan_fee_cents !== null ? row.plan_fee_cents * row.qty : 0;
 
 /** The select and joins behind CartLineRow; callers add their where, order and locking. */
 export const CART_LINE_QUERY = `select c.id, c.line_type, c.qty, c.snapshot_cents, c.is_selected,
          s.id as sku_id, s.name as sku_name, s.attributes, s.price_cents, s.original_cents, s.currency, s.stock,
          coalesce(s.campaign_ends_at < now(), false) as activity_ended,
          i.id as item_id, i.name as item_name, i.url_key, i.lead_days,
-         sh.id as shop_id, sh.site_name, sh.seller_id
+         sh.id as shop_id, sh.site_name, sh.seller_id,
+         p.id as plan_id, p.name as plan_name, p.fee_cents as plan_fee_cents, coalesce(c.insurance_id = p.id, false) as insured
   from cart_lines c
   join skus s on s.id = c.sku_id
   join items i on i.id = s.item_id
-  join shops sh on sh.id = i.shop_id`;
+  join shops sh on sh.id = i.shop_id
+  left join insurance_plans p on p.item_id = i.id`;

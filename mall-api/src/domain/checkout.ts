@@ -6,7 +6,7 @@ import { HttpError, invalidField, notFound } from '../http/errors';
 import { skuImage } from '../media/paths';
 import { storedAddress } from './checkoutAddress';
 import { money, vatPart } from './money';
-import { CART_LINE_QUERY, type CartLineRow } from './cart';
+import { CART_LINE_QUERY, lineInsuranceCents, type CartLineRow } from './cart';
 
 /** Error codes of the checkout refusals (the storefront's 'item solt out' → /cart). */
 export const CheckoutError = {
@@ -45,6 +45,15 @@ export interface CheckoutLine {
   sellerId: number;
   expectDate: string | null;
   currency: string;
+  /** The protection plan bought with the line; cents are its fee for all units. */
+  insurance: LineInsuranceCents | null;
+}
+
+/** An order line's insurance as stored (trade_order_lines.insurance). */
+export interface LineInsuranceCents {
+  insuranceId: number;
+  insuranceName: string;
+  insuranceFeeCents: number;
 }
 
 
@@ -89,6 +98,7 @@ export async function cartLinesForCheckout(q: Queryable, userId: number, ids: nu
     sellerId: r.seller_id,
     expectDate: new Date(today + r.lead_days * DAY).toISOString().slice(0, 10),
     currency: r.currency,
+    insurance: r.insured && r.plan_id !== null ? { insuranceId: r.plan_id, insuranceName: r.plan_name ?? '', insuranceFeeCents: lineInsuranceCents(r) } : null,
   }));
 }
 
@@ -143,6 +153,7 @@ export interface ContractOrderRow {
     trade_qty: number;
     expect_date: string | null;
     presale: { depositUnitCents: number; balanceUnitCents: number; balanceStart: string; balanceEnd: string } | null;
+    insurance: LineInsuranceCents | null;
     stock: number;
   }>;
 }
@@ -153,7 +164,7 @@ export async function contractOrders(q: Queryable, contractId: number): Promise<
     `select o.id, o.display_status, o.trade_type, o.shop_id, sh.site_name, sh.seller_id, o.currency, o.sku_cents, o.shipping_cents,
             o.tax_cents, o.tax_rate, o.need_pay_cents, o.paid_cents, o.need_pay_points, o.pay_deadline_at, o.ordered_at,
             coalesce((select jsonb_agg(jsonb_build_object('id', l.id, 'sku_id', l.sku_id, 'item_id', l.item_id, 'sku_snapshot', l.sku_snapshot,
-                        'sale_cents', l.sale_cents, 'trade_qty', l.trade_qty, 'expect_date', l.expect_date, 'presale', l.presale,
+                        'sale_cents', l.sale_cents, 'trade_qty', l.trade_qty, 'expect_date', l.expect_date, 'presale', l.presale, 'insurance', l.insurance,
                         'stock', s.stock) order by l.sort, l.id)
                       from trade_order_lines l join skus s on s.id = l.sku_id where l.order_id = o.id), '[]'::jsonb) as lines
      from trade_orders o join shops sh on sh.id = o.shop_id
@@ -191,6 +202,8 @@ export function balanceLines(orders: ContractOrderRow[]): CheckoutLine[] {
         sellerId: o.seller_id,
         expectDate: l.expect_date,
         currency: o.currency,
+        // The insurance was paid with the deposit, with the rest of the order's extras.
+        insurance: null,
       })),
     );
 }
@@ -207,6 +220,8 @@ export interface PricedOrder {
   shippingCents: number;
   shippingDiscountCents: number;
   serviceChargeCents: number;
+  /** The insurance kept on the order's lines. */
+  insuranceCents: number;
   /** Points orders: the goods are paid in points (1 point per cent), the cash part is what is left. */
   pointsCents: number;
   needPayCents: number;
@@ -228,21 +243,23 @@ export function priceOrders(lines: CheckoutLine[], vatRate: number, balance: boo
     if (!order) {
       order = {
         key, tradeType: line.lineType, shopId: line.shopId, siteName: line.siteName, sellerId: line.sellerId, lines: [],
-        skuCents: 0, shippingCents: 0, shippingDiscountCents: 0, serviceChargeCents: 0, pointsCents: 0, needPayCents: 0, taxCents: 0,
+        skuCents: 0, shippingCents: 0, shippingDiscountCents: 0, serviceChargeCents: 0, insuranceCents: 0, pointsCents: 0, needPayCents: 0, taxCents: 0,
         tradeOrderId: line.tradeOrderId,
       };
       orders.set(key, order);
     }
     order.lines.push(line);
     order.skuCents += line.unitCents * line.qty;
+    order.insuranceCents += line.insurance?.insuranceFeeCents ?? 0;
   }
   for (const order of orders.values()) {
     const isPoints = order.tradeType === 'NORMAL_POINT_REDEEM';
     order.pointsCents = isPoints ? order.skuCents : 0;
     order.shippingCents = balance || isPoints ? 0 : SHIPPING_FEE_CENTS;
     order.shippingDiscountCents = !balance && !isPoints && order.skuCents >= FREE_SHIPPING_CENTS ? SHIPPING_FEE_CENTS : 0;
-    order.needPayCents = order.skuCents - order.pointsCents + order.shippingCents - order.shippingDiscountCents + order.serviceChargeCents;
-    order.taxCents = vatPart(order.needPayCents, vatRate);
+    order.needPayCents = order.skuCents - order.pointsCents + order.shippingCents - order.shippingDiscountCents + order.serviceChargeCents + order.insuranceCents;
+    // Insurance is exempt from VAT (Directive 2006/112/EC art. 135(1)(a)).
+    order.taxCents = vatPart(order.needPayCents - order.insuranceCents, vatRate);
   }
   return [...orders.values()];
 }
@@ -272,6 +289,7 @@ export function renderContract(input: RenderInput, orders: PricedOrder[]): Rende
     shippingAmt: m(o.shippingCents),
     shippingDiscountAmt: m(o.shippingDiscountCents),
     serviceChargeAmt: m(o.serviceChargeCents),
+    insuranceAmt: m(o.insuranceCents),
     taxAmt: m(o.taxCents),
     pointDeductionAmt: m(o.pointsCents),
     needPayAmt: m(o.needPayCents),
@@ -289,6 +307,7 @@ export function renderContract(input: RenderInput, orders: PricedOrder[]): Rende
         expectDate: l.expectDate,
         available: l.stock >= l.qty,
         priceChanged: l.snapshotCents !== l.unitCents,
+        insurance: l.insurance ? { insuranceId: l.insurance.insuranceId, insuranceName: l.insurance.insuranceName, insuranceFee: m(l.insurance.insuranceFeeCents) } : null,
         tradeOrderLinePrice: {
           needPaySkuAmt: m(skuCents - points),
           skuAmt: m(skuCents),
@@ -315,6 +334,7 @@ export function renderContract(input: RenderInput, orders: PricedOrder[]): Rende
     shippingAmtExcludeShopDiscount: m(sum((o) => o.shippingCents)),
     shippingDiscountAmt: m(sum((o) => o.shippingDiscountCents)),
     serviceChargeAmt: m(sum((o) => o.serviceChargeCents)),
+    insuranceAmt: m(sum((o) => o.insuranceCents)),
     totalTaxAmt: m(sum((o) => o.taxCents)),
     taxRate: input.vatRate,
     pointDeductionAmt: m(sum((o) => o.pointsCents)),

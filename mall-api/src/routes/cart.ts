@@ -1,7 +1,7 @@
 import { cartCalls, ErrorCode, type CartGroup, type CartList } from '@mall/shared/contract';
 import type { Queryable } from '../db/db';
 import { one } from '../db/db';
-import { CART_LINE_QUERY, CART_QTY_MAX, cartCount, FINANCING_TEASER, financingInstallmentCents, TAX_LINE_MARKETS, type CartLineRow } from '../domain/cart';
+import { CART_LINE_QUERY, CART_QTY_MAX, cartCount, FINANCING_TEASER, financingInstallmentCents, lineInsuranceCents, TAX_LINE_MARKETS, type CartLineRow } from '../domain/cart';
 import { money, vatPart } from '../domain/money';
 import { HttpError, invalidField, notFound } from '../http/errors';
 import { route, type Api, type RequestCtx } from '../http/route';
@@ -34,6 +34,7 @@ async function loadCart(ctx: RequestCtx, userId: number | null, country: string)
   const today = Date.now();
   let totalCents = 0;
   let originCents = 0;
+  let insuranceCents = 0;
   let selectedQty = 0;
   let count = 0;
   let selectedPointsOnly = true;
@@ -43,6 +44,7 @@ async function loadCart(ctx: RequestCtx, userId: number | null, country: string)
       selectedQty += row.qty;
       totalCents += row.price_cents * row.qty;
       originCents += (row.original_cents ?? row.price_cents) * row.qty;
+      insuranceCents += lineInsuranceCents(row);
       if (row.line_type !== 'NORMAL_POINT_REDEEM') selectedPointsOnly = false;
     }
     let group = groups.get(row.shop_id);
@@ -72,28 +74,35 @@ async function loadCart(ctx: RequestCtx, userId: number | null, country: string)
       expectDate: isoDate(today + row.lead_days * DAY),
       available: row.stock >= row.qty,
       activityEnded: row.activity_ended,
-      insurance: null,
+      insurancePlan:
+        row.plan_id === null ? null : { insuranceId: row.plan_id, insuranceName: row.plan_name ?? '', insuranceFee: money(row.plan_fee_cents ?? 0, row.currency) },
+      insurance:
+        row.insured && row.plan_id !== null
+          ? { insuranceId: row.plan_id, insuranceName: row.plan_name ?? '', insuranceFee: money(lineInsuranceCents(row), row.currency) }
+          : null,
     });
   }
   // The catalogue is priced in euros in every market; the market only decides the VAT rate.
   const currency = 'EUR';
-  // No insurance is sold yet; the sums keep its place so the footer's arithmetic stays the spec's.
-  const insuranceCents = 0;
   const market = country.toUpperCase();
-  const installment = financingInstallmentCents(market, totalCents);
+  // What the buyer pays for the selected lines: goods plus the insurance they kept.
+  const payCents = totalCents + insuranceCents;
+  const installment = financingInstallmentCents(market, payCents);
   return {
     cartGroupList: [...groups.values()],
     cartSummary: {
       currency,
       taxRate: rate,
+      // Insurance is exempt from VAT (Directive 2006/112/EC art. 135(1)(a)): the VAT part is the goods'.
       taxAmt: money(vatPart(totalCents, rate), currency),
       showTaxLine: TAX_LINE_MARKETS.has(market),
       originAmt: money(originCents, currency),
-      totalAmt: money(totalCents + insuranceCents, currency),
+      totalAmt: money(payCents, currency),
       insuranceTotalAmt: money(insuranceCents, currency),
-      discountTotalAmt: money(originCents + insuranceCents - (totalCents + insuranceCents), currency),
+      // Spec: original amount plus insurance minus total.
+      discountTotalAmt: money(originCents + insuranceCents - payCents, currency),
       discountCodeAtCheckout: selectedQty > 0 && !selectedPointsOnly,
-      expectPoints: ctx.config.pointsEnabled ? Math.floor(totalCents / 100) : 0,
+      expectPoints: ctx.config.pointsEnabled ? Math.floor(payCents / 100) : 0,
       selectedQty,
       financingTeaser:
         installment === null
@@ -169,12 +178,21 @@ export function registerCart(api: Api): void {
 
   route(api, cartCalls.updateCartLine, async (input, ctx) => {
     const { user } = await ctx.requireSession();
-    const updated = await ctx.db.query(
-      `update cart_lines set qty = coalesce($3, qty), is_selected = coalesce($4, is_selected)
-       where id = $1 and user_id = $2 returning id`,
-      [input.id, user.id, input.skuQty ?? null, input.isSelected ?? null],
+    const line = await one<{ plan_id: number | null }>(
+      ctx.db,
+      `select p.id as plan_id from cart_lines c join skus s on s.id = c.sku_id left join insurance_plans p on p.item_id = s.item_id
+       where c.id = $1 and c.user_id = $2`,
+      [input.id, user.id],
     );
-    if (updated.length === 0) throw notFound('cart line');
+    if (!line) throw notFound('cart line');
+    if (input.insured && line.plan_id === null) throw invalidField('insured', 'cart.insuranceNotOffered');
+    // insured: true keeps the item's plan, false drops it, omitted leaves the line's choice as it is.
+    await ctx.db.query(
+      `update cart_lines set qty = coalesce($3, qty), is_selected = coalesce($4, is_selected),
+              insurance_id = case when $5::boolean is null then insurance_id when $5::boolean then $6::int else null end
+       where id = $1 and user_id = $2`,
+      [input.id, user.id, input.skuQty ?? null, input.isSelected ?? null, input.insured ?? null, line.plan_id],
+    );
     return loadCart(ctx, user.id, input.country);
   });
 

@@ -144,22 +144,22 @@ export function registerCheckout(api: Api): void {
         await tx.query(
           `insert into trade_orders (id, trade_order_code, contract_id, buyer_id, shop_id, display_status, trade_type, fulfillment_type, currency,
                                      ordered_at, pay_deadline_at, sku_cents, shipping_cents, tax_cents, tax_rate, need_pay_cents, paid_cents,
-                                     need_pay_points, paid_points, earn_points)
-           values ($1, $2, $3, $4, $5, 'PENDING_PAY', $6, 'EXPRESS', $7, $8, $9, $10, $11, $12, $13, $14, 0, $15, 0, $16)`,
+                                     need_pay_points, paid_points, earn_points, insurance_cents)
+           values ($1, $2, $3, $4, $5, 'PENDING_PAY', $6, 'EXPRESS', $7, $8, $9, $10, $11, $12, $13, $14, 0, $15, 0, $16, $17)`,
           [
             id, orderCode(id, now), contractId, user.id, order.shopId, order.tradeType, order.lines[0]!.currency, now, deadline,
             order.skuCents, order.shippingCents - order.shippingDiscountCents, order.taxCents, p.vatRate, order.needPayCents,
-            isPoints ? order.pointsCents : 0, isPoints ? 0 : Math.floor(order.needPayCents / 100),
+            isPoints ? order.pointsCents : 0, isPoints ? 0 : Math.floor(order.needPayCents / 100), order.insuranceCents,
           ],
         );
         for (const [index, line] of order.lines.entries()) {
           await tx.query(
-            `insert into trade_order_lines (order_id, sku_id, item_id, sku_snapshot, sale_cents, trade_qty, expect_date, sort)
-             values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+            `insert into trade_order_lines (order_id, sku_id, item_id, sku_snapshot, sale_cents, trade_qty, expect_date, sort, insurance)
+             values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
             [
               id, line.skuId, line.itemId,
               JSON.stringify({ name: line.skuName, image: `/media/skus/${line.skuId}.svg`, urlKey: line.urlKey, attributes: line.attributes }),
-              line.unitCents, line.qty, line.expectDate, index,
+              line.unitCents, line.qty, line.expectDate, index, line.insurance ? JSON.stringify(line.insurance) : null,
             ],
           );
           // Reserved for this order (checked above under the skus' row locks).
@@ -202,6 +202,7 @@ export function registerCheckout(api: Api): void {
             // Stock was reserved when the order was placed.
             stock: Number.MAX_SAFE_INTEGER, activityEnded: false,
             shopId: o.shop_id, siteName: o.site_name, sellerId: o.seller_id, expectDate: l.expect_date, currency: o.currency,
+            insurance: l.insurance,
           })),
         );
     const priced = priceOrders(lines, vatRate, true);

@@ -220,6 +220,16 @@ export const ITEMS: SeedItem[] = [
   },
 ];
 
+/**
+ * Protection plans sold with an item, priced per unit (euros). The buyer opts in on the cart line:
+ * an extra paid service is never pre-selected (Consumer Rights Directive 2011/83/EU, art. 22).
+ */
+export const INSURANCE_PLANS = [
+  { id: 301, item_id: 117, name: 'Furniture protection, 5 years', fee: 79 },
+  { id: 302, item_id: 101, name: 'Sofa protection plan, 2 years', fee: 49 },
+  { id: 303, item_id: 122, name: 'Bed protection plan, 3 years', fee: 39 },
+] as const;
+
 export const slug = (name: string) =>
   name
     .toLowerCase()
@@ -272,5 +282,10 @@ export async function seedCatalogue(tx: Queryable): Promise<void> {
         sort: index,
       })),
     ),
+  );
+  await insertRows(
+    tx,
+    'insurance_plans',
+    INSURANCE_PLANS.map((plan) => ({ id: plan.id, item_id: plan.item_id, name: plan.name, fee_cents: cents(plan.fee) })),
   );
 }

@@ -12,7 +12,7 @@ import { seedAddresses } from './addresses';
 import { seedPayments } from './payments';
 
 /** Bump when the seed changes, so stale snapshots are noticed. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 /** The site's own switches (not per user): the merchant entry's flags. */
 export const SITE_SETTINGS = {
@@ -46,7 +46,7 @@ export async function seed(db: Db, now: Date): Promise<void> {
     ]);
     await moveSequencesPast(
       tx,
-      ['users', 'shops', 'items', 'skus', 'districts', 'articles', 'trade_contracts', 'trade_orders', 'trade_order_lines', 'reverse_orders', 'reverse_order_lines', 'comments'],
+      ['users', 'shops', 'items', 'skus', 'districts', 'articles', 'trade_contracts', 'trade_orders', 'trade_order_lines', 'reverse_orders', 'reverse_order_lines', 'comments', 'insurance_plans'],
       100_000,
     );
   });

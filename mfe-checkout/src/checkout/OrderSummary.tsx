@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Image, Price } from '@mall/shared';
+import { formatSkuAttributes, Image, Price } from '@mall/shared';
 import type { Money, RenderTradeContract, RenderTradeOrder } from '@mall/shared/contract';
 import { NAMESPACE } from '../namespace';
 import './OrderSummary.css';
@@ -27,8 +27,13 @@ function ShopOrder({ order }: { order: RenderTradeOrder }) {
             <Image src={line.skuImage} alt="" width={64} height={64} />
             <div>
               <p className="checkout-summary__name">{line.skuName}</p>
-              <p className="checkout-summary__muted">{line.attributes.map((a) => a.attrVal).join(' / ')}</p>
+              <p className="checkout-summary__muted">{formatSkuAttributes(line.attributes)}</p>
               <p className="checkout-summary__muted">{t('flow.checkout.summary.quantity', { count: line.tradeQty })}</p>
+              {line.insurance && (
+                <p className="checkout-summary__muted">
+                  {t('flow.checkout.summary.lineInsurance', { name: line.insurance.insuranceName })} <Price value={line.insurance.insuranceFee} />
+                </p>
+              )}
               {!line.available && <p className="checkout-summary__warn">{t('flow.checkout.summary.soldOut')}</p>}
               {line.priceChanged && <p className="checkout-summary__warn">{t('flow.checkout.summary.priceChanged')}</p>}
             </div>
@@ -46,7 +51,7 @@ function ShopOrder({ order }: { order: RenderTradeOrder }) {
 
 /**
  * The order summary (spec §3 renderTradeContractTO): per shop its lines and shipping, then every
- * amount of the contract: items, shipping, shipping discount, service charge, tax, points deduction, total.
+ * amount of the contract: items, shipping, shipping discount, service charge, insurance, tax, points deduction, total.
  */
 export function OrderSummary({ contract }: { contract: RenderTradeContract }) {
   const { t } = useTranslation(NAMESPACE);
@@ -62,6 +67,7 @@ export function OrderSummary({ contract }: { contract: RenderTradeContract }) {
         <AmountRow label={t('flow.checkout.summary.shipping')} value={contract.shippingAmtExcludeShopDiscount} />
         {contract.shippingDiscountAmt.value > 0 && <AmountRow label={t('flow.checkout.summary.shippingDiscount')} value={contract.shippingDiscountAmt} negative />}
         {contract.serviceChargeAmt.value > 0 && <AmountRow label={t('flow.checkout.summary.serviceCharge')} value={contract.serviceChargeAmt} />}
+        {contract.insuranceAmt.value > 0 && <AmountRow label={t('flow.checkout.summary.insurance')} value={contract.insuranceAmt} />}
         <AmountRow label={t('flow.checkout.summary.tax', { rate: contract.taxRate })} value={contract.totalTaxAmt} />
         {contract.pointDeductionAmt.value > 0 && <AmountRow label={t('flow.checkout.summary.pointsDeduction')} value={contract.pointDeductionAmt} negative />}
         <div className="checkout-summary__row checkout-summary__total">

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, toast } from '@mall/shared';
 import { NAMESPACE } from '../namespace';
+import { useResultTexts } from './resultTexts';
 
 /** Spec: the cancel and merge dialogs are 560 wide, the logistics dialog 620. */
 export const DIALOG_WIDTH = { cancelOrMerge: 560, logistics: 620 } as const;
@@ -45,13 +46,14 @@ export function OperationDialog({
 }: OperationDialogProps) {
   const { t } = useTranslation([NAMESPACE, 'common']);
   const [busy, setBusy] = useState(false);
+  const texts = useResultTexts();
   const confirm = async () => {
     setBusy(true);
     try {
       await onConfirm();
       if (closeOnSuccess) onClose();
     } catch {
-      toast[failureKind](t('actions.result.failed'));
+      toast[failureKind](texts.failed());
       setBusy(false);
     }
   };

@@ -84,6 +84,8 @@ describe('OrderActions', () => {
     });
     jest.useRealTimers();
     await waitFor(() => expect(api.bodiesOf(CART)).toHaveLength(1));
+    // One unit: the singular form.
+    await waitFor(() => expect(useToastStore.getState().toasts.map((t) => t.message)).toContain('added 1 item to cart'));
   });
 
   it('tells a failed buy again and stays on the page', async () => {

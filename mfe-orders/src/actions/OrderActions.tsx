@@ -9,6 +9,7 @@ import { useDebounced } from './useDebounced';
 import { useBuyAgain } from './cart/useBuyAgain';
 import { useRefreshOrders } from './useRefreshOrders';
 import type { ActionDialogProps } from './ActionDialogProps';
+import { OnDetailPage } from './resultTexts';
 import './OrderActions.css';
 
 /** Each dialog is its own chunk: a list row carries only the buttons until one is used. */
@@ -107,6 +108,8 @@ export function OrderActions({ order, placement, onChanged }: OrderActionsProps)
         </BottomSheet>
       )}
       {Dialog && active && (
+        // The detail page ('detail', or 'sheet' on a phone) words results as its own document does.
+        <OnDetailPage.Provider value={placement !== 'row'}>
         <Suspense fallback={null}>
           <Dialog
             order={order}
@@ -117,6 +120,7 @@ export function OrderActions({ order, placement, onChanged }: OrderActionsProps)
             }}
           />
         </Suspense>
+        </OnDetailPage.Provider>
       )}
     </div>
   );

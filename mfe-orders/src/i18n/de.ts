@@ -60,6 +60,7 @@ const orders: Messages<OrdersMessages> = {
     created: 'Bestellt am',
     lines: 'Artikel der Bestellung {{code}}',
     quantity: '× {{count}}',
+    matchedPart: 'Enthält {{name}} × {{qty}}',
     moreLines_one: 'und {{count}} weiterer Artikel',
     moreLines_other: 'und {{count}} weitere Artikel',
     total: 'Bestellsumme',

@@ -58,6 +58,7 @@ const orders = {
     created: 'Ordered on',
     lines: 'Items of order {{code}}',
     quantity: '× {{count}}',
+    matchedPart: 'Includes {{name}} × {{qty}}',
     moreLines_one: 'and {{count}} more item',
     moreLines_other: 'and {{count}} more items',
     total: 'Order total',

@@ -60,6 +60,7 @@ const orders: Messages<OrdersMessages> = {
     created: '下单时间',
     lines: '订单 {{code}} 的商品',
     quantity: '× {{count}}',
+    matchedPart: '含 {{name}} × {{qty}}',
     moreLines_one: '还有 {{count}} 件商品',
     moreLines_other: '还有 {{count}} 件商品',
     total: '订单金额',

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineCall } from './define';
 import { Empty, Id, Money } from './common';
+import { LineInsurance } from './order';
 
 export const CartLineType = v.picklist(['NORMAL_SALE_B2C', 'NORMAL_SALE_CBE', 'NORMAL_POINT_REDEEM']);
 
@@ -67,8 +68,13 @@ export const CartLine = v.object({
   available: v.boolean(),
   /** The line's campaign ended (checkout refuses ACTIVITY_ENDED). */
   activityEnded: v.boolean(),
-  /** Spec: order line insurance; null when none was chosen (no insurance is sold yet). */
-  insurance: v.nullable(v.object({ insuranceId: Id, insuranceName: v.string(), insuranceFee: Money })),
+  /**
+   * The protection plan the item offers (fee per unit), null when it offers none. The buyer opts
+   * in (updateCartLine's `insured`); it is never pre-selected.
+   */
+  insurancePlan: v.nullable(LineInsurance),
+  /** Spec: order line insurance: the plan the buyer kept, its fee for all units (fee × skuQty); null when none. */
+  insurance: v.nullable(LineInsurance),
 });
 export type CartLine = v.InferOutput<typeof CartLine>;
 
@@ -137,7 +143,7 @@ export const cartList = defineCall({
   safeToRetry: true,
 });
 
-/** Change a line's quantity and/or selection; answers the whole cart again. */
+/** Change a line's quantity, selection and/or insurance; answers the whole cart again. */
 export const updateCartLine = defineCall({
   method: 'POST',
   path: '/sapi/mall-order/cartline/update',
@@ -145,6 +151,8 @@ export const updateCartLine = defineCall({
     id: Id,
     skuQty: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1, 'cart.qtyMin'), v.maxValue(999, 'cart.qtyMax'))),
     isSelected: v.optional(v.boolean()),
+    /** Keep (true) or drop (false) the item's protection plan; refused where the item offers none. */
+    insured: v.optional(v.boolean()),
     country: CartMarket,
   }),
   response: CartList,

@@ -18,7 +18,7 @@
 import * as v from 'valibot';
 import { defineCall } from './define';
 import { Id, Money } from './common';
-import { OrderAddress, TradeType } from './order';
+import { LineInsurance, OrderAddress, TradeType } from './order';
 
 export const PAY_DEADLINE_HOURS = 24;
 /** Per shop order, in euros. */
@@ -77,6 +77,8 @@ export const RenderTradeOrderLine = v.object({
   available: v.boolean(),
   /** The cart's snapshot price differs from today's price. */
   priceChanged: v.boolean(),
+  /** Spec: the line's insurance (the plan the buyer kept in the cart; fee for all units), null when none. */
+  insurance: v.nullable(LineInsurance),
   tradeOrderLinePrice: v.object({
     needPaySkuAmt: Money,
     skuAmt: Money,
@@ -96,6 +98,8 @@ export const RenderTradeOrder = v.object({
   shippingAmt: Money,
   shippingDiscountAmt: Money,
   serviceChargeAmt: Money,
+  /** The insurance of the order's lines (VAT-exempt, so not in taxAmt); part of needPayAmt. */
+  insuranceAmt: Money,
   taxAmt: Money,
   pointDeductionAmt: Money,
   needPayAmt: Money,
@@ -125,6 +129,7 @@ export const RenderTradeContract = v.object({
   shippingAmtExcludeShopDiscount: Money,
   shippingDiscountAmt: Money,
   serviceChargeAmt: Money,
+  insuranceAmt: Money,
   totalTaxAmt: Money,
   taxRate: v.number(),
   pointDeductionAmt: Money,

@@ -4,6 +4,7 @@ import * as addresses from './003_addresses';
 import * as orderActions from './004_order_actions';
 import * as checkoutPayments from './005_checkout_payments';
 import * as rateLimits from './006_rate_limits';
+import * as insurance from './007_insurance';
 
 /** Applied in this order, each once; add new ones at the end, never edit an applied one. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -13,4 +14,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '004_order_actions', sql: orderActions.sql },
   { id: '005_checkout_payments', sql: checkoutPayments.sql },
   { id: '006_rate_limits', sql: rateLimits.sql },
+  { id: '007_insurance', sql: insurance.sql },
 ];

@@ -56,6 +56,9 @@ describe('AddressBook', () => {
     const homeCard = card(/Edit the address of Anna Berg, Friedrichstraße 12/);
     expect(within(homeCard).getByText('Default')).toBeInTheDocument();
     expect(homeCard).toHaveTextContent('10117 Berlin');
+    // Picked as Berlin › Berlin › Mitte: the region line names only what the city line does not.
+    const homeLines = [...homeCard.querySelectorAll('address span')].map((span) => span.textContent);
+    expect(homeLines.slice(0, 4)).toEqual(['Friedrichstraße 12', '10117 Berlin', 'Mitte', 'Germany']);
     expect(within(homeCard).queryByRole('button', { name: /Make/ })).not.toBeInTheDocument();
     const officeCard = card(/Edit the address of Anna Berg, Leopoldstraße 5/);
     expect(within(officeCard).queryByText('Default')).not.toBeInTheDocument();

@@ -1,19 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@mall/shared';
+import { addressLines, Button } from '@mall/shared';
 import type { Address } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
-
-/** The lines of an address as a label prints them. */
-export function addressLines(address: Address): string[] {
-  const region = address.districtList.length > 0 ? address.districtList.map((d) => d.districtName).join(', ') : [address.city, address.province].filter(Boolean).join(', ');
-  return [
-    [address.poiName, address.houseNo].filter(Boolean).join(' '),
-    address.detailAddress ?? '',
-    [address.postalCode, address.city].filter(Boolean).join(' '),
-    region,
-    address.country,
-  ].filter((line, i, lines) => line.trim() !== '' && lines.indexOf(line) === i);
-}
 
 interface AddressCardProps {
   address: Address;

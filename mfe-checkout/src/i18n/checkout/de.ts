@@ -36,6 +36,8 @@ const messages: Messages<CheckoutFlowMessages> = {
       shipping: 'Versand',
       shippingDiscount: 'Versandrabatt',
       serviceCharge: 'Servicegebühr',
+      insurance: 'Versicherung',
+      lineInsurance: 'Versicherung: {{name}}',
       tax: 'MwSt. ({{rate}} %)',
       pointsDeduction: 'Punkteabzug',
       total: 'Zu zahlen',

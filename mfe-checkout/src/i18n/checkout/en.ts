@@ -34,6 +34,8 @@ const messages = {
       shipping: 'Shipping',
       shippingDiscount: 'Shipping discount',
       serviceCharge: 'Service charge',
+      insurance: 'Insurance',
+      lineInsurance: 'Insurance: {{name}}',
       tax: 'Tax ({{rate}} %)',
       pointsDeduction: 'Points deduction',
       total: 'Total to pay',

@@ -36,6 +36,8 @@ const messages: Messages<CheckoutFlowMessages> = {
       shipping: '运费',
       shippingDiscount: '运费优惠',
       serviceCharge: '服务费',
+      insurance: '保险',
+      lineInsurance: '保险：{{name}}',
       tax: '税费（{{rate}}%）',
       pointsDeduction: '积分抵扣',
       total: '应付总额',

@@ -10,7 +10,9 @@ const line = (id: number, name: string, qty: number, price: number) => ({
   id, cartLineTypeDict: 'NORMAL_SALE_B2C' as const, item: { id: id * 10, name, urlKey: name, mainImage: '/x.svg' },
   sku: { id: id * 100, name, image: '/x.svg', attributes: [{ attrKey: 'Colour', attrVal: 'Oak' }] }, shop: { id: 1 }, seller: { id: 15 },
   skuQty: qty, salePrc: eur(price), originalPrc: null, snapshotPrc: eur(price), priceChanged: false, lineAmt: eur(price * qty),
-  isSelected: true, expectDate: '2026-12-01', available: true, activityEnded: false, insurance: null,
+  isSelected: true, expectDate: '2026-12-01', available: true, activityEnded: false,
+  insurancePlan: null as CartList['cartGroupList'][number]['childGroupList'][number]['cartLineList'][number]['insurancePlan'],
+  insurance: null as CartList['cartGroupList'][number]['childGroupList'][number]['cartLineList'][number]['insurance'],
 });
 type Summary = CartList['cartSummary'];
 const cart = (lines: ReturnType<typeof line>[], summary: Partial<Summary> = {}): CartList => {
@@ -55,6 +57,33 @@ describe('the cart page', () => {
     expect(useCart.getState().count).toBe(1);
   });
 
+  it('shows the variant as attribute name and value', async () => {
+    fakeApi({ '/sapi/mall-order/cartline/list': cart([line(1, 'Oslo sofa', 1, 100)]) });
+    await renderScreen(<Cart />, { url: '/cart', path: '/cart' });
+    const sofaRow = (await screen.findByText('Oslo sofa')).closest('li')!;
+    expect(within(sofaRow).getByText('Colour: Oak')).toBeInTheDocument();
+  });
+
+  it('offers the item\'s protection plan unticked, and keeps it on the line through the update call', async () => {
+    const plan = { insuranceId: 302, insuranceName: 'Sofa protection plan, 2 years', insuranceFee: eur(49) };
+    const offered = { ...line(1, 'Oslo sofa', 2, 100), insurancePlan: plan };
+    const kept = { ...offered, insurance: { ...plan, insuranceFee: eur(98) } };
+    const api = fakeApi({
+      '/sapi/mall-order/cartline/list': cart([offered]),
+      '/sapi/mall-order/cartline/update': cart([kept], { insuranceTotalAmt: eur(98), originAmt: eur(200), totalAmt: eur(298) }),
+    });
+    await renderScreen(<Cart />, { url: '/cart', path: '/cart' });
+    const keep = await screen.findByRole('checkbox', { name: /^Add Sofa protection plan, 2 years \(49,00\s€ per item\)$/ });
+    expect(keep).not.toBeChecked();
+    expect(within(footer()).queryByText('Insurance')).not.toBeInTheDocument();
+    await userEvent.click(keep);
+    await waitFor(() => expect(keep).toBeChecked());
+    expect(api.bodiesOf('/sapi/mall-order/cartline/update')).toEqual([{ id: 1, insured: true, country: 'DE' }]);
+    expect(screen.getByText(/^Insurance: Sofa protection plan, 2 years \(98,00\s€\)$/)).toBeInTheDocument();
+    expect(row('Insurance')).toHaveTextContent('98,00');
+    expect(row('Total')).toHaveTextContent('298,00');
+  });
+
   it('shows the empty cart with a way back to shopping', async () => {
     fakeApi({ '/sapi/mall-order/cartline/list': cart([]) });
     await renderScreen(<Cart />, { url: '/cart', path: '/cart' });
@@ -91,6 +120,12 @@ describe('the cart summary footer', () => {
     expect(row('Tax (19 %)')).toHaveTextContent('43,11');
     expect(row('Total')).toHaveTextContent(/270,00.*tax included/);
     expect(within(footer()).getByText('Discount codes are applied on the checkout page')).toBeInTheDocument();
+  });
+
+  it('says the points to earn in the plural form of the count', async () => {
+    fakeApi({ '/sapi/mall-order/cartline/list': cart(lines, { expectPoints: 1 }) });
+    await renderScreen(<Cart />, { url: '/cart', path: '/cart' });
+    expect(await within(await screen.findByRole('contentinfo')).findByText('You earn 1 point with this order')).toBeInTheDocument();
   });
 
   it("says 'Calculated at next step' instead of the tax in markets that do not show it", async () => {

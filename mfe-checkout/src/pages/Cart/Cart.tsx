@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, ErrorNotice, formatDate, formatMoney, Image, PageLoader, Price, toast, useMarket } from '@mall/shared';
+import { Button, EmptyState, ErrorNotice, formatDate, formatMoney, formatSkuAttributes, Image, PageLoader, Price, toast, useMarket } from '@mall/shared';
 import type { CartLine } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { CartSummaryFooter } from './CartSummaryFooter';
@@ -24,11 +24,23 @@ function CartLineRow({ line }: { line: CartLine }) {
       <Image src={line.sku.image} alt="" width={80} height={80} />
       <div className="checkout-cart-line__info">
         <p className="checkout-cart-line__name">{line.item.name}</p>
-        <p className="checkout-cart-line__attrs">{line.sku.attributes.map((a) => a.attrVal).join(' / ')}</p>
+        <p className="checkout-cart-line__attrs">{formatSkuAttributes(line.sku.attributes)}</p>
         <p>{t('cart.expectDate', { date: formatDate(line.expectDate, locale) })}</p>
         {line.priceChanged && <p className="checkout-cart-line__warn">{t('cart.priceChanged')}</p>}
         {!line.available && <p className="checkout-cart-line__warn">{t('cart.unavailable')}</p>}
         {line.activityEnded && <p className="checkout-cart-line__warn">{t('cart.activityEnded')}</p>}
+        {line.insurancePlan && (
+          // Opt-in: the plan is offered, never pre-selected; the choice is stored on the cart line.
+          <label className="checkout-cart-line__insurance">
+            <input
+              type="checkbox"
+              checked={line.insurance !== null}
+              disabled={update.isPending}
+              onChange={(e) => update.mutate({ id: line.id, insured: e.target.checked }, { onError })}
+            />{' '}
+            {t('cart.insuranceKeep', { name: line.insurancePlan.insuranceName, fee: formatMoney(line.insurancePlan.insuranceFee, locale) })}
+          </label>
+        )}
         {line.insurance && (
           <p>{t('cart.insurance', { name: line.insurance.insuranceName, fee: formatMoney(line.insurance.insuranceFee, locale) })}</p>
         )}

@@ -27,6 +27,6 @@ export function useCartWrite<I>(write: (input: I, country: string) => Promise<Ca
   });
 }
 
-export const updateLine = (input: { id: number; skuQty?: number; isSelected?: boolean }, country: string) =>
+export const updateLine = (input: { id: number; skuQty?: number; isSelected?: boolean; insured?: boolean }, country: string) =>
   api.call(cartCalls.updateCartLine, { ...input, country });
 export const removeLines = (ids: number[], country: string) => api.call(cartCalls.removeCartLines, { ids, country });

@@ -1,15 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorNotice, RemoteFragment, Spinner } from '@mall/shared';
+import { addressLines, Button, ErrorNotice, RemoteFragment, Spinner, type PostalAddress } from '@mall/shared';
 import type { Address } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 
-type AddressLike = Pick<Address, 'firstName' | 'lastName' | 'poiName' | 'houseNo' | 'postalCode' | 'city' | 'country'> & { company?: string | null };
+type AddressLike = PostalAddress & Pick<Address, 'firstName' | 'lastName'> & { company?: string | null };
 
-export const addressLine = (a: AddressLike) =>
-  [`${a.firstName} ${a.lastName}`, a.company, [a.poiName, a.houseNo].filter(Boolean).join(' '), `${a.postalCode} ${a.city}`, a.country]
-    .filter(Boolean)
-    .join(', ');
+/** A step's one-line summary: name, company, then the shared formatter's lines. */
+export const addressLine = (a: AddressLike) => [`${a.firstName} ${a.lastName}`, a.company, ...addressLines(a)].filter(Boolean).join(', ');
 
 /** One checkout step: open (the buyer works on it), done (a summary and Change) or waiting. */
 export function CheckoutStep({

@@ -30,15 +30,15 @@ const contract = (patch: Partial<RenderTradeContract> = {}): RenderTradeContract
   tradeContractId: null, tradeType: 'NORMAL_SALE_B2C', isPoint: false, isBalance: false, countryCode: 'DE', currency: 'EUR',
   selectedAddress: orderAddress, billingAddress: null, shippingAddressId: 11, billingAddressId: null,
   needPayAmt: eur(219.9), skuAmt: eur(200), shippingAmtExcludeShopDiscount: eur(39.8), shippingDiscountAmt: eur(19.9),
-  serviceChargeAmt: eur(0), totalTaxAmt: eur(35.11), taxRate: 19, pointDeductionAmt: eur(0),
+  serviceChargeAmt: eur(0), insuranceAmt: eur(0), totalTaxAmt: eur(35.11), taxRate: 19, pointDeductionAmt: eur(0),
   renderTradeOrderTOList: [
     {
       tradeOrderId: null, shop: { id: 1, siteName: 'Nordic Living' }, seller: { id: 15 }, skuAmt: eur(200), shippingAmt: eur(19.9),
-      shippingDiscountAmt: eur(19.9), serviceChargeAmt: eur(0), taxAmt: eur(31.93), pointDeductionAmt: eur(0), needPayAmt: eur(200),
+      shippingDiscountAmt: eur(19.9), serviceChargeAmt: eur(0), insuranceAmt: eur(0), taxAmt: eur(31.93), pointDeductionAmt: eur(0), needPayAmt: eur(200),
       renderTradeOrderLineTOList: [
         {
           cartLineId: 1, tradeOrderLineId: null, skuName: 'Oslo sofa', tradeQty: 2, sku: { id: 100, salePrc: eur(100), item: { id: 10, urlKey: 'oslo' } },
-          skuImage: '/x.svg', attributes: [{ attrKey: 'Colour', attrVal: 'Oak' }], expectDate: '2026-12-01', available: true, priceChanged: false,
+          skuImage: '/x.svg', attributes: [{ attrKey: 'Colour', attrVal: 'Oak' }], expectDate: '2026-12-01', available: true, priceChanged: false, insurance: null,
           tradeOrderLinePrice: { needPaySkuAmt: eur(200), skuAmt: eur(200), skuDiscountTotalAmt: eur(0), pointDeductionAmt: eur(0), taxAmt: eur(31.93) },
         },
       ],
@@ -103,6 +103,25 @@ describe('the checkout page', () => {
     expect(row('Tax (19 %)')).toHaveTextContent('35,11');
     expect(row('Points deduction')).toHaveTextContent('−3,00');
     expect(row('Total to pay')).toHaveTextContent('219,90');
+  });
+
+  it('shows the insurance kept in the cart on its line and among the amounts, and the variant as name: value', async () => {
+    const base = contract();
+    const order = base.renderTradeOrderTOList[0]!;
+    const plan = { insuranceId: 302, insuranceName: 'Sofa protection plan, 2 years', insuranceFee: eur(98) };
+    const insured = contract({
+      insuranceAmt: eur(98),
+      needPayAmt: eur(317.9),
+      renderTradeOrderTOList: [{ ...order, insuranceAmt: eur(98), renderTradeOrderLineTOList: [{ ...order.renderTradeOrderLineTOList[0]!, insurance: plan }] }],
+    });
+    fakeApi(handlers({ [RENDER]: insured }));
+    await renderScreen(<Checkout />, { url: '/checkout', path: '/checkout' });
+    const summary = await screen.findByRole('complementary', { name: 'Order summary' });
+    const shop = within(summary).getByRole('region', { name: 'Nordic Living' });
+    expect(within(shop).getByText(/Insurance: Sofa protection plan, 2 years/)).toHaveTextContent('98,00');
+    expect(within(shop).getByText('Colour: Oak')).toBeInTheDocument();
+    expect(within(summary).getByText('Insurance').closest('div')).toHaveTextContent('98,00');
+    expect(within(summary).getByText('Total to pay').closest('div')).toHaveTextContent('317,90');
   });
 
   it('shows the payment methods under a grey header only while the address steps are incomplete', async () => {

@@ -5,7 +5,15 @@ import { NAMESPACE } from '../../namespace';
 import type { ActionDialogProps } from '../ActionDialogProps';
 import { OperationDialog } from '../OperationDialog';
 
-/** Spec: cancel after pay starts a cancel reverse flow for all lines, each at its full (still cancellable) quantity. */
+/**
+ * Spec (orderdetail §4): cancel after pay "start[s] a cancel reverse flow for all lines with full
+ * quantity". Decided: the full quantity is each line's canCancelQty, not tradeQty. Units already
+ * delivered or already in an after-sales flow (a refund asked for one of three chairs) are no longer
+ * the buyer's to cancel, so asking for tradeQty would claim them twice; the spec's own rule for
+ * cancel-before-delivery says the same ("all lines with cancellable quantity are included"), and
+ * mall-api refuses any other quantity (order.cancelAllLines). A line with nothing left to cancel
+ * is left out. While nothing is delivered or reversed, canCancelQty equals tradeQty: the same thing.
+ */
 export function cancelAfterPayRequest(order: Order): CallRequest<typeof orderActionCalls.cancelAfterPay> {
   return {
     tradeOrder: { id: order.id },

@@ -139,6 +139,23 @@ describe('cancel after pay', () => {
     ]);
   });
 
+  it('asks for what is still cancellable: canCancelQty, not tradeQty, leaving out a line already in after-sales', async () => {
+    const api = fakeApi({ [CANCEL_AFTER]: { id: 91, reverseTradeOrderCode: 'R91', reverseTradeOrderType: 'SALE_CANCEL_AFTER_PAID', reverseTradeOrderStatus: 'REFUND_PENDING' } });
+    const o = order(6, {
+      operationList: ops('buyerCancelAfterPay'),
+      tradeOrderLineList: [
+        orderLine(61, 'Chair', { tradeQty: 3, canCancelQty: 2 }),
+        orderLine(62, 'Lamp', { tradeQty: 1, canCancelQty: 0, reverseStatus: 'PROCESSING' }),
+      ],
+    });
+    await renderActions(o);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Cancel order' })).getByRole('button', { name: 'Cancel order' }));
+    await screen.findByText('business processing, please wait');
+    expect(api.bodiesOf(CANCEL_AFTER)).toEqual([{ tradeOrder: { id: 6 }, reverseTradeOrderLineList: [{ tradeOrderLine: { id: 61 }, reverseQty: 2 }] }]);
+  });
+
   it('a failure says operation failed, please retry', async () => {
     fakeApi({ [CANCEL_AFTER]: () => serverError() });
     await renderActions(order(5, { operationList: ops('buyerCancelAfterPay') }));

@@ -31,7 +31,7 @@ export function useBuyAgain(order: Order) {
   return useMutation({
     mutationFn: () => api.call(cartCalls.batchCreateCartLines, cartLinesOf(order)),
     onSuccess: (answer) => {
-      toast.success(t('actions.result.addedToCart', { num: answer.added }));
+      toast.success(t('actions.result.addedToCart', { count: answer.added }));
       void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
       navigate(paths.cart());
     },

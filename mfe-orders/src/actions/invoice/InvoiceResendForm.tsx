@@ -5,6 +5,7 @@ import { api, Button, FormField, toast, valibotResolver } from '@mall/shared';
 import { orderActionCalls, type OrderDetail } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { showServerFieldErrors } from '../serverFieldErrors';
+import { useResultTexts } from '../resultTexts';
 
 const { buyerEmail, buyerPhone } = orderActionCalls.sendInvoiceEmail.request.entries;
 /** The contract's rules, required here: the form asks for exactly the one channel the order has. */
@@ -19,6 +20,7 @@ export const resendChannelOf = (order: Pick<OrderDetail, 'buyerEmail' | 'buyerPh
 export function InvoiceResendForm({ order, onSent }: { order: OrderDetail; onSent(): void }) {
   const { t } = useTranslation(NAMESPACE);
   const channel = resendChannelOf(order);
+  const texts = useResultTexts();
   const field = channel === 'email' ? 'buyerEmail' : 'buyerPhone';
   const form = useForm<ResendValues>({
     resolver: valibotResolver(channel === 'email' ? EmailForm : PhoneForm) as never,
@@ -30,7 +32,7 @@ export function InvoiceResendForm({ order, onSent }: { order: OrderDetail; onSen
       toast.success(t('actions.result.invoiceSent', { address: sent.address }));
       onSent();
     } catch (error) {
-      if (!showServerFieldErrors(form, error, [field])) toast.error(t('actions.result.failed'));
+      if (!showServerFieldErrors(form, error, [field])) toast.error(texts.failed());
     }
   });
   return (

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths, RemoteFragment, toast } from '@mall/shared';
-import { NAMESPACE } from '../../namespace';
 import type { ActionDialogProps } from '../ActionDialogProps';
 import { useOrderDetail } from '../../pages/OrderDetail/useOrderDetail';
+import { useResultTexts } from '../resultTexts';
 
 /**
  * payBalance: the first balance payment goes through checkout (/checkout?tradeContractId), where the
@@ -14,18 +13,18 @@ import { useOrderDetail } from '../../pages/OrderDetail/useOrderDetail';
  * only when a balance checkout is submitted, which leaves this page for the provider.
  */
 export default function PayBalanceAction({ order, onClose, onChanged }: ActionDialogProps) {
-  const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const detail = useOrderDetail(order.id);
+  const texts = useResultTexts();
   const first = detail.isSuccess && !detail.data.tradeContract.notFirstTime;
   useEffect(() => {
     if (first) navigate(paths.checkout(order.tradeContract.id));
   }, [first, navigate, order.tradeContract.id]);
   useEffect(() => {
     if (!detail.isError) return;
-    toast.error(t('actions.result.failed'));
+    toast.error(texts.failed());
     onClose();
-  }, [detail.isError, onClose, t]);
+  }, [detail.isError, onClose, texts]);
   if (!detail.isSuccess || first) return null;
   return (
     <RemoteFragment

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, Image, useMarket } from '@mall/shared';
+import { formatDateTime, useMarket } from '@mall/shared';
 import type { FulfilmentPackage, Order } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
+import { ProductThumbnails } from './ProductThumbnails';
 
 export interface PackageListProps {
   order: Order;
@@ -33,13 +34,10 @@ export function PackageList({ order, packages, renderExtra }: PackageListProps) 
               </span>
               <span> · {t('actions.packages.items', { count })}</span>
             </p>
-            <ul className="orders-package__lines">
-              {pkg.fulfillmentProgressLineList.map((line) => (
-                <li key={line.tradeOrderLine.id} title={line.tradeOrderLine.sku.name}>
-                  <Image src={line.tradeOrderLine.sku.image} alt={line.tradeOrderLine.sku.name} width={48} height={48} />
-                </li>
-              ))}
-            </ul>
+            <ProductThumbnails
+              label={t('actions.packages.products', { index: index + 1 })}
+              products={pkg.fulfillmentProgressLineList.map((line) => ({ key: line.tradeOrderLine.id, name: line.tradeOrderLine.sku.name, image: line.tradeOrderLine.sku.image }))}
+            />
             {renderExtra?.(pkg, index)}
           </li>
         );

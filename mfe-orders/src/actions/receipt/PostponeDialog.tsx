@@ -4,6 +4,7 @@ import { NAMESPACE } from '../../namespace';
 import type { ActionDialogProps } from '../ActionDialogProps';
 import { orderActionCalls } from '@mall/shared/contract';
 import { OperationDialog } from '../OperationDialog';
+import { useResultTexts } from '../resultTexts';
 import { PackageList } from './PackageList';
 import { packagesOffering, usePackages } from './usePackages';
 
@@ -11,6 +12,7 @@ import { packagesOffering, usePackages } from './usePackages';
 export default function PostponeDialog({ order, onClose, onChanged }: ActionDialogProps) {
   const { t } = useTranslation(NAMESPACE);
   const packages = usePackages(order);
+  const texts = useResultTexts();
   const open = packagesOffering(packages.data ?? [], 'buyerPostponeConfirmDeadline');
   return (
     <OperationDialog
@@ -25,7 +27,7 @@ export default function PostponeDialog({ order, onClose, onChanged }: ActionDial
           tradeOrderLineList: order.tradeOrderLineList.map((line) => ({ id: line.id })),
         });
         onChanged();
-        toast.success(t('actions.result.postponed', { day }));
+        toast.success(texts.postponed(day));
       }}
       onClose={onClose}
     >

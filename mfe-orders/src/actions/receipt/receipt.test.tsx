@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast, useMarket, useSession } from '@mall/shared';
 import { orderActionCalls, type FulfilmentPackage } from '@mall/shared/contract';
@@ -6,6 +6,9 @@ import { testBuyer } from '@mall/shared/testing';
 import { fakeApi, serverError } from '../../testing/screen';
 import { order } from '../../testing/orders';
 import { ops, renderActions } from '../testing';
+
+// The dialogs are lazy chunks: on a busy 2-core machine the first one can take more than the default 1 s to appear.
+configure({ asyncUtilTimeout: 5000 });
 
 const PACKAGES = orderActionCalls.listPackages.path;
 const SIGN = orderActionCalls.signForDelivery.path;
@@ -98,6 +101,22 @@ describe('confirm receipt', () => {
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Confirm receipt' })).toBeDisabled();
+  });
+});
+
+describe('the package card', () => {
+  it('shows up to 4 product thumbnails, then how many more', async () => {
+    const line = (n: number) => ({ id: n, actualExecuteQty: 1, tradeOrderLine: { id: n, sku: { id: n * 10, name: `Chair ${n}`, image: `/media/${n}.jpg`, attributes: [] } } });
+    fakeApi({ [PACKAGES]: [pkg(71, { fulfillmentProgressLineList: [1, 2, 3, 4, 5, 6].map(line) }), pkg(72)] });
+    await renderActions(receivable);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Confirm receipt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm receipt' });
+    const six = await within(dialog).findByRole('list', { name: 'Products in package 1' });
+    expect(within(six).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Chair 1', 'Chair 2', 'Chair 3', 'Chair 4']);
+    expect(within(six).getByText('and 2 more products')).toBeInTheDocument();
+    const one = within(dialog).getByRole('list', { name: 'Products in package 2' });
+    expect(within(one).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(one).queryByText(/more product/)).not.toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addressLines } from '@mall/shared';
 import type { OrderAddress } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 
@@ -18,11 +19,9 @@ export function DetailCard({ title, className, children }: { title: string; clas
 
 type AddressWithExtras = OrderAddress & { taxCode?: string | null; eori?: string | null };
 
-/** An address as a European shop writes it: name, company, street and number, postcode and city, country. */
+/** An address as a European shop writes it: name, company, then the shared formatter's lines (street … country). */
 export function AddressLines({ address, billing = false }: { address: AddressWithExtras; billing?: boolean }) {
   const { t } = useTranslation(NAMESPACE);
-  const street = [address.poiName, address.houseNo].filter(Boolean).join(' ');
-  const place = [address.postalCode, address.city].filter(Boolean).join(' ');
   return (
     <address className="order-detail__address">
       <span className="order-detail__address-name">{`${address.firstName} ${address.lastName}`}</span>
@@ -32,10 +31,9 @@ export function AddressLines({ address, billing = false }: { address: AddressWit
           {address.company}
         </span>
       )}
-      <span>{street}</span>
-      {address.detailAddress && <span>{address.detailAddress}</span>}
-      <span>{place}</span>
-      <span>{[address.province, address.country].filter(Boolean).join(', ')}</span>
+      {addressLines(address).map((line) => (
+        <span key={line}>{line}</span>
+      ))}
       <span>
         {t('detail.delivery.phone')}: {address.personPhone}
       </span>

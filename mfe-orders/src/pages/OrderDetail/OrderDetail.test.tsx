@@ -174,6 +174,9 @@ describe('OrderDetail: cards', () => {
     expect(within(delivery).getByText('Anna Berg')).toBeInTheDocument();
     expect(within(delivery).getByText('Lindenstraße 12')).toBeInTheDocument();
     expect(within(delivery).getByText('10115 Berlin')).toBeInTheDocument();
+    // The province (Berlin) is the city already written: the next line is the country alone.
+    expect(within(delivery).getByText('Germany')).toBeInTheDocument();
+    expect(delivery).not.toHaveTextContent('Berlin, Germany');
     const billing = card('Billing information');
     expect(within(billing).getByText('Company: Berg GmbH')).toBeInTheDocument();
     expect(within(billing).getByText('Tax code: DE123456789')).toBeInTheDocument();
@@ -301,6 +304,28 @@ describe('OrderDetail: payment summary and rewards', () => {
     expect(within(card('Payment summary')).getByText('Amount to pay').closest('div')).toHaveTextContent('€349.90');
   });
 
+  it('shows a cancelled order that was never paid with its order total, nothing to pay and no earned points', async () => {
+    useMarket.setState({ flags: { points: true } });
+    const api = fakeDetail(orderDetail(42, { displayStatus: 'CANCELED', needPayAmt: eur(349.9), paidAmt: eur(0), earnPoints: 0 }));
+    await renderDetail();
+    await shown();
+    const summary = card('Payment summary');
+    expect(within(summary).queryByText('Amount to pay')).not.toBeInTheDocument();
+    expect(within(summary).getByText('Order total').closest('div')).toHaveTextContent('€349.90');
+    expect(screen.queryByText('Earned points')).not.toBeInTheDocument();
+    expect(api.bodiesOf(GROWTH)).toHaveLength(0);
+  });
+
+  it('shows a guest no points to earn: points are for buyers', async () => {
+    useMarket.setState({ flags: { points: true } });
+    useSession.getState().setUser(testBuyer({ isTourist: true }));
+    fakeDetail(orderDetail(42, { earnPoints: 35 }));
+    await renderDetail();
+    await shown();
+    expect(card('Payment summary')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Rewards for this order' })).not.toBeInTheDocument();
+  });
+
   it('shows the balance still to pay of a pre-sale order after its deposit', async () => {
     fakeDetail(orderDetail(42, { displayStatus: 'PENDING_BALANCE', needPayAmt: eur(1690), paidAmt: eur(200) }));
     await renderDetail();
@@ -334,10 +359,15 @@ describe('OrderDetail: item lines', () => {
     fakeDetail(orderDetail(42, { tradeOrderLineList: [orderLine(1, 'Oslo sofa', { sku: { ...orderLine(1, 'x').sku, name: 'Oslo sofa', item: { id: 5, urlKey: 'oslo-sofa' }, skuUrlSuffix: '?sku=10' } })] }));
     await renderDetail();
     await shown();
-    const link = within(card('Items')).getByRole('link', { name: 'Oslo sofa (opens in a new tab)' });
-    expect(link).toHaveAttribute('href', '/product/oslo-sofa?sku=10');
-    expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    // The picture's link and the name's link both say which product they open.
+    const links = within(card('Items')).getAllByRole('link');
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      expect(link).toHaveAccessibleName('Oslo sofa (opens in a new tab)');
+      expect(link).toHaveAttribute('href', '/product/oslo-sofa?sku=10');
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
   });
 
   it('offers no product links for an order from an external channel (outOrderId)', async () => {
@@ -355,6 +385,7 @@ describe('OrderDetail: item lines', () => {
           orderLine(1, 'Cushion', { tradeOrderLineBusinessType: 'GIFT' }),
           orderLine(2, 'Bookshelf', { campaignSubType: 'PRESELL', preSaleUnitAmount: eur(50), balanceSaleUnitAmount: eur(249) }),
         ],
+        displayStatus: 'PENDING_DEPOSIT',
       }),
     );
     await renderDetail();
@@ -364,6 +395,14 @@ describe('OrderDetail: item lines', () => {
     const bookshelf = within(items).getByText('Bookshelf').closest('li')!;
     expect(bookshelf).toHaveTextContent('Pre-sale');
     expect(bookshelf).toHaveTextContent('Deposit €50.00 · Balance €249.00');
+  });
+
+  it.each(['PENDING_BALANCE', 'UN_DELIVERY', 'COMPLETE'] as const)('marks the deposit paid once the order is pending-balance or later (%s)', async (displayStatus) => {
+    const line = orderLine(2, 'Bookshelf', { campaignSubType: 'PRESELL', preSaleUnitAmount: eur(50), balanceSaleUnitAmount: eur(249) });
+    fakeDetail(orderDetail(42, { displayStatus, tradeOrderLineList: [line] }));
+    await renderDetail();
+    await shown();
+    expect(within(card('Items')).getByText('Bookshelf').closest('li')).toHaveTextContent('Deposit €50.00 (paid) · Balance €249.00');
   });
 
   it("lists a DIY product's parts under its main line, not as lines of their own", async () => {
@@ -499,6 +538,46 @@ describe('OrderDetail: item lines', () => {
       view.unmount();
       jest.restoreAllMocks();
     }
+  });
+});
+
+describe("OrderDetail: the detail document's own result texts", () => {
+  const PACKAGES = orderActionCalls.listPackages.path;
+  const POSTPONE = orderActionCalls.postponeDelivery.path;
+  const CANCEL_AFTER = orderActionCalls.cancelAfterPay.path;
+  const ops = (...names: string[]) => names.map((operation) => ({ operation }));
+  const pkg = {
+    id: 71, fulfillmentProgressStatus: 'SEND_DELIVERY' as const, serviceCode: 'DHL71', fulfillmentServiceProvider: { id: 1, entityName: 'DHL' },
+    createdAt: '2024-05-04T08:00:00.000Z', confirmDeadlineTime: '2024-05-20T08:00:00.000Z', postponedDays: 0, signedTime: null,
+    operationList: ops('confirm', 'buyerPostponeConfirmDeadline', 'checkExpressTrack'),
+    fulfillmentProgressLineList: [{ id: 710, actualExecuteQty: 1, tradeOrderLine: { id: 421, sku: { id: 4210, name: 'Oak dining table', image: '/x.jpg', attributes: [] } } }],
+    logisticsList: [],
+  };
+
+  it('says extended successfully, extended by {day} days, and no tracking information yet', async () => {
+    fakeDetail(orderDetail(42, { displayStatus: 'UN_RECEIVED', operationList: ops('buyerPostponeConfirmDeadline', 'checkExpressTrack') }), { [PACKAGES]: [pkg], [POSTPONE]: 7 });
+    await renderDetail();
+    await shown();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Track package' }));
+    const tracking = await screen.findByRole('dialog', { name: 'Tracking' });
+    expect(await within(tracking).findByText('no tracking information yet')).toBeInTheDocument();
+    await user.click(within(tracking).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Extend receipt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Extend receipt' });
+    await within(dialog).findByRole('list', { name: /Packages of order/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Extend' }));
+    expect(await screen.findByText('extended successfully, extended by 7 days')).toBeInTheDocument();
+  });
+
+  it('says Operation failed, please retry! when a cancel fails', async () => {
+    fakeDetail(orderDetail(42, { operationList: ops('buyerCancelAfterPay') }), { [CANCEL_AFTER]: () => serverError() });
+    await renderDetail();
+    await shown();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('Operation failed, please retry!')).toBeInTheDocument();
   });
 });
 

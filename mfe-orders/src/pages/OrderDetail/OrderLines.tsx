@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, formatDate, formatDateTime, Image, Price, useMarket } from '@mall/shared';
+import { Button, formatDate, formatDateTime, formatSkuAttributes, Image, Price, useMarket } from '@mall/shared';
 import { NAMESPACE } from '../../namespace';
 import { applyModeOf } from '../../actions/afterSales/applyLines';
 import { offers } from '../../actions/operations';
 import { useRefreshOrders } from '../../actions/useRefreshOrders';
 import { AfterSalesEntry } from './AfterSalesEntry';
 import { DetailCard } from './AddressCard';
-import { displayPoints, inAfterSales, offersProductLinks, productPath } from './detailRules';
+import { depositPaid, displayPoints, inAfterSales, offersProductLinks, productPath } from './detailRules';
 import type { DetailLine, DetailOrder } from './detailOrder';
 
 /** Spec §2: a product link opens in a new tab; none for an order from an external channel. */
@@ -40,14 +40,16 @@ function Tags({ line }: { line: DetailLine }) {
   );
 }
 
-function LineExtras({ line }: { line: DetailLine }) {
+function LineExtras({ order, line }: { order: DetailOrder; line: DetailLine }) {
   const { t } = useTranslation(NAMESPACE);
   const locale = useMarket((s) => s.locale);
   return (
     <>
       {line.campaignSubType === 'PRESELL' && line.preSaleUnitAmount && line.balanceSaleUnitAmount && (
         <p className="order-detail__line-note">
-          {t('detail.lines.deposit')} <Price value={line.preSaleUnitAmount} /> · {t('detail.lines.balance')} <Price value={line.balanceSaleUnitAmount} />
+          {t('detail.lines.deposit')} <Price value={line.preSaleUnitAmount} />
+          {depositPaid(order.displayStatus) && <span className="order-detail__paid-mark"> {t('detail.lines.depositPaid')}</span>} · {t('detail.lines.balance')}{' '}
+          <Price value={line.balanceSaleUnitAmount} />
         </p>
       )}
       {line.diySkuLineList.length > 0 && (
@@ -57,7 +59,7 @@ function LineExtras({ line }: { line: DetailLine }) {
             {line.diySkuLineList.map((child) => (
               <li key={child.id}>
                 {child.sku.name}
-                {child.sku.attributes.length > 0 && ` (${child.sku.attributes.map((a) => a.attrVal).join(' / ')})`} {t('detail.lines.quantityValue', { count: child.tradeQty })}
+                {child.sku.attributes.length > 0 && ` (${formatSkuAttributes(child.sku.attributes)})`} {t('detail.lines.quantityValue', { count: child.tradeQty })}
               </li>
             ))}
           </ul>
@@ -128,7 +130,8 @@ function LineRow({ order, line }: { order: DetailOrder; line: DetailLine }) {
   return (
     <li className="order-detail__line">
       <ProductLink line={line} linked={linked}>
-        <Image src={line.sku.image} alt="" width={80} height={80} />
+        {/* The picture names the product: a link holding only an empty-alt image would be announced as "(opens in a new tab)". */}
+        <Image src={line.sku.image} alt={linked ? line.sku.name : ''} width={80} height={80} />
       </ProductLink>
       <div className="order-detail__line-info">
         <p className="order-detail__line-name">
@@ -137,8 +140,8 @@ function LineRow({ order, line }: { order: DetailOrder; line: DetailLine }) {
           </ProductLink>{' '}
           <Tags line={line} />
         </p>
-        {line.sku.attributes.length > 0 && <p className="order-detail__muted">{line.sku.attributes.map((a) => a.attrVal).join(' / ')}</p>}
-        <LineExtras line={line} />
+        {line.sku.attributes.length > 0 && <p className="order-detail__muted">{formatSkuAttributes(line.sku.attributes)}</p>}
+        <LineExtras order={order} line={line} />
         {inAfterSales(line.reverseStatus) && <AfterSalesEntry orderId={order.id} line={line} />}
         {offersLineAfterSales(order, line) && <ApplyForLine order={order} line={line} />}
       </div>

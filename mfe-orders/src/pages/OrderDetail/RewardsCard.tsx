@@ -1,24 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, queryKeys, useMarket, useSession } from '@mall/shared';
+import { api, queryKeys, selectIsTourist, useMarket, useSession } from '@mall/shared';
 import { orderActionCalls } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { DetailCard } from './AddressCard';
 import { displayPoints } from './detailRules';
+import { endedUnpaid } from './paymentSummary';
 import type { DetailOrder } from './detailOrder';
 
-/** Spec: earned points and growth value, shown only when the site enables the points programme. */
+/**
+ * Spec: earned points and growth value, shown only when the site enables the points programme.
+ * Points are for buyers: a guest's order shows none, and neither does an order that ended unpaid.
+ */
 export function RewardsCard({ order }: { order: DetailOrder }) {
   const { t } = useTranslation(NAMESPACE);
   const pointsEnabled = useMarket((s) => s.flags.points);
   const site = useMarket((s) => s.site);
   const customerId = useSession((s) => s.user?.id);
+  const tourist = useSession(selectIsTourist);
+  const shown = pointsEnabled && !tourist && !endedUnpaid(order);
   const growth = useQuery({
     queryKey: [...queryKeys.orders, 'growth', order.id],
     queryFn: ({ signal }) => api.call(orderActionCalls.orderGrowthValue, { orderId: order.id, customerId, site }, { signal }),
-    enabled: pointsEnabled,
+    enabled: shown,
   });
-  if (!pointsEnabled) return null;
+  if (!shown) return null;
   return (
     <DetailCard title={t('detail.rewards.title')}>
       <dl className="order-detail__pairs">

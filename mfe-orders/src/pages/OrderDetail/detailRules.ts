@@ -19,6 +19,10 @@ export const STATUS_ICON: Record<OrderDisplayStatus, StatusIcon> = {
 /** Statuses in which nothing was paid, so there is no payment and no invoice to show. */
 export const NO_PAYMENT_STATUSES: readonly OrderDisplayStatus[] = ['PENDING_PAY', 'CANCELED'];
 
+/** Spec (checkout §4 Pre-sale): "the deposit is shown as paid once the order is pending-balance or later". */
+const DEPOSIT_PAID_STATUSES: readonly OrderDisplayStatus[] = ['PENDING_BALANCE', 'UN_DELIVERY', 'UN_RECEIVED', 'COMPLETE'];
+export const depositPaid = (displayStatus: OrderDisplayStatus): boolean => DEPOSIT_PAID_STATUSES.includes(displayStatus);
+
 /** A replacement sent for an after-sales case: the buyer paid nothing for it. */
 export const REISSUE_BUSINESS_TYPE = 'REVERSE_REISSUE';
 

@@ -43,13 +43,22 @@ export interface PaymentSummary {
   taxRate: number;
   /** Points paid or to pay, rounded up (spec §9); 0 when none. */
   points: number;
-  total: { key: 'toPay' | 'paid'; amount: Money };
+  /** toPay while payment is due; orderTotal for an order that ended before anything was paid; else paid. */
+  total: { key: 'toPay' | 'paid' | 'orderTotal'; amount: Money };
   /** Pre-sale awaiting its balance: what is still to pay after the deposit; null otherwise. */
   balanceDue: Money | null;
 }
 
 /** Nothing has been paid yet in these statuses: the total is what is still due. */
-const UNPAID: readonly OrderDisplayStatus[] = ['PENDING_PAY', 'PENDING_DEPOSIT', 'CANCELED'];
+const UNPAID: readonly OrderDisplayStatus[] = ['PENDING_PAY', 'PENDING_DEPOSIT'];
+const ENDED: readonly OrderDisplayStatus[] = ['CANCELED', 'CANCEL_ALL', 'CLOSED'];
+
+/**
+ * An order cancelled or closed before anything was paid: nothing is due any more (no "Amount to
+ * pay") and it earns nothing (no "Earned points").
+ */
+export const endedUnpaid = (order: Pick<AmountFacts, 'displayStatus' | 'paidAmt'>): boolean =>
+  ENDED.includes(order.displayStatus) && order.paidAmt.value === 0;
 
 const present = (amount: Money | null | undefined): amount is Money => !!amount && amount.value !== 0;
 
@@ -73,12 +82,13 @@ export function paymentSummary(order: AmountFacts): PaymentSummary {
     { key: 'tax', amount: order.taxAmt, deduction: false },
   ];
   const unpaid = UNPAID.includes(order.displayStatus);
-  const points = Math.ceil(unpaid ? order.actualNeedPayPoints : order.actualPaidPoints || order.actualNeedPayPoints);
+  const ended = endedUnpaid(order);
+  const points = Math.ceil(unpaid || ended ? order.actualNeedPayPoints : order.actualPaidPoints || order.actualNeedPayPoints);
   return {
     rows,
     taxRate: order.taxRate,
     points,
-    total: unpaid ? { key: 'toPay', amount: order.needPayAmt } : { key: 'paid', amount: order.paidAmt },
+    total: unpaid ? { key: 'toPay', amount: order.needPayAmt } : ended ? { key: 'orderTotal', amount: order.needPayAmt } : { key: 'paid', amount: order.paidAmt },
     // Cents, so that 1690.00 - 200.00 is exactly 1490.00.
     balanceDue:
       order.displayStatus === 'PENDING_BALANCE'

@@ -147,6 +147,52 @@ describe('OrderList', () => {
     expect(within(row).getByRole('link', { name: 'View order T2024000042' })).toHaveAttribute('href', '/buyer/order/detail/42');
   });
 
+  it('names the part a search found under its DIY set, since the row lists no parts', async () => {
+    const chair = { id: 72, sku: { id: 720, name: 'Lund dining chair', image: '/c.svg', attributes: [{ attrKey: 'Finish', attrVal: 'Black' }] }, tradeQty: 2 };
+    const set = order(7, {
+      tradeOrderLineList: [
+        orderLine(71, 'Bergen dining set', { lineGroupTypeDict: 'DIY_MAIN', diySkuLineList: [chair] }),
+        orderLine(72, 'Lund dining chair', { lineGroupTypeDict: 'DIY_CHILD', tradeQty: 2 }),
+      ],
+    });
+    fakeOrders(() => page([set]));
+    const view = await renderList('/buyer/orders?keyword=CHAIR');
+    const lines = within(await screen.findByRole('article', { name: /T2024000007/ })).getByRole('list', { name: 'Items of order T2024000007' });
+    expect(within(lines).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(lines).getByText('Includes Lund dining chair × 2')).toBeInTheDocument();
+    view.unmount();
+
+    // Without a search, or one the set itself matched, the parts stay folded into the set.
+    fakeOrders(() => page([set]));
+    await renderList('/buyer/orders?keyword=bergen');
+    const row = await screen.findByRole('article', { name: /T2024000007/ });
+    expect(within(row).queryByText(/Includes/)).not.toBeInTheDocument();
+  });
+
+  it('shows the pre-sale tip on a row awaiting its balance: the deadline once payable, else the start', async () => {
+    const hour = 3600_000;
+    const presale = (id: number, start: number, end: number) =>
+      order(id, {
+        displayStatus: 'PENDING_BALANCE',
+        tradeOrderLineList: [
+          orderLine(id * 10, 'Capri corner sofa', {
+            campaignSubType: 'PRESELL',
+            balancePaymentStartTime: new Date(Date.now() + start).toISOString(),
+            balancePaymentEndTime: new Date(Date.now() + end).toISOString(),
+          }),
+        ],
+      });
+    const open = presale(8, -hour, 48 * hour);
+    const later = presale(9, 24 * hour, 72 * hour);
+    fakeOrders(() => page([open, later]));
+    await renderList();
+    const openRow = await screen.findByRole('article', { name: /T2024000008/ });
+    const deadline = formatDateTime(open.tradeOrderLineList[0]!.balancePaymentEndTime!, 'en-GB');
+    expect(within(openRow).getByText(`Pre-sale order: please pay the balance by ${deadline}.`)).toBeInTheDocument();
+    const start = formatDateTime(later.tradeOrderLineList[0]!.balancePaymentStartTime!, 'en-GB');
+    expect(within(screen.getByRole('article', { name: /T2024000009/ })).getByText(`Pre-sale order: balance payment starts on ${start}.`)).toBeInTheDocument();
+  });
+
   it("shows each row's actions from its operationList", async () => {
     fakeOrders(() => page([order(5, { displayStatus: 'PENDING_PAY', operationList: [{ operation: 'pay' }, { operation: 'buyerCancelBeforePay' }] }), order(6)]));
     await renderList();

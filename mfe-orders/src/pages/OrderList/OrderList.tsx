@@ -61,12 +61,12 @@ function NoOrders() {
   );
 }
 
-function OrderRows({ orders }: { orders: readonly Order[] }) {
+function OrderRows({ orders, keyword }: { orders: readonly Order[]; keyword: string }) {
   return (
     <ol className="orders-list">
       {orders.map((order) => (
         <li key={order.id}>
-          <OrderRow order={order} />
+          <OrderRow order={order} keyword={keyword} />
         </li>
       ))}
     </ol>
@@ -81,7 +81,7 @@ function PagedOrders({ search, onPage }: { search: OrderListSearch; onPage: (pag
   if (orders.data.total === 0) return <NoOrders />;
   return (
     <div aria-busy={orders.isPlaceholderData || undefined}>
-      <OrderRows orders={orders.data.data} />
+      <OrderRows orders={orders.data.data} keyword={search.keyword} />
       <Pagination className="orders-pagination" page={search.pageNo} pageSize={search.pageSize} total={orders.data.total} onPageChange={onPage} />
     </div>
   );
@@ -99,7 +99,7 @@ function ScrolledOrders({ search }: { search: OrderListSearch }) {
   if (orders.length === 0) return <NoOrders />;
   return (
     <div>
-      <OrderRows orders={orders} />
+      <OrderRows orders={orders} keyword={search.keyword} />
       {pages.isFetchNextPageError && <ErrorNotice error={pages.error} onRetry={() => void pages.fetchNextPage()} />}
       {pages.isFetchingNextPage && <Spinner className="orders-more-spinner" />}
       {pages.hasNextPage && !pages.isFetchNextPageError && (

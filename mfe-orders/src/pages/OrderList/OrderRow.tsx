@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDateTime, Image, paths, Price, useMarket } from '@mall/shared';
+import { formatDateTime, formatSkuAttributes, Image, paths, Price, useMarket } from '@mall/shared';
 import type { Order, OrderDisplayStatus } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { OrderActions } from '../../actions';
+import { preSaleBanner } from '../OrderDetail/preSaleBanner';
 
 /** Spec: a desktop order row shows at most 3 lines of the order. */
 export const MAX_LINES_IN_ROW = 3;
@@ -21,7 +22,24 @@ const STATUS_TONE: Record<OrderDisplayStatus, 'action' | 'progress' | 'done' | '
   CANCELED: 'closed',
 };
 
-export function OrderRow({ order }: { order: Order }) {
+/**
+ * The search matches an order number or any line's product name, a DIY set's parts included (the
+ * server's rule, ilike '%keyword%'). Parts are not listed on the row, so a row found through one
+ * names it under its set.
+ */
+const matches = (name: string, keyword: string) => keyword !== '' && name.toLowerCase().includes(keyword.toLowerCase());
+
+/** Spec (§4 Pre-sale): while the balance is awaited, the row tells when it can or must be paid, as the detail does. */
+function PreSaleTip({ order }: { order: Order }) {
+  const { t } = useTranslation(NAMESPACE);
+  const locale = useMarket((s) => s.locale);
+  if (order.displayStatus !== 'PENDING_BALANCE') return null;
+  const banner = preSaleBanner(order, Date.now());
+  if (banner?.kind !== 'balanceDeadline' && banner?.kind !== 'balanceStart') return null;
+  return <p className="orders-row__presale">{t(`detail.preSale.${banner.kind}`, { time: formatDateTime(banner.at, locale) })}</p>;
+}
+
+export function OrderRow({ order, keyword = '' }: { order: Order; keyword?: string }) {
   const { t } = useTranslation(NAMESPACE);
   const locale = useMarket((s) => s.locale);
   // DIY child lines belong to their main line and are not listed on their own.
@@ -47,9 +65,14 @@ export function OrderRow({ order }: { order: Order }) {
             <Image src={line.sku.image} alt="" width={64} height={64} />
             <div className="orders-row__line-info">
               <p className="orders-row__line-name">{line.sku.name}</p>
-              {line.sku.attributes.length > 0 && (
-                <p className="orders-row__line-attrs">{line.sku.attributes.map((a) => a.attrVal).join(' / ')}</p>
-              )}
+              {line.sku.attributes.length > 0 && <p className="orders-row__line-attrs">{formatSkuAttributes(line.sku.attributes)}</p>}
+              {line.diySkuLineList
+                .filter((part) => matches(part.sku.name, keyword))
+                .map((part) => (
+                  <p key={part.id} className="orders-row__line-part">
+                    {t('order.matchedPart', { name: part.sku.name, qty: part.tradeQty })}
+                  </p>
+                ))}
             </div>
             <p className="orders-row__line-qty">{t('order.quantity', { count: line.tradeQty })}</p>
           </li>
@@ -70,6 +93,7 @@ export function OrderRow({ order }: { order: Order }) {
           {t('order.details')}
         </Link>
       </div>
+      <PreSaleTip order={order} />
       <OrderActions order={order} placement="row" />
     </article>
   );

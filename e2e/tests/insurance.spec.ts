@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Insurance from the cart to the order (issue 11), through the real API: the Oslo sofa offers a
+ * 2-year protection plan (49 € per unit, seeded by mall-api). A guest, so no seeded buyer's cart
+ * or orders are touched.
+ */
+
+const PLAN = 'Sofa protection plan, 2 years';
+
+/** The guest's shipping address, saved through the address call with the guest's own session. */
+async function saveGuestAddress(page: Page): Promise<void> {
+  const response = await page.request.post('/sapi/mall-customer/shipping-address/createShippingAddressFlow', {
+    data: {
+      gender: 'FEMALE', firstName: 'Ida', lastName: 'Insured', personPhone: '1701234567', areaCode: '+49', email: 'ida.insured@example.com',
+      poiName: 'Friedrichstraße', houseNo: '12', postalCode: '10117', city: 'Berlin', province: 'Berlin', countryId: 5, hearFrom: 'A friend',
+    },
+  });
+  const body = (await response.json()) as { success: boolean; error?: unknown };
+  expect(body.success, JSON.stringify(body.error)).toBe(true);
+}
+
+test('a guest keeps the protection plan on the cart line and finds it on the paid order', async ({ page }) => {
+  // Cart, checkout, the provider's page, the result page and the order: a long journey on a busy machine.
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Add Oslo 3-seater sofa to cart' }).click();
+  await expect(page.getByText('added to cart')).toBeVisible();
+  await saveGuestAddress(page);
+
+  await page.goto('/cart');
+  const keep = page.getByRole('checkbox', { name: new RegExp(`^Add ${PLAN} \\(.*49[.,]00.* per item\\)$`) });
+  await expect(keep).not.toBeChecked();
+  const footer = page.getByRole('heading', { name: 'Order summary' }).locator('..');
+  await expect(footer.getByText('Insurance', { exact: true })).toHaveCount(0);
+  await keep.check();
+  await expect(page.getByText(new RegExp(`^Insurance: ${PLAN} \\(.*49[.,]00.*\\)$`))).toBeVisible();
+  const row = (label: string) => footer.locator('div').filter({ has: page.getByText(label, { exact: true }) }).last();
+  await expect(row('Insurance')).toContainText(/49[.,]00/);
+  // Original 1,099 plus insurance 49 minus the total 948.
+  await expect(row('Discount')).toContainText(/200[.,]00/);
+  await expect(row('Total')).toContainText(/948[.,]00/);
+
+  // Kept on the cart line, not only on the screen.
+  await page.reload();
+  await expect(keep).toBeChecked();
+
+  await page.getByRole('button', { name: 'CHECKOUT NOW' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary.getByText(`Insurance: ${PLAN}`)).toBeVisible();
+  await expect(summary.getByText('Insurance', { exact: true })).toBeVisible();
+  await expect(summary.getByText('Total to pay').locator('..')).toContainText(/948[.,]00/);
+
+  await expect(page.getByRole('radio', { name: /Ida Insured/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('radio', { name: 'Same as shipping address' })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const payment = page.getByRole('region', { name: 'Payment method' });
+  await payment.getByRole('button', { name: 'MOCKPAY (test payment)' }).click();
+  await payment.getByRole('button', { name: /^Pay \d/ }).click();
+  await expect(page).toHaveURL(/\/mockpay\/\d+/);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 20_000 });
+
+  await page.getByRole('link', { name: 'View my order', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Order details' })).toBeVisible();
+  const items = page.getByRole('region', { name: 'Items' });
+  await expect(items.getByText(`Insurance: ${PLAN}`)).toContainText(/49[.,]00/);
+  const paymentSummary = page.getByRole('region', { name: 'Payment summary' });
+  await expect(paymentSummary.getByText('Insurance', { exact: true }).locator('..')).toContainText(/49[.,]00/);
+  await expect(paymentSummary.getByText('Amount paid').locator('..')).toContainText(/948[.,]00/);
+});
