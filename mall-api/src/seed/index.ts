@@ -12,7 +12,7 @@ import { seedAddresses } from './addresses';
 import { seedPayments } from './payments';
 
 /** Bump when the seed changes, so stale snapshots are noticed. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 /** The site's own switches (not per user): the merchant entry's flags. */
 export const SITE_SETTINGS = {

@@ -38,8 +38,6 @@ export const CLEARPAY_MAX_AMOUNT = 1000;
 export const MULTIBANCO_MAX_AMOUNT = 2500;
 /** Ship-to regions where the main Klarna channel is not offered. */
 export const KLARNA_EXCLUDED_REGIONS: readonly string[] = ['IE', 'PT', 'LU', 'BE', 'AT'];
-/** Markets whose channel lookup uses the shipping region instead of the market country. */
-export const LOOKUP_BY_SHIPPING_REGION: readonly string[] = ['PT', 'IE'];
 
 export const PAYPAL_CHANNEL = 'PAYPAL_PAY_PC';
 /** The card aggregator moved first outside DE. */
@@ -83,19 +81,4 @@ export function orderChannels<T extends ChannelOption>(options: readonly T[], co
 export function offeredChannels<T extends ChannelOption>(options: readonly T[], context: ChannelContext, country: string): T[] {
   const kept = options.filter((option) => !CHANNEL_RULES.some((rule) => rule.hides(option, context)));
   return orderChannels(kept, country);
-}
-
-/** The country the payChannel lookup uses: the shipping region for PT and IE, else the market. */
-export function channelLookupCountry(marketCountry: string, shipToRegion?: string | null): string {
-  const market = marketCountry.toUpperCase();
-  return LOOKUP_BY_SHIPPING_REGION.includes(market) && shipToRegion ? shipToRegion.toUpperCase() : market;
-}
-
-/** Apple Pay needs Safari's ApplePaySession and a device that can make payments. */
-export function detectApplePay(win: Window & { ApplePaySession?: { canMakePayments?: () => boolean } } = window): boolean {
-  try {
-    return typeof win.ApplePaySession?.canMakePayments === 'function' && win.ApplePaySession.canMakePayments() === true;
-  } catch {
-    return false;
-  }
 }
