@@ -4,6 +4,8 @@
  * has its own test; `offeredChannels` applies every row, then the ordering rule.
  */
 
+import { paymentCalls } from '@mall/shared/contract';
+
 /** The part of a pay channel the rules read (the contract's channel maps onto it). */
 export interface ChannelOption {
   /** Channel code: ADYEN_PC, KLARNA, PAYPAL_PAY_PC, MOCKPAY, ... */
@@ -34,10 +36,9 @@ export interface ChannelContext {
   applePaySupported: boolean;
 }
 
-export const CLEARPAY_MAX_AMOUNT = 1000;
-export const MULTIBANCO_MAX_AMOUNT = 2500;
-/** Ship-to regions where the main Klarna channel is not offered. */
-export const KLARNA_EXCLUDED_REGIONS: readonly string[] = ['IE', 'PT', 'LU', 'BE', 'AT'];
+// The limits are the contract's (spec §9), the same numbers firstPay refuses by on the server.
+const { CLEARPAY_MAX_AMOUNT, MULTIBANCO_MAX_AMOUNT } = paymentCalls;
+const KLARNA_EXCLUDED_REGIONS: readonly string[] = paymentCalls.KLARNA_EXCLUDED_REGIONS;
 
 export const PAYPAL_CHANNEL = 'PAYPAL_PAY_PC';
 /** The card aggregator moved first outside DE. */
