@@ -7,12 +7,13 @@ import { DEMO_BUYER, logIn } from './helpers';
  */
 
 /** Adds the first product card of the home page to the cart and opens the checkout from the cart. */
-async function addFromHomeAndCheckOut(page: Page): Promise<void> {
+async function addFromHomeAndCheckOut(page: Page, atCart?: () => Promise<void>): Promise<void> {
   await page.goto('/');
   const cards = page.locator('[data-boundary="checkout"] article');
   await cards.first().getByRole('button', { name: /Add .* to cart/ }).click();
   await expect(page.getByText('added to cart')).toBeVisible();
   await page.goto('/cart');
+  await atCart?.();
   await page.getByRole('button', { name: 'CHECKOUT NOW' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
 }
@@ -27,6 +28,9 @@ async function chooseMockpay(page: Page): Promise<void> {
   await expect(payment.getByText('Fields marked with * are required.')).toBeVisible();
   await payment.getByRole('button', { name: 'MOCKPAY (test payment)' }).click();
 }
+
+/** The result page's link to one order: 'View order 5012', or 'Order 5012 (1 of 2)' when the checkout made several. */
+const orderLinkName = (orderId: string | null) => new RegExp(`^(View order|Order) ${orderId}\\b`);
 
 const payButton = (page: Page) => page.getByRole('region', { name: 'Payment method' }).getByRole('button', { name: /^Pay \d/ });
 
@@ -48,7 +52,13 @@ async function saveGuestAddress(page: Page): Promise<void> {
 test.describe('checkout and payment', () => {
   test('a logged-in buyer buys an item from the home page with MOCKPAY, through the redirect and polling, to success', async ({ page }) => {
     await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
-    await addFromHomeAndCheckOut(page);
+    await addFromHomeAndCheckOut(page, async () => {
+      // The cart footer: the German market's payment logos as named images; points to earn for a buyer.
+      const logos = page.getByRole('list', { name: 'We accept' });
+      await expect(logos.getByRole('img', { name: 'PayPal' })).toBeVisible();
+      await expect(logos.getByRole('img')).toHaveCount(6);
+      await expect(page.getByText(/You earn \d+ points with this order/)).toBeVisible();
+    });
     await chooseMockpay(page);
     await payButton(page).click();
 
@@ -59,6 +69,9 @@ test.describe('checkout and payment', () => {
     await expect(page).toHaveURL(/\/buyer\/pay-result\?.*status=pending/);
     await expect(page.getByRole('heading', { name: 'Waiting for the payment result…' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
+    // The order paid is named and linked, besides the order list.
+    const orderId = new URL(page.url()).searchParams.get('orderId');
+    await expect(page.getByRole('link', { name: orderLinkName(orderId) })).toHaveAttribute('href', `/buyer/order/detail/${orderId}`);
     await expect(page.getByRole('link', { name: 'View my orders' })).toBeVisible();
   });
 
@@ -69,6 +82,9 @@ test.describe('checkout and payment', () => {
     await expect(page.getByText('added to cart')).toBeVisible();
     await saveGuestAddress(page);
     await page.goto('/cart');
+    // Points are for buyers: a guest's cart promises none.
+    await expect(page.getByRole('button', { name: 'CHECKOUT NOW' })).toBeEnabled();
+    await expect(page.getByText(/points/)).toHaveCount(0);
     await page.getByRole('button', { name: 'CHECKOUT NOW' }).click();
     await expect(page.getByRole('radio', { name: /Greta Gast/ })).toBeChecked();
     await chooseMockpay(page);
@@ -77,8 +93,10 @@ test.describe('checkout and payment', () => {
     await expect(page).toHaveURL(/\/mockpay\/\d+/);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
-    // A guest has no order list: the order itself is linked.
-    await expect(page.getByRole('link', { name: 'View my order', exact: true })).toHaveAttribute('href', /^\/buyer\/order\/detail\/\d+$/);
+    // A guest has no order list: the order itself is named and linked.
+    const orderId = new URL(page.url()).searchParams.get('orderId');
+    await expect(page.getByRole('link', { name: orderLinkName(orderId) })).toHaveAttribute('href', `/buyer/order/detail/${orderId}`);
+    await expect(page.getByRole('link', { name: 'View my orders' })).toHaveCount(0);
   });
 
   test('a MOCKPAY failure shows the failure reason', async ({ page }) => {
@@ -92,6 +110,9 @@ test.describe('checkout and payment', () => {
     await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('Reason: Payment declined by the MOCKPAY test page')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Pay again' })).toHaveAttribute('href', /\/buyer\/pre-pay\?/);
+    // The unpaid order is named and linked.
+    const orderId = new URL(page.url()).searchParams.get('orderId');
+    await expect(page.getByRole('link', { name: orderLinkName(orderId) })).toHaveAttribute('href', `/buyer/order/detail/${orderId}`);
   });
 
   test('a double click pays once', async ({ page }) => {

@@ -10,6 +10,8 @@ export interface AppConfig {
   /** Fills {product} in the contract's paths. */
   product: string;
   pointsEnabled: boolean;
+  /** The market's country (MALL_MARKET_COUNTRY, default DE): the site's default country and the pay-channel lookup's. */
+  marketCountry: string;
   backOfficeUrl: string;
   cardProviderPublishableKey: string;
   /** Adds Secure to the session cookie always; without it, only when the request came over https. */
@@ -58,6 +60,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     product: env.MALL_PRODUCT || 'mall',
     pointsEnabled: flag(env.MALL_POINTS_ENABLED, true),
+    marketCountry: /^[A-Za-z]{2}$/.test(env.MALL_MARKET_COUNTRY ?? '') ? env.MALL_MARKET_COUNTRY!.toUpperCase() : 'DE',
     backOfficeUrl: env.MALL_BACKOFFICE_URL || 'https://seller.furniture-mall.example/backoffice',
     // Only with Stripe configured (else cards are set up with MOCKPAY and a key would ask the browser for Stripe).
     cardProviderPublishableKey: env.STRIPE_SECRET_KEY ? env.MALL_CARD_PROVIDER_KEY || env.STRIPE_PUBLISHABLE_KEY || '' : '',

@@ -72,6 +72,48 @@ describe('public keys in the pay channels', () => {
   });
 });
 
+describe('the channels offered once their providers are configured', () => {
+  const channelsOf = async (countryCode: string, excludeCountry = true) =>
+    (await server.client().ok(paymentCalls.payChannel, { countryCode, excludeCountry })).payChannelGroups.flatMap((g) => g.payChannels);
+
+  it('lists a market\'s channels in the configured order; Braintree, which has no gateway, never', async () => {
+    const de = await channelsOf('DE');
+    expect(de.map((c) => c.channel)).toEqual(['STRIPE_PAY_PC', 'STRIPE_PAY_QUICK', 'PAYPAL_PAY_PC', 'KLARNA', 'ADYEN_PC', 'ADYEN_LINK', 'MOCKPAY']);
+    expect(de.map((c) => c.sort)).toEqual([...de.map((c) => c.sort)].sort((a, b) => a - b));
+    expect(de.every((c) => c.configured)).toBe(true);
+    expect(de.find((c) => c.channel === 'STRIPE_PAY_PC')).toMatchObject({ isCardAggregator: true, cardStyle: true });
+    const uk = (await channelsOf('UK')).map((c) => c.channel);
+    expect(uk).toEqual(expect.arrayContaining(['STRIPE_PAY_PC', 'ADYEN_PC', 'PAYPAL_PAY_PC', 'KLARNA', 'AFFIRM_PC', 'MOCKPAY']));
+    expect(uk).not.toContain('BRAINTREE');
+  });
+
+  it.each([
+    ['DE', ['applepay', 'googlepay', 'directEbanking', 'klarna_paynow', 'klarna_b2b']],
+    ['AT', ['directEbanking', 'klarna_paynow', 'applepay']],
+    ['NL', ['ideal', 'bcmc', 'klarna_paynow', 'applepay', 'googlepay']],
+    ['UK', ['clearpay', 'applepay', 'googlepay']],
+    ['AU', ['afterpaytouch', 'zip', 'applepay', 'googlepay']],
+    ['US', ['afterpaytouch', 'zip', 'applepay', 'googlepay']],
+  ])('configures the methods that exist in %s', async (countryCode, methods) => {
+    expect((await channelsOf(countryCode)).find((c) => c.channel === 'ADYEN_PC')!.paymentMethods.map((m) => m.type)).toEqual(methods);
+  });
+
+  it('leaves out a channel whose excludeCountry names the country, unless asked to keep it', async () => {
+    expect((await channelsOf('AT', true)).map((c) => c.channel)).not.toContain('KLARNA');
+    expect((await channelsOf('AT', false)).map((c) => c.channel)).toContain('KLARNA');
+  });
+
+  it('a German-market buyer shipping to Austria pays with Germany\'s channels (ADYEN_LINK is offered in DE only)', async () => {
+    const anna = await loggedIn(server, DEMO.buyer);
+    const { submitted } = await placeOrder(anna, [chair()], address({ regionShortName: 'AT', country: 'Austria', postalCode: '1010', city: 'Wien' }));
+    answers = [{ match: /checkout-test\.adyen\.com\/v71\/paymentLinks$/, body: { id: 'PL1', url: 'https://test.adyen.link/PL1' } }];
+    const first = await anna.ok(paymentCalls.firstPay, { payChannel: 'ADYEN_LINK', contractId: submitted.tradeContractId, idempotencyKey: newKey() });
+    expect(first).toMatchObject({ nextStep: 'REDIRECT', redirectUrl: 'https://test.adyen.link/PL1' });
+    // The shipping region still decides Adyen's country (and VAT).
+    expect(JSON.parse(seen[0]!.body)).toMatchObject({ countryCode: 'AT' });
+  });
+});
+
 describe('Stripe', () => {
   it('confirms a card payment: requires_action → CONFIRM with the client secret, then the result settles the orders', async () => {
     const client = await guest(server);
@@ -142,7 +184,11 @@ describe('PayPal', () => {
     expect(first).toMatchObject({ nextStep: 'REDIRECT', redirectUrl: 'https://www.sandbox.paypal.com/checkoutnow?token=PP-1', redirectInfo: { approveUrl: 'https://www.sandbox.paypal.com/checkoutnow?token=PP-1', merchantSerialNo: 'PP-1' } });
     const order = JSON.parse(seen.find((s) => s.url.endsWith('/v2/checkout/orders'))!.body);
     expect(order.purchase_units[0].amount).toEqual({ currency_code: 'EUR', value: submitted.needPayAmt.value.toFixed(2) });
-    expect(await client.ok(paymentCalls.paypalCapture, { paymentRecordId: first.paymentRecordId, paypalOrderId: 'PP-1' })).toMatchObject({ recordStatus: 'PAY_SUCCESS' });
+    // The spec's gatewaySerialNo (the approved PayPal order id) names the record; another record id with it is not found.
+    expect((await client.fail(paymentCalls.paypalCapture, { gatewaySerialNo: 'PP-1', paymentRecordId: first.paymentRecordId + 1 }, 404)).code).toBe('NOT_FOUND');
+    expect((await client.fail(paymentCalls.paypalCapture, { gatewaySerialNo: 'PP-unknown' }, 404)).code).toBe('NOT_FOUND');
+    expect(await client.ok(paymentCalls.paypalCapture, { gatewaySerialNo: 'PP-1' })).toMatchObject({ recordStatus: 'PAY_SUCCESS' });
+    expect(seen.filter((s) => s.url.endsWith('/capture'))).toHaveLength(1);
     expect(await statusOf(server, submitted.tradeOrderIds[0]!)).toBe('UN_DELIVERY');
   });
 });
@@ -166,10 +212,70 @@ describe('Adyen', () => {
   });
 });
 
+describe('a UK market', () => {
+  let uk: TestServer;
+  beforeAll(async () => {
+    uk = await startTestServer({ marketCountry: 'UK' });
+  });
+  afterAll(() => uk.close());
+
+  /** A contract of Clearpay's size, shipped in the UK, and the content its authority call carries. */
+  async function clearpayContract() {
+    const client = await guest(uk);
+    const shipping = address({ regionShortName: 'UK', country: 'United Kingdom', postalCode: 'SW1A 1AA', city: 'London' });
+    const { submitted } = await placeOrder(client, [chair(2)], shipping);
+    const postal = { street: 'Torstraße', houseNumberOrName: '1', postalCode: 'SW1A 1AA', city: 'London', country: 'GB' };
+    const content = {
+      shopperName: { firstName: 'Gina', lastName: 'Gast' }, shopperEmail: 'gina@example.com', telephoneNumber: '+44 20 7946 0000',
+      billingAddress: postal, deliveryAddress: postal, lineItems: [{ id: '1031', description: 'Lund chair', quantity: 2 }],
+    };
+    const authority = (patch: Record<string, unknown>) => ({ channel: 'ADYEN_PC' as const, paymentMethod: 'clearpay' as const, contractId: submitted.tradeContractId, idempotencyKey: newKey(), ...patch });
+    return { client, submitted, content, authority };
+  }
+  const recordsOf = async (contractId: number) =>
+    (await uk.db.query<{ n: number }>('select count(*)::int as n from payment_records where contract_id = $1', [contractId]))[0]!.n;
+
+  it('Clearpay\'s authority needs its content: refused without, malformed, or about another basket, before any attempt opens', async () => {
+    const { client, submitted, content, authority } = await clearpayContract();
+    expect((await client.fail(paymentCalls.authority, authority({}), 400)).fields).toEqual([{ field: 'content', message: 'payment.contentRequired' }]);
+    expect((await client.fail(paymentCalls.authority, authority({ content: '{not json' }), 400)).message).toBe('payment.contentInvalid');
+    expect((await client.fail(paymentCalls.authority, authority({ content: JSON.stringify({ ...content, shopperEmail: 'nope' }) }), 400)).fields).toEqual([
+      { field: 'content.shopperEmail', message: 'payment.contentInvalid' },
+    ]);
+    const otherBasket = { ...content, lineItems: [{ id: '1031', description: 'Lund chair', quantity: 1 }] };
+    expect((await client.fail(paymentCalls.authority, authority({ content: JSON.stringify(otherBasket) }), 400)).message).toBe('payment.contentBasketMismatch');
+    expect(await recordsOf(submitted.tradeContractId)).toBe(0);
+  });
+
+  it('Clearpay\'s content goes to Adyen\'s session and, kept with the attempt, to its payment; the basket is the contract\'s', async () => {
+    const { client, submitted, content, authority } = await clearpayContract();
+    answers = [
+      { match: /v71\/sessions$/, body: { id: 'CS9', sessionData: 'S9' } },
+      { match: /v71\/payments$/, body: { resultCode: 'RedirectShopper', pspReference: 'PSP9', action: { type: 'redirect', method: 'GET', url: 'https://clearpay.example/x' } } },
+    ];
+    const auth = await client.ok(paymentCalls.authority, authority({ content: JSON.stringify(content) }));
+    const session = JSON.parse(seen[0]!.body);
+    expect(session).toMatchObject({ shopperName: content.shopperName, shopperEmail: 'gina@example.com', telephoneNumber: '+44 20 7946 0000', deliveryAddress: { city: 'London', country: 'GB' } });
+    expect(session.lineItems).toEqual([expect.objectContaining({ id: '1031', quantity: 2, amountIncludingTax: 12900 })]);
+    await client.ok(paymentCalls.firstPay, {
+      payChannel: 'ADYEN_PC', paymentMethod: 'clearpay', contractId: submitted.tradeContractId, paymentOrderId: auth.paymentRecordId,
+      paymentExtraKey: JSON.stringify({ paymentMethod: { type: 'clearpay' } }), idempotencyKey: newKey(),
+    });
+    expect(JSON.parse(seen[1]!.body)).toMatchObject({ paymentMethod: { type: 'clearpay' }, shopperName: content.shopperName, billingAddress: { street: 'Torstraße' } });
+  });
+
+  it('a method without content needs none (multibanco, wallets)', async () => {
+    const { client, authority } = await clearpayContract();
+    answers = [{ match: /v71\/sessions$/, body: { id: 'CS8', sessionData: 'S8' } }];
+    expect((await client.ok(paymentCalls.authority, authority({ paymentMethod: 'applepay' }))).redirectInfo).toMatchObject({ sessionId: 'CS8' });
+  });
+});
+
 describe('Affirm', () => {
   it('hands the checkout object (cents) to the widget, then authorizes the checkout token (PRE_AUTH_SUCCESS)', async () => {
-    // Affirm is not anonymous: a logged-in buyer pays with it.
-    const anna = await loggedIn(server, DEMO.buyer);
+    // Affirm is offered in the UK market, and is not anonymous: a logged-in buyer pays with it.
+    const uk = await startTestServer({ marketCountry: 'UK' });
+    const anna = await loggedIn(uk, DEMO.buyer);
     const placed = await placeOrder(anna, [chair()], address({ regionShortName: 'UK', country: 'United Kingdom' }));
     const first = await anna.ok(paymentCalls.firstPay, { payChannel: 'AFFIRM_PC', contractId: placed.submitted.tradeContractId, idempotencyKey: newKey() });
     const total = Math.round(placed.submitted.needPayAmt.value * 100);
@@ -177,7 +283,26 @@ describe('Affirm', () => {
     answers = [{ match: /sandbox\.affirm\.com\/api\/v1\/transactions$/, body: { id: 'AFF-1', status: 'authorized', amount: total } }];
     expect(await anna.ok(paymentCalls.affirmAuthorize, { paymentRecordId: first.paymentRecordId, checkoutToken: 'chk_1' })).toMatchObject({ recordStatus: 'PRE_AUTH_SUCCESS' });
     expect(JSON.parse(seen[0]!.body)).toEqual({ transaction_id: 'chk_1', order_id: `PR-${first.paymentRecordId}` });
-    expect(await statusOf(server, placed.submitted.tradeOrderIds[0]!)).toBe('UN_DELIVERY');
+    expect(await statusOf(uk, placed.submitted.tradeOrderIds[0]!)).toBe('UN_DELIVERY');
+    await uk.close();
+  });
+
+  it('authorizes at the spec\'s path ([payload]) and at the earlier path, one handler', async () => {
+    const uk = await startTestServer({ marketCountry: 'UK' });
+    try {
+      const anna = await loggedIn(uk, DEMO.buyer);
+      const place = async () => (await placeOrder(anna, [chair()], address({ regionShortName: 'UK', country: 'United Kingdom' }))).submitted;
+      const spec = await anna.ok(paymentCalls.firstPay, { payChannel: 'AFFIRM_PC', contractId: (await place()).tradeContractId, idempotencyKey: newKey() });
+      // Both contracts are one chair: Affirm authorizes the same amount for each.
+      answers = [{ match: /transactions$/, body: { id: 'AFF-2', status: 'authorized', amount: Math.round(spec.amount.value * 100) } }];
+      const atSpecPath = await anna.raw('POST', '/api/trantor/flow/mall_finance_AffirmAuthorizeFlow', [{ paymentRecordId: spec.paymentRecordId, checkoutToken: 'chk_2' }]);
+      expect(atSpecPath.body).toMatchObject({ success: true, data: { recordStatus: 'PRE_AUTH_SUCCESS' } });
+      const legacy = await anna.ok(paymentCalls.firstPay, { payChannel: 'AFFIRM_PC', contractId: (await place()).tradeContractId, idempotencyKey: newKey() });
+      const atOldPath = await anna.raw('POST', paymentCalls.AFFIRM_AUTHORIZE_LEGACY_PATH, { paymentRecordId: legacy.paymentRecordId, checkoutToken: 'chk_3' });
+      expect(atOldPath.body).toMatchObject({ success: true, data: { recordStatus: 'PRE_AUTH_SUCCESS' } });
+    } finally {
+      await uk.close();
+    }
   });
 });
 

@@ -56,7 +56,7 @@ describe('a PayPal approval the buyer cancelled', () => {
 
     // A late approval in another tab captures nothing.
     calls.length = 0;
-    expect(await client.ok(paymentCalls.paypalCapture, { paymentRecordId: first.paymentRecordId, paypalOrderId: first.redirectInfo!.merchantSerialNo! })).toMatchObject({ recordStatus: 'CLOSED' });
+    expect(await client.ok(paymentCalls.paypalCapture, { paymentRecordId: first.paymentRecordId, gatewaySerialNo: first.redirectInfo!.merchantSerialNo! })).toMatchObject({ recordStatus: 'CLOSED' });
     expect(calls.filter((c) => c.includes('/capture'))).toEqual([]);
     expect(await statusOf(server, submitted.tradeOrderIds[0]!)).toBe('PENDING_PAY');
 

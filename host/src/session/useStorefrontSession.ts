@@ -21,6 +21,8 @@ export function useStorefrontSession(): void {
     if (site.data) {
       setMarket({
         site: site.data.site,
+        // The market's country: the cart's and the pay-channel lookup's (mall-api's MALL_MARKET_COUNTRY).
+        country: site.data.defaultCountry,
         product: site.data.product,
         flags: { points: site.data.pointsEnabled },
         cardProviderPublishableKey: site.data.cardProviderPublishableKey,

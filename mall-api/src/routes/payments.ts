@@ -35,11 +35,19 @@ import {
 import { registerCards } from './cards';
 import { money } from '../domain/money';
 import { notFound } from '../http/errors';
-import { route, type Api, type RequestCtx } from '../http/route';
+import { route, type Api, type Handler, type RequestCtx } from '../http/route';
 import type { Session } from '../http/session';
 import { registerPaymentIcons } from '../domain/payments/icons';
+import { checkedContent, needsContent } from '../domain/payments/authorityContent';
 
 const { PayErrorCode } = paymentCalls;
+
+/**
+ * A channel is offered only when it can pay: its gateway is configured on this server (MOCKPAY
+ * always is). A channel whose provider keys are not set (Braintree: never integrated here) is left
+ * out of payChannel's answer, and firstPay refuses it with PROVIDER_NOT_CONFIGURED all the same.
+ */
+const canPay = (row: { channel: PayChannelCode }, gateways: Gateways) => gatewayFor(gateways, row.channel).configured;
 
 interface ChannelRow {
   channel: PayChannelCode;
@@ -179,8 +187,10 @@ async function startAttempt(ctx: RequestCtx, session: Session, contractId: numbe
   const payable = await loadPayable(ctx.db, session.user.id, contractId);
   assertPayable(payable);
   checkStillInStock(payable.payOrders);
-  const row = await one<ChannelRow>(ctx.db, `select ${CHANNEL_COLUMNS} from pay_channels where country = $1 and channel = $2`, [payable.countryCode, opts.channel]);
-  if (!row || row.exclude_country.includes(payable.countryCode)) {
+  // The market's channels (PT and IE: the shipping region's), as payChannel listed them.
+  const lookupCountry = paymentCalls.channelLookupCountry(ctx.config.marketCountry, payable.countryCode);
+  const row = await one<ChannelRow>(ctx.db, `select ${CHANNEL_COLUMNS} from pay_channels where country = $1 and channel = $2`, [lookupCountry, opts.channel]);
+  if (!row || row.exclude_country.includes(lookupCountry)) {
     throw payError(403, PayErrorCode.channelNotAvailable, 'payment.channelNotInMarket', 'payChannel');
   }
   if (opts.paymentMethod && !row.payment_methods.some((m) => m.type === opts.paymentMethod)) {
@@ -261,7 +271,9 @@ export function registerPayments(api: Api): void {
   route(api, paymentCalls.payChannel, async (input, ctx) => {
     const gateways = gatewaysOf(ctx);
     const rows = await ctx.db.query<ChannelRow>(`select ${CHANNEL_COLUMNS} from pay_channels where country = $1 order by sort, id`, [input.countryCode]);
-    const channels = rows.filter((r) => !input.excludeCountry || !r.exclude_country.includes(input.countryCode)).map((r) => toPayChannel(r, gateways));
+    const channels = rows
+      .filter((r) => (!input.excludeCountry || !r.exclude_country.includes(input.countryCode)) && canPay(r, gateways))
+      .map((r) => toPayChannel(r, gateways));
     const groups = new Map<string, PayChannel[]>();
     rows.forEach((r) => {
       const channel = channels.find((c) => c.channel === r.channel);
@@ -382,10 +394,13 @@ export function registerPayments(api: Api): void {
       payable = await loadPayable(ctx.db, session.user.id, input.contractId);
     } else {
       if (input.channel === 'BRAINTREE') throw payError(503, PayErrorCode.providerNotConfigured, 'payment.providerNotConfigured', 'channel');
+      const method = input.paymentMethod ?? (input.payMethod === 'applePay' ? 'applepay' : null);
+      // Refused before any attempt is opened: a method that needs content gets it, about this contract.
+      if (needsContent(method)) checkedContent(method, input.content, await loadPayable(ctx.db, session.user.id, input.contractId));
       try {
         ({ record, payable } = await startAttempt(ctx, session, input.contractId, {
           channel: input.channel,
-          paymentMethod: input.payMethod === 'applePay' ? 'applepay' : null,
+          paymentMethod: method,
           key: input.idempotencyKey,
           returnUrl: input.returnUrl,
           reached: false,
@@ -406,15 +421,18 @@ export function registerPayments(api: Api): void {
         channelToken: null,
       };
     }
+    const attempt = attemptOf(record, payable, { publicUrl: gateways.publicUrl });
+    const content = checkedContent(record.payment_method, input.content, payable);
     let session_: { id: string; sessionData: string };
     try {
-      session_ = await gateways.ADYEN.createSession(attemptOf(record, payable, { publicUrl: gateways.publicUrl }));
+      session_ = await gateways.ADYEN.createSession({ ...attempt, providerData: { ...attempt.providerData, ...(content ? { content } : {}) } });
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
       await settleRecord(ctx.db, record.id, { status: 'PAY_FAILED', failedReason: error.message });
       throw payError(502, PayErrorCode.providerError, 'payment.providerError');
     }
-    await updatePending(ctx.db, record.id, { providerData: { sessionId: session_.id, sessionData: session_.sessionData } });
+    // The content goes with the attempt: firstPay's /payments needs the same shopper details.
+    await updatePending(ctx.db, record.id, { providerData: { sessionId: session_.id, sessionData: session_.sessionData, ...(content ? { content } : {}) } });
     return {
       paymentRecordId: record.id,
       redirectInfo: { sessionId: session_.id, sessionData: session_.sessionData, clientKey: gateways.ADYEN.clientKey ?? '', enviroment: gateways.ADYEN.environment },
@@ -507,9 +525,15 @@ export function registerPayments(api: Api): void {
 
   route(api, paymentCalls.paypalCapture, async (input, ctx) => {
     const { user } = await ctx.requireSession();
-    const record = await ownRecord(ctx.db, user.id, input.paymentRecordId);
-    const orderId = record.provider_data.paypalOrderId;
-    if (record.channel !== 'PAYPAL_PAY_PC' || typeof orderId !== 'string' || (input.paypalOrderId && input.paypalOrderId !== orderId)) throw notFound('PayPal order');
+    // gatewaySerialNo (the PayPal order id) names the buyer's own record; a paymentRecordId must agree.
+    const found = await one<{ id: number }>(
+      ctx.db,
+      `select id from payment_records where buyer_id = $1 and channel = 'PAYPAL_PAY_PC' and provider_data->>'paypalOrderId' = $2 order by id desc limit 1`,
+      [user.id, input.gatewaySerialNo],
+    );
+    if (!found || (input.paymentRecordId !== undefined && input.paymentRecordId !== found.id)) throw notFound('PayPal order');
+    const record = await ownRecord(ctx.db, user.id, found.id);
+    const orderId = input.gatewaySerialNo;
     if (record.status !== 'PAY_PENDING') return { paymentRecordId: record.id, recordStatus: record.status, failedReason: record.failed_reason };
     const gateways = gatewaysOf(ctx);
     if (!gateways.PAYPAL.configured) throw payError(503, PayErrorCode.providerNotConfigured, 'payment.providerNotConfigured');
@@ -522,7 +546,7 @@ export function registerPayments(api: Api): void {
     }
   });
 
-  route(api, paymentCalls.affirmAuthorize, async (input, ctx) => {
+  const authorizeAffirm: Handler<typeof paymentCalls.affirmAuthorize> = async (input, ctx) => {
     const { user } = await ctx.requireSession();
     const record = await ownRecord(ctx.db, user.id, input.paymentRecordId);
     if (record.channel !== 'AFFIRM_PC') throw notFound('payment record');
@@ -538,7 +562,10 @@ export function registerPayments(api: Api): void {
       if (!(error instanceof ProviderError)) throw error;
       throw payError(502, PayErrorCode.providerError, 'payment.providerError');
     }
-  });
+  };
+  // The spec's path, and the earlier /sapi path as an alias of the same handler.
+  route(api, paymentCalls.affirmAuthorize, authorizeAffirm);
+  route(api, { ...paymentCalls.affirmAuthorize, path: paymentCalls.AFFIRM_AUTHORIZE_LEGACY_PATH }, authorizeAffirm);
 
   route(api, paymentCalls.secondaryPay, async (input, ctx) => {
     const { user } = await ctx.requireSession();

@@ -77,7 +77,7 @@ export function registerRegions(api: Api): void {
   route(api, regionCalls.siteConfig, async (_input, ctx) => ({
     site: 'EU',
     product: ctx.config.product,
-    defaultCountry: 'DE',
+    defaultCountry: ctx.config.marketCountry,
     pointsEnabled: ctx.config.pointsEnabled,
     cardProviderPublishableKey: ctx.config.cardProviderPublishableKey,
   }));

@@ -1,5 +1,5 @@
 import { useImperativeHandle } from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PayChannel } from '@mall/shared/contract';
 import { fakeApi, renderScreen } from '../testing/screen';
@@ -114,11 +114,37 @@ describe('the payment section hands the adapters what they read', () => {
       channels: [channel('ADYEN_PC', { paymentMethods: [{ type: 'applepay', name: 'Apple Pay' }, { type: 'ideal', name: 'iDEAL' }] })],
       prepare: async () => ({ validResult: '1', target }),
     });
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay with Apple Pay' }));
     await screen.findByText('provider form');
     expect(adapter.payButton).toHaveBeenLastCalledWith('ADYEN_PC', 'applepay');
-    expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay \d/ })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'iDEAL' }));
-    expect(await screen.findByRole('button', { name: /^Pay / })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Pay \d/ })).toBeInTheDocument();
     expect(adapter.payButton).toHaveBeenLastCalledWith('ADYEN_PC', 'ideal');
+  });
+
+  it('Apple Pay pays from a modal with a button for that method, not from a wallet button in the accordion (spec §2)', async () => {
+    fakeAdapter({ payButton: jest.fn(() => 'provider' as const) });
+    await show({ channels: [channel('ADYEN_PC', { paymentMethods: [{ type: 'applepay', name: 'Apple Pay' }] })], prepare: async () => ({ validResult: '1', target }) });
+    const open = await screen.findByRole('button', { name: 'Pay with Apple Pay' });
+    // Nothing of the wallet sits in the accordion itself.
+    expect(screen.queryByText('provider form')).not.toBeInTheDocument();
+    await userEvent.click(open);
+    const modal = await screen.findByRole('dialog', { name: 'Pay with Apple Pay' });
+    expect(modal).toHaveTextContent('Confirm 100,00 € with Apple Pay on this device.');
+    expect(within(modal).getByText('provider form')).toBeInTheDocument();
+  });
+
+  it("shows each method's own mark beside its name, hidden from assistive technology (the name says it)", async () => {
+    fakeAdapter();
+    await show({ channels: [channel('ADYEN_PC', { paymentMethods: [{ type: 'ideal', name: 'iDEAL' }, { type: 'clearpay', name: 'Clearpay' }] })], prepare: async () => ({ validResult: '1', target }) });
+    const ideal = await screen.findByRole('button', { name: 'iDEAL' });
+    const mark = ideal.closest('h3')!.querySelector('svg.checkout-pay-mark')!;
+    expect(mark).toHaveAttribute('aria-hidden', 'true');
+    expect(mark).toHaveTextContent('iDEAL');
+    expect(screen.getByRole('button', { name: 'Clearpay' }).closest('h3')!.querySelector('svg.checkout-pay-mark')).toHaveTextContent('clearpay');
+    // No remote image for a method with a mark of its own.
+    expect(document.querySelector('img[src*="/media/payments/"]')).toBeNull();
   });
 });

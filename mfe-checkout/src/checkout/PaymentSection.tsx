@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Accordion, Button, ErrorNotice, formatMoney, Image, Spinner, useMarket, type AccordionItem } from '@mall/shared';
+import { Accordion, Button, Dialog, ErrorNotice, formatMoney, Image, Spinner, useMarket, type AccordionItem } from '@mall/shared';
 import type { Money } from '@mall/shared/contract';
 import { loadPaymentAdapter, providerOfChannel, type PaymentAdapter, type PaymentContext, type PaymentFormContext, type PaymentFormHandle } from '../payments';
 import { NAMESPACE } from '../namespace';
+import { markOf, PaymentMark } from '../payments/logos/PaymentMark';
 import type { PayOption } from './channelOptions';
 import type { PayAttempt, PayTarget } from './payFlow';
 import type { PaymentController } from './usePayment';
@@ -28,6 +29,33 @@ export interface PaymentSectionProps {
 }
 
 type AdapterState = { key: string; adapter?: PaymentAdapter; failed?: boolean };
+
+/** The option's own mark beside its name (decorative: the name says it), else mall-api's icon. */
+function OptionIcon({ option }: { option: PayOption }) {
+  const mark = markOf(option.channel, option.method);
+  return mark ? <PaymentMark id={mark} decorative /> : <Image src={option.icon} alt="" width={32} height={20} />;
+}
+
+/**
+ * Spec §2: Apple Pay pays from a modal with a button for that method. The panel shows one button;
+ * it opens the modal holding the wallet's own button (the provider form), which pays.
+ */
+function ApplePayModal({ amount, children }: { amount: string; children: ReactNode }) {
+  const { t } = useTranslation(NAMESPACE);
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={t('payment.wallet.applePayTitle')}
+      description={t('payment.wallet.applePayText', { amount })}
+      width={420}
+      trigger={<Button className="checkout-payment__apple-pay">{t('payment.wallet.applePayOpen')}</Button>}
+    >
+      {open && children}
+    </Dialog>
+  );
+}
 
 /** The option's adapter, loaded only when the option is chosen (each provider is its own chunk). */
 function useAdapter(key: string | undefined, channel: string | undefined): AdapterState | undefined {
@@ -72,7 +100,7 @@ export function PaymentSection({ active, options, loading, error, onRetry, amoun
         <ul className="checkout-payment__preview">
           {options.map((option) => (
             <li key={option.key}>
-              <Image src={option.icon} alt="" width={32} height={20} />
+              <OptionIcon option={option} />
               {option.name}
             </li>
           ))}
@@ -114,13 +142,15 @@ export function PaymentSection({ active, options, loading, error, onRetry, amoun
     if (!hasForm || !adapter.Form) return null;
     const Form = adapter.Form;
     const callbacks = providerButton ? payment.providerCallbacks(attemptFor(option, adapter)) : {};
-    return <Form key={option.key} ref={form} context={optionContext(option)} {...callbacks} />;
+    const providerForm = <Form key={option.key} ref={form} context={optionContext(option)} {...callbacks} />;
+    if (option.method === 'applepay') return <ApplePayModal amount={formatMoney(amount, locale)}>{providerForm}</ApplePayModal>;
+    return providerForm;
   };
 
   const items: AccordionItem[] = options.map((option) => ({
     value: option.key,
     title: option.name,
-    icon: <Image src={option.icon} alt="" width={32} height={20} />,
+    icon: <OptionIcon option={option} />,
     content: panel(option) ?? undefined,
     disabled: payment.inFlight,
   }));

@@ -23,8 +23,9 @@ const methodIcon = (channelIcon: string, method: string) => channelIcon.replace(
 export function toPayOptions(groups: readonly PayChannelGroup[]): PayOption[] {
   const options: PayOption[] = [];
   for (const config of groups.flatMap((group) => group.payChannels)) {
-    // A channel the storefront has no provider for cannot be paid here.
-    if (!providerOfChannel(config.channel)) continue;
+    // Never offer what cannot pay: a channel with no provider here, or whose gateway mall-api has
+    // not configured (mall-api leaves those out already; this holds against an older server too).
+    if (!providerOfChannel(config.channel) || !config.configured) continue;
     const common = {
       channel: config.channel,
       anonymous: config.anonymous,

@@ -2,8 +2,6 @@ import {
   CHANNEL_RULES,
   type ChannelContext,
   type ChannelOption,
-  channelLookupCountry,
-  detectApplePay,
   offeredChannels,
   orderChannels,
 } from './channelRules';
@@ -111,24 +109,5 @@ describe('channel order', () => {
 
   it('sorts by the configured order whatever order the server listed them in', () => {
     expect(codes(orderChannels([...list].reverse(), 'FR'))).toEqual(['ADYEN_PC', 'KLARNA', 'MOCKPAY', 'PAYPAL_PAY_PC']);
-  });
-});
-
-describe('the channel lookup country', () => {
-  it.each([
-    ['PT', 'ES', 'ES'],
-    ['IE', 'UK', 'UK'],
-    ['PT', null, 'PT'],
-    ['DE', 'AT', 'DE'],
-  ])('market %s shipping to %s looks up %s', (market, region, expected) => {
-    expect(channelLookupCountry(market, region)).toBe(expected);
-  });
-});
-
-describe('Apple Pay support', () => {
-  it('needs ApplePaySession that can make payments', () => {
-    expect(detectApplePay({} as Window)).toBe(false);
-    expect(detectApplePay({ ApplePaySession: { canMakePayments: () => false } } as unknown as Window)).toBe(false);
-    expect(detectApplePay({ ApplePaySession: { canMakePayments: () => true } } as unknown as Window)).toBe(true);
   });
 });

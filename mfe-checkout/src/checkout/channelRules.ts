@@ -4,6 +4,8 @@
  * has its own test; `offeredChannels` applies every row, then the ordering rule.
  */
 
+import { paymentCalls } from '@mall/shared/contract';
+
 /** The part of a pay channel the rules read (the contract's channel maps onto it). */
 export interface ChannelOption {
   /** Channel code: ADYEN_PC, KLARNA, PAYPAL_PAY_PC, MOCKPAY, ... */
@@ -34,12 +36,9 @@ export interface ChannelContext {
   applePaySupported: boolean;
 }
 
-export const CLEARPAY_MAX_AMOUNT = 1000;
-export const MULTIBANCO_MAX_AMOUNT = 2500;
-/** Ship-to regions where the main Klarna channel is not offered. */
-export const KLARNA_EXCLUDED_REGIONS: readonly string[] = ['IE', 'PT', 'LU', 'BE', 'AT'];
-/** Markets whose channel lookup uses the shipping region instead of the market country. */
-export const LOOKUP_BY_SHIPPING_REGION: readonly string[] = ['PT', 'IE'];
+// The limits are the contract's (spec §9), the same numbers firstPay refuses by on the server.
+const { CLEARPAY_MAX_AMOUNT, MULTIBANCO_MAX_AMOUNT } = paymentCalls;
+const KLARNA_EXCLUDED_REGIONS: readonly string[] = paymentCalls.KLARNA_EXCLUDED_REGIONS;
 
 export const PAYPAL_CHANNEL = 'PAYPAL_PAY_PC';
 /** The card aggregator moved first outside DE. */
@@ -83,19 +82,4 @@ export function orderChannels<T extends ChannelOption>(options: readonly T[], co
 export function offeredChannels<T extends ChannelOption>(options: readonly T[], context: ChannelContext, country: string): T[] {
   const kept = options.filter((option) => !CHANNEL_RULES.some((rule) => rule.hides(option, context)));
   return orderChannels(kept, country);
-}
-
-/** The country the payChannel lookup uses: the shipping region for PT and IE, else the market. */
-export function channelLookupCountry(marketCountry: string, shipToRegion?: string | null): string {
-  const market = marketCountry.toUpperCase();
-  return LOOKUP_BY_SHIPPING_REGION.includes(market) && shipToRegion ? shipToRegion.toUpperCase() : market;
-}
-
-/** Apple Pay needs Safari's ApplePaySession and a device that can make payments. */
-export function detectApplePay(win: Window & { ApplePaySession?: { canMakePayments?: () => boolean } } = window): boolean {
-  try {
-    return typeof win.ApplePaySession?.canMakePayments === 'function' && win.ApplePaySession.canMakePayments() === true;
-  } catch {
-    return false;
-  }
 }

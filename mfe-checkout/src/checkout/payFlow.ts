@@ -97,7 +97,7 @@ export type PayFlowEnd =
 export function resultQuery(
   target: PayTarget,
   status: 'success' | 'pending' | 'failed',
-  extra: { paymentRecordId?: number; error?: string; otherResult?: string } = {},
+  extra: { paymentRecordId?: number; error?: string } = {},
 ): Record<string, string> {
   const query: Record<string, string> = {
     tradeId: String(target.contractId),
@@ -106,7 +106,6 @@ export function resultQuery(
     tradeOrderId: target.tradeOrderIds.join(','),
   };
   if (extra.paymentRecordId !== undefined) query.paymentOrderId = String(extra.paymentRecordId);
-  if (extra.otherResult) query.otherResult = extra.otherResult;
   if (target.email) query.email = target.email;
   if (extra.error) query.error = extra.error;
   return query;

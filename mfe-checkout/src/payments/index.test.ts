@@ -5,14 +5,15 @@ import { completeProviderReturn, isApplePayAvailable, loadPaymentAdapter, provid
 describe('loading payment adapters', () => {
   it.each([
     ['STRIPE_PAY_PC', 'stripe'], ['STRIPE_PAY_QUICK', 'stripe'], ['ADYEN_PC', 'adyen'], ['ADYEN_LINK', 'adyen'], ['KLARNA', 'klarna'],
-    ['PAYPAL_PAY_PC', 'paypal'], ['BRAINTREE', 'paypal'], ['AFFIRM_PC', 'affirm'], ['MOCKPAY', 'mockpay'],
+    ['PAYPAL_PAY_PC', 'paypal'], ['AFFIRM_PC', 'affirm'], ['MOCKPAY', 'mockpay'],
   ])('serves %s with the %s adapter', async (channel, provider) => {
     expect(providerOfChannel(channel)).toBe(provider);
     await expect(loadPaymentAdapter(providerOfChannel(channel)!)).resolves.toMatchObject({ provider });
   });
 
-  it('knows no adapter for an unknown channel', () => {
+  it('knows no adapter for an unknown channel, nor for Braintree (never integrated, never offered)', () => {
     expect(providerOfChannel('CASH_ON_DELIVERY')).toBeUndefined();
+    expect(providerOfChannel('BRAINTREE')).toBeUndefined();
   });
 
   it('offers Apple Pay only where the browser can pay with it', () => {
@@ -41,7 +42,7 @@ describe('finishing a provider return on the result page', () => {
     const api = fakeApi({ '/sapi/mall-pay/payment/paypalCapture': { paymentRecordId: 66, recordStatus: 'PAY_SUCCESS', failedReason: null } });
     expect(returningProvider({ token: 'PP1', PayerID: 'P9' })).toBe('paypal');
     await expect(completeProviderReturn({ paymentOrderId: '66', token: 'PP1', PayerID: 'P9' })).resolves.toEqual({ status: 'success' });
-    expect(api.bodiesOf('/sapi/mall-pay/payment/paypalCapture')).toEqual([{ paymentRecordId: 66, paypalOrderId: 'PP1' }]);
+    expect(api.bodiesOf('/sapi/mall-pay/payment/paypalCapture')).toEqual([{ paymentRecordId: 66, gatewaySerialNo: 'PP1' }]);
   });
 
   it('leaves every other return to polling (MOCKPAY, Adyen redirectResult)', async () => {

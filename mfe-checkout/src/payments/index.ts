@@ -23,14 +23,16 @@ export async function loadPaymentAdapter(provider: PaymentProvider): Promise<Pay
   return (await loaders[provider]()).adapter;
 }
 
-/** Which provider serves a pay channel (spec §9 channel codes). BRAINTREE is PayPal's processor. */
+/**
+ * Which provider serves a pay channel (spec §9 channel codes). BRAINTREE has none: this storefront
+ * has no Braintree adapter and mall-api no Braintree gateway, so it is never offered.
+ */
 const CHANNEL_PROVIDER: Record<string, PaymentProvider> = {
   ADYEN_PC: 'adyen',
   ADYEN_LINK: 'adyen',
   STRIPE_PAY_PC: 'stripe',
   STRIPE_PAY_QUICK: 'stripe',
   KLARNA: 'klarna',
-  BRAINTREE: 'paypal',
   AFFIRM_PC: 'affirm',
   MOCKPAY: 'mockpay',
   PAYPAL_PAY_PC: 'paypal',

@@ -55,6 +55,7 @@ export type {
   TradeContractDetail,
 } from './checkout';
 export type {
+  AuthorityContent,
   ChannelPublicKeys,
   PayChannel,
   PayChannelCode,

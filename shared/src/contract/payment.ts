@@ -65,6 +65,26 @@ export const CLEARPAY_MAX_AMOUNT = 1000;
 export const MULTIBANCO_MAX_AMOUNT = 2500;
 /** Spec §9: the main Klarna channel is not offered when shipping to these regions. */
 export const KLARNA_EXCLUDED_REGIONS = ['IE', 'PT', 'LU', 'BE', 'AT'] as const;
+/** Spec §5: the countries whose channel lookup uses the shipping region instead of the market's country. */
+export const LOOKUP_BY_SHIPPING_REGION = ['PT', 'IE'] as const;
+/**
+ * Spec §5: the country the payChannel lookup uses (and firstPay checks the channel against): the
+ * market's country, except for PT and IE, where it is the shipping region. A German buyer shipping
+ * to Austria pays with Germany's channels. "For PT and IE" is read both ways, since the spec does
+ * not say which side it means: a PT or IE market looks up by where it ships, and a parcel to PT or
+ * IE gets that country's methods (Multibanco, MB WAY) whatever the market. Both sides call this.
+ */
+export function channelLookupCountry(marketCountry: string, shipToRegion?: string | null): string {
+  const market = marketCountry.toUpperCase();
+  const shipTo = shipToRegion?.trim().toUpperCase();
+  const byShipping = (LOOKUP_BY_SHIPPING_REGION as readonly string[]).some((c) => c === market || c === shipTo);
+  return byShipping && shipTo ? shipTo : market;
+}
+/**
+ * Spec §7: the authority call's `content` is sent for these methods (Adyen's buy-now-pay-later
+ * methods, which need the shopper and the basket before they accept a payment).
+ */
+export const CONTENT_METHODS = ['afterpaytouch', 'clearpay', 'zip'] as const;
 /** Spec: methods whose action keeps the buyer on the page with a pending result. */
 export const STAY_ON_PAGE_METHODS = ['multibanco', 'mbway', 'swish'] as const;
 /** Spec: result polling interval. */
@@ -354,6 +374,36 @@ export const queryTradePayStatus = defineCall({
 // ---- Provider follow-ups ----
 
 /**
+ * Spec §7 authority `content` (JSON for afterpay, clearpay, zip), decided here: what those
+ * providers need to underwrite the buyer: the shopper's name, e-mail and phone, the billing and
+ * delivery addresses, and the basket. mall-api requires it for those methods, checks that the
+ * basket is the contract's (same SKUs and quantities; prices always come from the contract) and
+ * hands the shopper fields to the provider's session.
+ */
+const ContentText = (max: number) => v.pipe(v.string('field.required'), v.trim(), v.minLength(1, 'field.required'), v.maxLength(max, 'field.tooLong'));
+export const AuthorityContentAddress = v.object({
+  street: ContentText(200),
+  houseNumberOrName: v.optional(v.pipe(v.string(), v.maxLength(50, 'field.tooLong'))),
+  postalCode: ContentText(20),
+  city: ContentText(100),
+  stateOrProvince: v.optional(v.pipe(v.string(), v.maxLength(100, 'field.tooLong'))),
+  country: v.pipe(v.string('field.required'), v.regex(/^[A-Z]{2}$/, 'payment.countryInvalid')),
+});
+export const AuthorityContent = v.object({
+  shopperName: v.object({ firstName: ContentText(80), lastName: ContentText(80) }),
+  shopperEmail: v.pipe(v.string('field.required'), v.email('payment.contentEmailInvalid'), v.maxLength(254, 'field.tooLong')),
+  telephoneNumber: ContentText(30),
+  billingAddress: AuthorityContentAddress,
+  deliveryAddress: AuthorityContentAddress,
+  lineItems: v.pipe(
+    v.array(v.object({ id: ContentText(40), description: ContentText(300), quantity: v.pipe(v.number(), v.integer(), v.minValue(1)) })),
+    v.minLength(1, 'payment.contentLinesRequired'),
+    v.maxLength(200),
+  ),
+});
+export type AuthorityContent = v.InferOutput<typeof AuthorityContent>;
+
+/**
  * Spec: authority — an Adyen session (ADYEN_PC; redirectInfo sessionId/sessionData/clientKey,
  * `enviroment` spelled as the spec does) or a Braintree client token (channelToken). Creates or
  * reuses the contract's pending payment record (idempotencyKey as in firstPay).
@@ -371,7 +421,9 @@ export const authority = defineCall({
     countryCode: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'payment.countryInvalid'))),
     site: v.optional(v.string(), 'EU'),
     payMethod: v.optional(v.literal('applePay')),
-    /** Spec: JSON for afterpay, clearpay, zip. */
+    /** The Adyen method the session is for (afterpaytouch, clearpay, zip need `content`). */
+    paymentMethod: v.optional(PaymentMethodType),
+    /** Spec: JSON for afterpay, clearpay, zip: an AuthorityContent as a JSON string. */
     content: v.optional(v.pipe(v.string(), v.maxLength(20_000))),
     returnUrl: v.optional(ReturnPath, '/buyer/pay-result'),
     idempotencyKey: IdempotencyKey,
@@ -455,20 +507,35 @@ export const paypalDetails = defineCall({
   safeToRetry: true,
 });
 
+/**
+ * Spec (order detail, Payment): paypalCapture with gatewaySerialNo — the PayPal order id the buyer
+ * approved (the record's merchantSerialNo). It names the record on its own; paymentRecordId, when
+ * given, must be the same record.
+ */
 export const paypalCapture = defineCall({
   method: 'POST',
   path: '/sapi/mall-pay/payment/paypalCapture',
-  request: v.object({ paymentRecordId: Id, paypalOrderId: v.optional(v.string()) }),
+  request: v.object({
+    gatewaySerialNo: v.pipe(v.string('field.required'), v.minLength(1, 'field.required'), v.maxLength(100)),
+    paymentRecordId: v.optional(Id),
+  }),
   response: v.object({ paymentRecordId: Id, recordStatus: PaymentRecordStatus, failedReason: v.nullable(v.string()) }),
 });
 
-/** Affirm (path not shown; decided): the checkout_token from affirm.checkout's success is authorized here. */
+/**
+ * Affirm: the checkout_token from affirm.checkout's success is authorized here. The path is the one
+ * the order-detail document names (a /api/trantor flow, so the body is [payload]); mall-api still
+ * answers the earlier /sapi path with the same handler (AFFIRM_AUTHORIZE_LEGACY_PATH).
+ */
 export const affirmAuthorize = defineCall({
   method: 'POST',
-  path: '/sapi/mall-pay/payment/affirmAuthorize',
+  path: '/api/trantor/flow/{product}_finance_AffirmAuthorizeFlow',
   request: v.object({ paymentRecordId: Id, checkoutToken: v.pipe(v.string('field.required'), v.minLength(1, 'field.required'), v.maxLength(500)) }),
   response: v.object({ paymentRecordId: Id, recordStatus: PaymentRecordStatus, failedReason: v.nullable(v.string()) }),
 });
+
+/** The path affirmAuthorize had before it took the spec's name; an alias of the same handler. */
+export const AFFIRM_AUTHORIZE_LEGACY_PATH = '/sapi/mall-pay/payment/affirmAuthorize';
 
 // ---- Re-payment ----
 

@@ -48,21 +48,30 @@ const adyen = (methods: string[]): ChannelConfig => ({ channel: 'ADYEN_PC', grou
  * Channel configuration per market, in the configured order (the storefront moves PayPal first
  * in DE and the card aggregator first elsewhere). MOCKPAY is everywhere and anonymous. The main
  * Klarna channel carries the spec's excluded regions (payChannel leaves it out there).
+ *
+ * Each method sits in the markets where its provider offers it: Klarna Pay now (klarna_paynow,
+ * through Adyen) in DE, AT, NL, BE and SE; Clearpay in the UK; Afterpay (afterpaytouch) and Zip
+ * only in Australia, New Zealand and the United States (Adyen offers them nowhere in Europe), so
+ * AU, NZ and US have their channel configuration here, ready for when the mall ships there (they
+ * have no regions seeded yet, so no European checkout looks them up).
  */
 export const CHANNELS_BY_COUNTRY: Record<string, ChannelConfig[]> = {
-  DE: [card, savedCard, paypal, klarna, adyen(['applepay', 'googlepay', 'directEbanking', 'klarna_b2b']), { channel: 'ADYEN_LINK', groupName: 'local', channelName: 'Pay by link', anonymous: false, methods: [], excludeCountry: [] }, mockpay],
-  NL: [card, savedCard, adyen(['ideal', 'bcmc', 'applepay', 'googlepay']), paypal, klarna, mockpay],
+  DE: [card, savedCard, paypal, klarna, adyen(['applepay', 'googlepay', 'directEbanking', 'klarna_paynow', 'klarna_b2b']), { channel: 'ADYEN_LINK', groupName: 'local', channelName: 'Pay by link', anonymous: false, methods: [], excludeCountry: [] }, mockpay],
+  NL: [card, savedCard, adyen(['ideal', 'bcmc', 'klarna_paynow', 'applepay', 'googlepay']), paypal, klarna, mockpay],
   ES: [card, savedCard, adyen(['multibanco', 'mbway', 'applepay', 'googlepay']), paypal, klarna, mockpay],
-  SE: [card, savedCard, adyen(['swish', 'applepay']), klarna, mockpay],
+  SE: [card, savedCard, adyen(['swish', 'klarna_paynow', 'applepay']), klarna, mockpay],
   FR: [card, savedCard, adyen(['scheme', 'bcmc', 'applepay']), paypal, klarna, mockpay],
   IT: [card, savedCard, paypal, klarna, adyen(['applepay', 'googlepay']), mockpay],
   PL: [card, savedCard, adyen(['blik', 'onlineBanking_PL', 'paypo']), mockpay],
   UK: [card, savedCard, adyen(['clearpay', 'applepay', 'googlepay']), paypal, klarna, { channel: 'AFFIRM_PC', groupName: 'pay later', channelName: 'Affirm', anonymous: false, methods: [], excludeCountry: [] }, { channel: 'BRAINTREE', groupName: 'card', channelName: 'Braintree', anonymous: false, methods: [], excludeCountry: [] }, mockpay],
   PT: [card, savedCard, adyen(['multibanco', 'mbway']), paypal, klarna, mockpay],
   IE: [card, savedCard, adyen(['applepay', 'googlepay']), paypal, klarna, mockpay],
-  AT: [card, savedCard, adyen(['directEbanking', 'applepay']), paypal, klarna, mockpay],
-  BE: [card, savedCard, adyen(['bcmc', 'applepay']), paypal, klarna, mockpay],
+  AT: [card, savedCard, adyen(['directEbanking', 'klarna_paynow', 'applepay']), paypal, klarna, mockpay],
+  BE: [card, savedCard, adyen(['bcmc', 'klarna_paynow', 'applepay']), paypal, klarna, mockpay],
   LU: [card, savedCard, paypal, klarna, mockpay],
+  AU: [card, savedCard, adyen(['afterpaytouch', 'zip', 'applepay', 'googlepay']), paypal, mockpay],
+  NZ: [card, savedCard, adyen(['afterpaytouch', 'zip', 'applepay', 'googlepay']), paypal, mockpay],
+  US: [card, savedCard, adyen(['afterpaytouch', 'zip', 'applepay', 'googlepay']), paypal, { channel: 'AFFIRM_PC', groupName: 'pay later', channelName: 'Affirm', anonymous: false, methods: [], excludeCountry: [] }, mockpay],
 };
 
 /** The icon of a channel or method (served by mall-api as a small SVG badge). */

@@ -3,6 +3,7 @@ import type { PaymentMessages } from './en';
 
 const messages: Messages<PaymentMessages> = {
   loadError: 'Beim Laden des Programms ist ein Fehler aufgetreten. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+  shopperDetailsMissing: 'Clearpay, Afterpay und Zip benötigen Name, E-Mail, Telefon und vollständige Adresse der zahlenden Person: Bitte vervollständigen Sie die Lieferadresse.',
   selectCard: 'Bitte wählen Sie eine Zahlungskarte aus',
   loading: 'Zahlungsformular wird geladen…',
   card: {
@@ -65,6 +66,16 @@ const messages: Messages<PaymentMessages> = {
   wallet: {
     cancelled: 'Zahlung abgebrochen',
     unavailable: 'Diese Zahlungsart ist auf diesem Gerät oder in diesem Browser nicht verfügbar.',
+    applePayOpen: 'Mit Apple Pay bezahlen',
+    applePayTitle: 'Mit Apple Pay bezahlen',
+    applePayText: 'Bestätigen Sie {{amount}} mit Apple Pay auf diesem Gerät.',
+    close: 'Schließen',
+  },
+  marks: {
+    cards: 'Kredit- und Debitkarten',
+    savedCard: 'Gespeicherte Karte',
+    payByLink: 'Zahlungslink',
+    mockpay: 'Testzahlung',
   },
 };
 

@@ -1,6 +1,7 @@
 /** Texts of payment providers, re-payment and cards (key `payment.*` of namespace checkout). */
 const messages = {
   loadError: 'error loading the program, please refresh and retry',
+  shopperDetailsMissing: "Clearpay, Afterpay and Zip need the payer's name, e-mail, phone and full address: please complete the shipping address.",
   selectCard: 'please select a payment card',
   loading: 'Loading the payment form…',
   card: {
@@ -63,6 +64,16 @@ const messages = {
   wallet: {
     cancelled: 'Payment cancelled',
     unavailable: 'This payment method is not available on this device or browser.',
+    applePayOpen: 'Pay with Apple Pay',
+    applePayTitle: 'Pay with Apple Pay',
+    applePayText: 'Confirm {{amount}} with Apple Pay on this device.',
+    close: 'Close',
+  },
+  marks: {
+    cards: 'Credit and debit cards',
+    savedCard: 'Saved card',
+    payByLink: 'Pay by link',
+    mockpay: 'Test payment',
   },
 } as const;
 

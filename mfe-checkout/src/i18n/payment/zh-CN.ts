@@ -3,6 +3,7 @@ import type { PaymentMessages } from './en';
 
 const messages: Messages<PaymentMessages> = {
   loadError: '加载程序时出现错误，请刷新页面并重试',
+  shopperDetailsMissing: 'Clearpay、Afterpay 和 Zip 需要付款人的姓名、电子邮件、电话和完整地址：请完善收货地址。',
   selectCard: '请选择支付卡',
   loading: '正在加载支付表单…',
   card: {
@@ -65,6 +66,16 @@ const messages: Messages<PaymentMessages> = {
   wallet: {
     cancelled: '支付已取消',
     unavailable: '此设备或浏览器不支持该支付方式',
+    applePayOpen: '使用 Apple Pay 支付',
+    applePayTitle: '使用 Apple Pay 支付',
+    applePayText: '在此设备上使用 Apple Pay 确认支付 {{amount}}。',
+    close: '关闭',
+  },
+  marks: {
+    cards: '信用卡和借记卡',
+    savedCard: '已保存的卡',
+    payByLink: '支付链接',
+    mockpay: '测试支付',
   },
 };
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useCart, useMarket } from '@mall/shared';
+import { useCart, useMarket, useSession } from '@mall/shared';
+import { testBuyer } from '@mall/shared/testing';
 import type { CartList } from '@mall/shared/contract';
 import { fakeApi, renderScreen, serverError } from '../../testing/screen';
 import { Cart } from './Cart';
@@ -168,20 +169,44 @@ describe('the cart summary footer', () => {
   });
 
   it.each([
-    ['DE', ['PayPal', 'Cards', 'Google Pay', 'Apple Pay', 'Klarna', 'Billie']],
+    ['DE', ['PayPal', 'Credit and debit cards', 'Google Pay', 'Apple Pay', 'Klarna', 'Billie']],
     ['NL', ['iDEAL', 'Bancontact']],
     ['ES', ['Multibanco', 'MB WAY']],
     ['SE', ['Swish']],
     ['FR', ['Carte Bleue', 'Bancontact']],
-    ['IT', ['Cards', 'PayPal']],
+    ['IT', ['Credit and debit cards', 'PayPal']],
     ['PL', ['BLIK', 'Przelewy24', 'PayPo']],
     ['UK', ['Clearpay']],
-  ])('shows the payment logos of market %s', async (country, logos) => {
+  ])('shows the payment logos of market %s as images named by their brand', async (country, logos) => {
     useMarket.getState().setMarket({ country });
     fakeApi({ '/sapi/mall-order/cartline/list': cart(lines) });
     await renderScreen(<Cart />, { url: '/cart', path: '/cart' });
     const list = await screen.findByRole('list', { name: 'We accept' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(logos);
+    const marks = within(list).getAllByRole('img');
+    expect(marks.map((mark) => mark.getAttribute('aria-label'))).toEqual(logos);
+    // Our own SVG marks, one per list item, not text labels.
+    marks.forEach((mark) => expect(mark.tagName.toLowerCase()).toBe('svg'));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(logos.length);
+  });
+
+  it('names the generic marks in the buyer\'s language', async () => {
+    useMarket.getState().setMarket({ country: 'DE' });
+    fakeApi({ '/sapi/mall-order/cartline/list': cart(lines) });
+    await renderScreen(<Cart />, { url: '/cart', path: '/cart', language: 'de' });
+    expect(await screen.findByRole('img', { name: 'Kredit- und Debitkarten' })).toBeInTheDocument();
+  });
+
+  it('promises points to earn to a buyer, never to a guest (points are for buyers)', async () => {
+    fakeApi({ '/sapi/mall-order/cartline/list': cart(lines, { expectPoints: 120 }) });
+    useSession.getState().setUser(testBuyer());
+    const buyer = await renderScreen(<Cart />, { url: '/cart', path: '/cart' });
+    expect(await screen.findByText('You earn 120 points with this order')).toBeInTheDocument();
+    buyer.unmount();
+    useSession.getState().setUser(testBuyer({ isTourist: true }));
+    await renderScreen(<Cart />, { url: '/cart', path: '/cart' });
+    await screen.findByRole('button', { name: 'CHECKOUT NOW' });
+    expect(screen.queryByText(/points/)).not.toBeInTheDocument();
+    useSession.getState().clear();
   });
 
   it('shows a line whose campaign ended and the expected delivery date', async () => {

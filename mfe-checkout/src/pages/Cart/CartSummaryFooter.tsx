@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, formatMoney, paths, Price, useMarket } from '@mall/shared';
+import { Button, formatMoney, paths, Price, selectIsTourist, useMarket, useSession } from '@mall/shared';
 import type { CartSummary } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
+import { PaymentMark } from '../../payments/logos/PaymentMark';
 import { paymentLogosFor } from './paymentLogos';
 
 const FINANCING_PROVIDER_NAME = { KLARNA: 'Klarna', AFFIRM: 'Affirm' } as const;
@@ -16,6 +17,7 @@ export function CartSummaryFooter({ summary }: { summary: CartSummary }) {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const { country, locale } = useMarket();
+  const isTourist = useSession(selectIsTourist);
   const logos = paymentLogosFor(country);
   const teaser = summary.financingTeaser;
   const hasDiscount = summary.discountTotalAmt.value > 0;
@@ -59,7 +61,8 @@ export function CartSummaryFooter({ summary }: { summary: CartSummary }) {
         </div>
       </dl>
       {summary.discountCodeAtCheckout && <p className="checkout-cart-summary__note">{t('cart.summary.discountCode')}</p>}
-      {summary.expectPoints > 0 && <p className="checkout-cart-summary__note">{t('cart.summary.expectPoints', { count: summary.expectPoints })}</p>}
+      {/* Points are for buyers: a guest (tourist) earns none, so none are promised. */}
+      {!isTourist && summary.expectPoints > 0 && <p className="checkout-cart-summary__note">{t('cart.summary.expectPoints', { count: summary.expectPoints })}</p>}
       <Button
         className="checkout-cart-summary__checkout"
         disabled={summary.selectedQty === 0}
@@ -82,7 +85,7 @@ export function CartSummaryFooter({ summary }: { summary: CartSummary }) {
           <ul aria-label={t('cart.summary.paymentMethods')}>
             {logos.map((logo) => (
               <li key={logo} className="checkout-pay-logo">
-                {logo}
+                <PaymentMark id={logo} />
               </li>
             ))}
           </ul>

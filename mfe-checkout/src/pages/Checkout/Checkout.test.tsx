@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { provideFragmentLoader, useSession, useToastStore, type AddressModalProps, type TaxCodeFormProps } from '@mall/shared';
+import { provideFragmentLoader, useMarket, useSession, useToastStore, type AddressModalProps, type TaxCodeFormProps } from '@mall/shared';
 import { testBuyer } from '@mall/shared/testing';
 import type { Address, PayChannel, RenderTradeContract } from '@mall/shared/contract';
 import { failure, fakeApi, renderScreen } from '../../testing/screen';
@@ -77,6 +77,14 @@ async function toPayment() {
   return screen.findByRole('region', { name: 'Payment method' });
 }
 
+/** The methods' names in the accordion, in order (their marks are decorative). */
+const methodNames = (section: HTMLElement) =>
+  within(section).getAllByRole('heading', { level: 3 }).map((heading) => {
+    const copy = heading.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+    return copy.textContent;
+  });
+
 const choose = async (name: string) => userEvent.click(await screen.findByRole('button', { name }));
 
 describe('the checkout page', () => {
@@ -135,10 +143,33 @@ describe('the checkout page', () => {
     const active = await toPayment();
     expect(within(active).getByText('Fields marked with * are required.')).toBeInTheDocument();
     // PayPal first in DE, then the configured order; one method open with a radio marker.
-    const headers = within(active).getAllByRole('heading', { level: 3 });
-    expect(headers.map((h) => h.textContent)).toEqual(['PAYPAL_PAY_PC', 'STRIPE_PAY_QUICK', 'MOCKPAY (test payment)']);
+    expect(methodNames(active)).toEqual(['PAYPAL_PAY_PC', 'STRIPE_PAY_QUICK', 'MOCKPAY (test payment)']);
     expect(active.querySelectorAll('.mall-accordion__radio')).toHaveLength(3);
     expect(active.querySelectorAll('[aria-expanded="true"]')).toHaveLength(1);
+  });
+
+  describe('looks the channels up by the market\'s country (spec §5), not the contract\'s shipping region', () => {
+    const shippingTo = (region: string) => contract({ countryCode: region, selectedAddress: { ...orderAddress, regionShortName: region } });
+    afterEach(() => useMarket.getState().setMarket({ country: 'DE' }));
+
+    it.each([
+      // A German buyer shipping to Austria gets Germany's channels, PayPal first.
+      ['DE', 'AT', 'DE'],
+      ['DE', 'DE', 'DE'],
+      // PT and IE: the shipping region, whichever side names them.
+      ['DE', 'PT', 'PT'],
+      ['PT', 'ES', 'ES'],
+      ['IE', 'UK', 'UK'],
+    ])('market %s shipping to %s looks up %s', async (market, region, lookedUp) => {
+      useMarket.getState().setMarket({ country: market });
+      const api = fakeApi(handlers({ [RENDER]: shippingTo(region) }));
+      await renderScreen(<Checkout />, { url: '/checkout', path: '/checkout' });
+      await waitFor(() => expect(api.bodiesOf(CHANNELS)).toHaveLength(1));
+      expect(api.bodiesOf(CHANNELS)[0]).toMatchObject({ countryCode: lookedUp });
+      const active = await toPayment();
+      // PayPal moves first only when the lookup country is DE.
+      expect(methodNames(active)[0] === 'PAYPAL_PAY_PC').toBe(lookedUp === 'DE');
+    });
   });
 
   it('places the orders with the chosen address, pays with a fresh idempotency key and opens the result page', async () => {

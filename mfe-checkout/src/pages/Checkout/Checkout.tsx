@@ -1,18 +1,17 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, Button, EmptyState, ErrorNotice, PageLoader, paths, queryKeys, RemoteFragment, selectIsTourist, useMarket, useSession } from '@mall/shared';
+import { api, Button, EmptyState, ErrorNotice, PageLoader, paths, queryKeys, RemoteFragment, useMarket } from '@mall/shared';
 import { type Address, addressCalls, checkoutCalls } from '@mall/shared/contract';
-import { isApplePayAvailable } from '../../payments';
 import { NAMESPACE } from '../../namespace';
-import { payOptionsFor } from '../../checkout/channelOptions';
+import { formContextOf } from '../../checkout/formContext';
 import { OrderSummary } from '../../checkout/OrderSummary';
 import { PaymentSection } from '../../checkout/PaymentSection';
 import type { PayFlowPorts, PayTarget } from '../../checkout/payFlow';
 import { usePayment } from '../../checkout/usePayment';
 import { AddressPicker, addressLine, CheckoutStep } from './AddressSteps';
-import { useAddressList, usePayChannels, useRenderContract } from './useCheckout';
+import { useAddressList, usePayOptions, useRenderContract } from './useCheckout';
 import './Checkout.css';
 
 type Step = 'shipping' | 'billing' | 'payment';
@@ -56,7 +55,6 @@ export function Checkout() {
   const [query] = useSearchParams();
   const tradeContractId = toId(query.get('tradeContractId'));
   const isBalance = tradeContractId !== undefined;
-  const isTourist = useSession(selectIsTourist);
   const site = useMarket((m) => m.site);
   const locale = useMarket((m) => m.locale);
 
@@ -87,25 +85,8 @@ export function Checkout() {
   };
   const render = useRenderContract(source);
   const contract = render.data;
-  const channels = usePayChannels(contract?.countryCode, site);
+  const { options, channels } = usePayOptions(contract);
   const corporate = Boolean(shippingAddress?.company?.trim());
-
-  const options = useMemo(() => {
-    if (!contract || !channels.data) return [];
-    const shipTo = contract.selectedAddress;
-    return payOptionsFor(
-      channels.data.payChannelGroups,
-      {
-        isTourist,
-        amount: contract.needPayAmt.value,
-        shippingCompany: shipTo?.company ?? null,
-        shipToRegion: shipTo?.regionShortName ?? contract.countryCode,
-        isPointsOrder: contract.isPoint,
-        applePaySupported: isApplePayAvailable(),
-      },
-      contract.countryCode,
-    );
-  }, [contract, channels.data, isTourist]);
 
   // Once placed, the orders exist: later attempts (after a cancelled wallet, a limit) pay the same contract.
   const placed = useRef<PayTarget | null>(null);
@@ -262,47 +243,12 @@ export function Checkout() {
             onRetry={() => void channels.refetch()}
             amount={{ value: contract.needPayAmt.value, currency: contract.needPayAmt.currency }}
             payment={payment}
-            formContext={{
-              amount: { value: contract.needPayAmt.value, currency: contract.needPayAmt.currency },
-              countryCode: contract.countryCode,
-              locale,
-              site,
-              isPointsOrder: contract.isPoint,
-              // A balance pays its existing contract; otherwise forms place it through prepareContract.
-              ...(tradeContractId !== undefined ? { contractId: tradeContractId } : {}),
-              shippingAmount: contract.shippingAmtExcludeShopDiscount.value - contract.shippingDiscountAmt.value,
-              taxAmount: contract.totalTaxAmt.value,
-              lines: contract.renderTradeOrderTOList.flatMap((order) =>
-                order.renderTradeOrderLineTOList.map((line) => ({
-                  name: line.skuName,
-                  sku: String(line.sku.id),
-                  quantity: line.tradeQty,
-                  unitPrice: line.sku.salePrc.value,
-                  imageUrl: line.skuImage,
-                })),
-              ),
-              ...(contract.selectedAddress ? { shipping: partyOf(contract.selectedAddress) } : {}),
-              ...(contract.billingAddress ?? contract.selectedAddress ? { billing: partyOf((contract.billingAddress ?? contract.selectedAddress)!) } : {}),
-            }}
+            // A balance pays its existing contract; otherwise forms place it through prepareContract.
+            formContext={formContextOf(contract, { locale, site }, tradeContractId)}
           />
         </div>
         <OrderSummary contract={contract} />
       </div>
     </div>
   );
-}
-
-function partyOf(a: NonNullable<ReturnType<typeof useRenderContract>['data']>['selectedAddress'] & object) {
-  return {
-    firstName: a.firstName,
-    lastName: a.lastName,
-    ...(a.email ? { email: a.email } : {}),
-    phone: a.personPhone,
-    line1: [a.poiName, a.houseNo].filter(Boolean).join(' '),
-    ...(a.detailAddress ? { line2: a.detailAddress } : {}),
-    city: a.city,
-    ...(a.province ? { region: a.province } : {}),
-    postalCode: a.postalCode,
-    country: a.regionShortName,
-  };
 }

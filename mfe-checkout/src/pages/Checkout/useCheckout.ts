@@ -1,6 +1,9 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { api, useSession } from '@mall/shared';
-import { addressCalls, checkoutCalls, paymentCalls } from '@mall/shared/contract';
+import { api, selectIsTourist, useMarket, useSession } from '@mall/shared';
+import { addressCalls, checkoutCalls, paymentCalls, type RenderTradeContract } from '@mall/shared/contract';
+import { payOptionsFor } from '../../checkout/channelOptions';
+import { isApplePayAvailable } from '../../payments';
 
 /** What a render (and the submit after it) is about. */
 export interface ContractSource {
@@ -32,11 +35,40 @@ export function useAddressList(kind: 'shipping' | 'billing', enabled: boolean) {
   });
 }
 
-/** The market's channels, looked up by the contract's country (the shipping region: PT and IE look up by it). */
-export function usePayChannels(countryCode: string | undefined, site: string) {
-  return useQuery({
-    queryKey: ['checkout', 'pay-channels', countryCode, site],
-    queryFn: () => api.call(paymentCalls.payChannel, { countryCode: countryCode!, environment: 'PC', excludeCountry: true, site }),
-    enabled: countryCode !== undefined,
+/**
+ * The payment methods a contract may be paid with (spec §5): the channels of the lookup country
+ * (the market's; PT and IE: the shipping region — the contract's one rule, which firstPay checks
+ * too), every filtering rule applied, PayPal first when that country is DE. The contract's own
+ * countryCode is the shipping region (its VAT), not the lookup country.
+ */
+export function usePayOptions(contract: PayableContract | undefined) {
+  const marketCountry = useMarket((m) => m.country);
+  const site = useMarket((m) => m.site);
+  const isTourist = useSession(selectIsTourist);
+  const shipTo = contract ? (contract.selectedAddress?.regionShortName ?? contract.countryCode) : undefined;
+  const lookupCountry = shipTo !== undefined ? paymentCalls.channelLookupCountry(marketCountry, shipTo) : undefined;
+  const channels = useQuery({
+    queryKey: ['checkout', 'pay-channels', lookupCountry, site],
+    queryFn: () => api.call(paymentCalls.payChannel, { countryCode: lookupCountry!, environment: 'PC', excludeCountry: true, site }),
+    enabled: lookupCountry !== undefined,
   });
+  const options = useMemo(() => {
+    if (!contract || !channels.data || !lookupCountry) return [];
+    return payOptionsFor(
+      channels.data.payChannelGroups,
+      {
+        isTourist,
+        amount: contract.needPayAmt.value,
+        shippingCompany: contract.selectedAddress?.company ?? null,
+        shipToRegion: shipTo ?? null,
+        isPointsOrder: contract.isPoint,
+        applePaySupported: isApplePayAvailable(),
+      },
+      lookupCountry,
+    );
+  }, [contract, channels.data, isTourist, lookupCountry, shipTo]);
+  return { options, channels };
 }
+
+/** What the channel rules read from a render or a contract detail. */
+type PayableContract = Pick<RenderTradeContract, 'countryCode' | 'needPayAmt' | 'selectedAddress' | 'isPoint'>;

@@ -88,7 +88,34 @@ describe('the pay result page', () => {
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
     expect(screen.getByText('A confirmation is sent to guest@example.com.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View my orders' })).toHaveAttribute('href', '/buyer/orders?status=all&pageNo=1&from=order');
-    expect(screen.queryByRole('link', { name: 'View my order' })).not.toBeInTheDocument();
+  });
+
+  it('a logged-in buyer after paying gets the order named and linked, besides the order list', async () => {
+    fakeApi({ [RECORD]: record('PAY_SUCCESS') });
+    await renderScreen(<PayResult />, { url: fromPayFlow, path: '/buyer/pay-result' });
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View order 901' })).toHaveAttribute('href', '/buyer/order/detail/901');
+    expect(screen.getByRole('link', { name: 'View my orders' })).toBeInTheDocument();
+  });
+
+  it('a logged-in buyer whose payment failed gets each order named and linked (in German too), and pay again', async () => {
+    await loadI18n('de', [NAMESPACE]);
+    fakeApi({ [RECORD]: record('PAY_FAILED', 'declined', { tradeOrderIds: [901, 902] }) });
+    await renderScreen(<PayResult />, { url: fromProvider.replace('status=pending', 'status=failed'), path: '/buyer/pay-result', language: 'de' });
+    expect(await screen.findByRole('heading', { name: 'Zahlung fehlgeschlagen' })).toBeInTheDocument();
+    const orders = screen.getByRole('list', { name: 'Ihr Einkauf umfasst 2 Bestellungen:' });
+    expect(within(orders).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Bestellung 901 (1 von 2)', '/buyer/order/detail/901'],
+      ['Bestellung 902 (2 von 2)', '/buyer/order/detail/902'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Erneut bezahlen' })).toBeInTheDocument();
+  });
+
+  it("ignores the entry's otherResult: only the payment record decides what the page says", async () => {
+    fakeApi({ [RECORD]: record('PAY_FAILED', 'declined') });
+    await renderScreen(<PayResult />, { url: `${fromPayFlow.replace('status=success', 'status=pending')}&otherResult=Paid%20in%20full`, path: '/buyer/pay-result' });
+    expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeInTheDocument();
+    expect(screen.queryByText(/Paid in full/)).not.toBeInTheDocument();
   });
 
   it("a guest (tourist) has no order list: the order paid is linked itself, never 'View my orders'", async () => {
@@ -96,7 +123,7 @@ describe('the pay result page', () => {
     fakeApi({ [RECORD]: record('PAY_SUCCESS') });
     await renderScreen(<PayResult />, { url: fromPayFlow, path: '/buyer/pay-result' });
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View my order' })).toHaveAttribute('href', '/buyer/order/detail/901');
+    expect(screen.getByRole('link', { name: 'View order 901' })).toHaveAttribute('href', '/buyer/order/detail/901');
     expect(screen.queryByRole('link', { name: 'View my orders' })).not.toBeInTheDocument();
   });
 
@@ -107,8 +134,8 @@ describe('the pay result page', () => {
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
     const orders = screen.getByRole('list', { name: 'Your checkout made 2 orders:' });
     expect(within(orders).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Order 1 of 2', '/buyer/order/detail/901'],
-      ['Order 2 of 2', '/buyer/order/detail/902'],
+      ['Order 901 (1 of 2)', '/buyer/order/detail/901'],
+      ['Order 902 (2 of 2)', '/buyer/order/detail/902'],
     ]);
     expect(screen.queryByRole('link', { name: /View my orders?$/ })).not.toBeInTheDocument();
   });
@@ -118,7 +145,7 @@ describe('the pay result page', () => {
     fakeApi({ [RECORD]: record('PAY_FAILED', 'Payment declined by the MOCKPAY test page') });
     await renderScreen(<PayResult />, { url: fromProvider.replace('status=pending', 'status=failed'), path: '/buyer/pay-result', language: 'zh-CN' });
     expect(await screen.findByRole('heading', { name: '支付失败' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '查看订单详情' })).toHaveAttribute('href', '/buyer/order/detail/901');
+    expect(screen.getByRole('link', { name: '查看订单 901' })).toHaveAttribute('href', '/buyer/order/detail/901');
     expect(screen.getByRole('link', { name: '重新支付' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '查看我的订单' })).not.toBeInTheDocument();
   });
@@ -164,7 +191,7 @@ describe('the pay result page', () => {
     const api = fakeApi({ [PAYPAL_CAPTURE]: { paymentRecordId: 77, recordStatus: 'PAY_SUCCESS', failedReason: null }, [RECORD]: record('PAY_SUCCESS') });
     await renderScreen(<PayResult />, { url: '/buyer/pay-result?paymentOrderId=77&contractId=900&tradeId=900&token=PP-1&PayerID=PAYER1', path: '/buyer/pay-result' });
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
-    expect(api.bodiesOf(PAYPAL_CAPTURE)).toEqual([{ paymentRecordId: 77, paypalOrderId: 'PP-1' }]);
+    expect(api.bodiesOf(PAYPAL_CAPTURE)).toEqual([{ paymentRecordId: 77, gatewaySerialNo: 'PP-1' }]);
     expect(api.calls.map((c) => c.path)).toEqual([PAYPAL_CAPTURE, RECORD]);
   });
 

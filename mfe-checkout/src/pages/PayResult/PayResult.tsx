@@ -15,20 +15,22 @@ const PROVIDER_NAMES: Record<PaymentProvider, string> = {
 };
 
 /**
- * A guest (tourist) has no order list, only each order's own page: one order is linked as such;
- * a checkout that made several (one per shop) lists them all.
+ * The order(s) this payment is for, each named by its number and linked to its own page: after a
+ * success to follow it, after a failure to see what is still unpaid. One order is one link; a
+ * checkout that made several (one per shop) lists them all. Buyers and guests alike.
  */
-function GuestOrderLinks({ orderIds }: { orderIds: number[] }) {
+function OrderLinks({ orderIds }: { orderIds: number[] }) {
   const { t } = useTranslation(NAMESPACE);
   const labelId = useId();
-  if (orderIds.length === 1) return <Link to={paths.orderDetail(orderIds[0]!)}>{t('flow.result.viewOrder')}</Link>;
+  if (orderIds.length === 0) return null;
+  if (orderIds.length === 1) return <Link to={paths.orderDetail(orderIds[0]!)}>{t('flow.result.viewOrder', { id: orderIds[0] })}</Link>;
   return (
     <div className="checkout-pay-result__orders">
       <span id={labelId}>{t('flow.result.severalOrders', { total: orderIds.length })}</span>
       <ul aria-labelledby={labelId}>
         {orderIds.map((id, i) => (
           <li key={id}>
-            <Link to={paths.orderDetail(id)}>{t('flow.result.viewOrderOf', { n: i + 1, total: orderIds.length })}</Link>
+            <Link to={paths.orderDetail(id)}>{t('flow.result.viewOrderOf', { id, n: i + 1, total: orderIds.length })}</Link>
           </li>
         ))}
       </ul>
@@ -47,12 +49,13 @@ function NextLinks({ entry, orderIds, failed }: { entry: PayResultEntry; orderId
           {t('flow.result.payAgain')}
         </Link>
       )}
+      <OrderLinks orderIds={orderIds} />
+      {/* A guest (tourist) has no order list, only each order's own page. */}
       {loginState === 'buyer' && (
         <Link to={paths.orders({ status: 'all', pageNo: 1, from: entry.isPoint ? 'point' : 'order' })}>
           {entry.isPoint ? t('flow.result.viewPointsOrders') : t('flow.result.viewOrders')}
         </Link>
       )}
-      {loginState === 'tourist' && orderIds.length > 0 && <GuestOrderLinks orderIds={orderIds} />}
       <Link to={paths.home()}>{t('flow.result.continueShopping')}</Link>
     </div>
   );

@@ -28,7 +28,7 @@ export const pollDelay = (verdict: PayVerdict | undefined): number | false => (v
 /**
  * The two ways into /buyer/pay-result (spec §2):
  * - back from a provider: orderId, tradeId, contractId, buyerId, status, paymentOrderId, totalAmt, merchantSerialNo;
- * - from the pay flow, replacing the history entry: tradeId, status, isPoint, tradeOrderId, otherResult, email, error?.
+ * - from the pay flow, replacing the history entry: tradeId, status, isPoint, tradeOrderId, otherResult (not read, see below), email, error?.
  */
 export interface PayResultEntry {
   tradeId?: string;
@@ -42,8 +42,11 @@ export interface PayResultEntry {
   /** The first-hand status: success, pending or failed. */
   status?: string;
   isPoint: boolean;
-  /** A result the pay flow already knows (e.g. an on-page pending for multibanco). */
-  otherResult?: string;
+  // The spec's `otherResult` is not read: this page shows only what the payment record says (it
+  // polls it), and the pay flow has no second result to carry. Text from the URL shown as a result
+  // would let any link put words on this trusted page; a pending on-page method (multibanco,
+  // mbway, swish) keeps the buyer on checkout and never comes here.
+
   email?: string;
   /** The error of a payment that threw before the provider was reached. */
   error?: string;
@@ -61,7 +64,6 @@ export function readPayResultEntry(query: URLSearchParams): PayResultEntry {
     totalAmt: get('totalAmt'),
     status: get('status')?.toLowerCase(),
     isPoint: get('isPoint') === 'true' || get('isPoint') === '1',
-    otherResult: get('otherResult'),
     email: get('email'),
     error: get('error'),
   };

@@ -42,6 +42,14 @@ describe('the pre-pay page', () => {
     expect(api.bodiesOf(FIRST_PAY)).toEqual([expect.objectContaining({ payChannel: 'MOCKPAY', contractId: 900 })]);
   });
 
+  it("looks the channels up by the market's country, not the shipping region the contract names (a German buyer shipping to Austria)", async () => {
+    const austria = { firstName: 'Anna', lastName: 'Berg', personPhone: '1701234567', email: 'anna@example.com', company: null, poiName: 'Ring', houseNo: '1', detailAddress: null, postalCode: '1010', city: 'Wien', province: null, country: 'Austria', regionShortName: 'AT', taxCode: null, eori: null };
+    const api = fakeApi({ [DETAIL]: detail({ countryCode: 'AT', selectedAddress: austria }), [CHANNELS]: { countryCode: 'DE', payChannelGroups: [{ groupName: 'test', payChannels: [mockpay] }] } });
+    await renderScreen(<PrePay />, { url: '/buyer/pre-pay?tradeId=900&buyerId=1&contractId=900', path: '/buyer/pre-pay' });
+    await screen.findByRole('button', { name: /Pay 120,00/ });
+    expect(api.bodiesOf(CHANNELS)).toEqual([expect.objectContaining({ countryCode: 'DE' })]);
+  });
+
   it("a line sold out since the order was placed (firstPay's ITEM_SOLD_OUT) warns 'item solt out' and goes to /cart", async () => {
     fakeApi({
       [DETAIL]: detail(),

@@ -1,17 +1,15 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { api, EmptyState, ErrorNotice, formatDateTime, PageLoader, paths, selectIsTourist, useMarket, useSession } from '@mall/shared';
+import { api, EmptyState, ErrorNotice, formatDateTime, PageLoader, paths, useMarket } from '@mall/shared';
 import { checkoutCalls } from '@mall/shared/contract';
-import { isApplePayAvailable } from '../../payments';
 import { NAMESPACE } from '../../namespace';
-import { payOptionsFor } from '../../checkout/channelOptions';
+import { formContextOf } from '../../checkout/formContext';
 import { OrderSummary } from '../../checkout/OrderSummary';
 import { PaymentSection } from '../../checkout/PaymentSection';
 import type { PayFlowPorts } from '../../checkout/payFlow';
 import { usePayment } from '../../checkout/usePayment';
-import { usePayChannels } from '../Checkout/useCheckout';
+import { usePayOptions } from '../Checkout/useCheckout';
 import '../Checkout/Checkout.css';
 
 const toId = (value: string | null) => {
@@ -27,7 +25,6 @@ export function PrePay() {
   const { t } = useTranslation(NAMESPACE);
   const [query] = useSearchParams();
   const contractId = toId(query.get('contractId')) ?? toId(query.get('tradeId'));
-  const isTourist = useSession(selectIsTourist);
   const { site, locale } = useMarket();
 
   const detail = useQuery({
@@ -37,22 +34,7 @@ export function PrePay() {
     staleTime: 0,
   });
   const contract = detail.data;
-  const channels = usePayChannels(contract?.validResult === '1' ? contract.countryCode : undefined, site);
-  const options = useMemo(() => {
-    if (!contract || !channels.data) return [];
-    return payOptionsFor(
-      channels.data.payChannelGroups,
-      {
-        isTourist,
-        amount: contract.needPayAmt.value,
-        shippingCompany: contract.selectedAddress?.company ?? null,
-        shipToRegion: contract.selectedAddress?.regionShortName ?? contract.countryCode,
-        isPointsOrder: contract.isPoint,
-        applePaySupported: isApplePayAvailable(),
-      },
-      contract.countryCode,
-    );
-  }, [contract, channels.data, isTourist]);
+  const { options, channels } = usePayOptions(contract?.validResult === '1' ? contract : undefined);
 
   // Spec: the contract's validation right before paying; '0' sends the buyer back a step.
   const prepare: PayFlowPorts['prepare'] = async () => {
@@ -100,7 +82,7 @@ export function PrePay() {
             onRetry={() => void channels.refetch()}
             amount={amount}
             payment={payment}
-            formContext={{ amount, countryCode: contract.countryCode, locale, site, isPointsOrder: contract.isPoint, contractId: contract.tradeContractId }}
+            formContext={formContextOf(contract, { locale, site }, contract.tradeContractId)}
           />
         </div>
         <OrderSummary contract={contract} />

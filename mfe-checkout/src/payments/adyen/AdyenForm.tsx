@@ -7,7 +7,8 @@ import { toProviderAmount } from '../amounts';
 import { isApplePayAvailable } from '../wallets';
 import { failedFrom, parseMaybeJson, recordOutcome } from '../outcome';
 import type { ChannelKeys, PaymentFormContext, PaymentFormProps, PaymentOutcome } from '../types';
-import { adyenClient, adyenCountry, loadAdyen, type AdyenClient } from './adyenWeb';
+import { adyenClient, adyenCountry, loadAdyen, newIdempotencyKey, type AdyenClient } from './adyenWeb';
+import { authorityContent, needsContent } from './authorityContent';
 
 /** Methods whose details the buyer types into an adyen-web component (by the component's export name). */
 export const FIELD_COMPONENTS = { scheme: 'Card', bcmc: 'Bancontact', mbway: 'MBWay', blik: 'Blik' } as const;
@@ -241,13 +242,44 @@ function AdyenWalletForm({ context, method, startPayment, onOutcome }: PaymentFo
 }
 
 /**
- * Methods with nothing to type (iDEAL, Sofort, Multibanco, Swish, ...): no fields; firstPay names
- * the method for Adyen, whose answer is a redirect or a voucher action.
+ * Methods with nothing to type (iDEAL, Sofort, Multibanco, Swish, Clearpay ...): no fields; firstPay
+ * names the method for Adyen, whose answer is a redirect or a voucher action. Afterpay, Clearpay
+ * and Zip first open the attempt with the authority call and its `content` (spec §7): the shopper
+ * and the basket, which those providers need; firstPay then continues that attempt.
  */
 function AdyenMethodOnly({ context, ref }: PaymentFormProps) {
+  const { t } = useTranslation(NAMESPACE);
+  // One attempt key per contract, as Klarna's: a retry continues the attempt the authority opened.
+  const attemptKey = useRef<{ contractId: number; key: string } | null>(null);
+  const keyFor = (contractId: number) => {
+    if (attemptKey.current?.contractId !== contractId) attemptKey.current = { contractId, key: newIdempotencyKey() };
+    return attemptKey.current.key;
+  };
   useImperativeHandle(ref, () => ({
     async validate() {
-      return { valid: true, extras: { paymentExtraKey: JSON.stringify({ paymentMethod: { type: context.method } }) } };
+      const paymentExtraKey = JSON.stringify({ paymentMethod: { type: context.method } });
+      if (!needsContent(context.method)) return { valid: true, extras: { paymentExtraKey } };
+      const content = authorityContent(context);
+      if (!content) return { valid: false, message: t('payment.shopperDetailsMissing') };
+      const contractId = context.contractId ?? (await context.prepareContract?.());
+      if (!contractId) return { valid: false };
+      try {
+        const answer = await api.call(paymentCalls.authority, {
+          channel: 'ADYEN_PC',
+          paymentMethod: context.method as 'clearpay',
+          contractId,
+          countryCode: adyenCountry(context.countryCode),
+          site: context.site,
+          amount: { currency: context.amount.currency, value: toProviderAmount(context.amount.value, context.amount.currency) },
+          content: JSON.stringify(content),
+          idempotencyKey: keyFor(contractId),
+        });
+        return { valid: true, extras: { paymentExtraKey, paymentOrderId: answer.paymentRecordId } };
+      } catch {
+        // The attempt this key opened has ended (or never opened): the next pay starts a new one.
+        attemptKey.current = null;
+        return { valid: false, message: t('payment.loadError') };
+      }
     },
   }));
   return null;

@@ -149,6 +149,44 @@ describe('the Adyen card form', () => {
   });
 });
 
+describe('Afterpay, Clearpay and Zip: the authority call carries their content (spec §7)', () => {
+  const party = { firstName: 'Gina', lastName: 'Gast', email: 'gina@example.com', phone: '+44 20 7946 0000', line1: 'Baker Street 221b', city: 'London', postalCode: 'NW1 6XE', country: 'UK' };
+  const bnpl = (method: string, patch: Partial<PaymentFormContext> = {}) =>
+    context({
+      method, countryCode: 'UK', contractId: 900, amount: { value: 278, currency: 'GBP' }, shipping: party, billing: party,
+      lines: [{ name: 'Lund chair', sku: '1031', quantity: 2, unitPrice: 129 }], ...patch,
+    });
+
+  it.each(['clearpay', 'afterpaytouch', 'zip'])('%s: opens the attempt with the shopper and the basket, then firstPay continues it', async (method) => {
+    const api = fakeApi({ [AUTHORITY]: authority });
+    const ref = await show(bnpl(method));
+    expect(await validate(ref)).toEqual({ valid: true, extras: { paymentExtraKey: JSON.stringify({ paymentMethod: { type: method } }), paymentOrderId: 41 } });
+    const [sent] = api.bodiesOf(AUTHORITY) as Array<Record<string, unknown>>;
+    expect(sent).toMatchObject({ channel: 'ADYEN_PC', paymentMethod: method, contractId: 900, countryCode: 'GB', amount: { currency: 'GBP', value: 27800 } });
+    expect(JSON.parse(sent!.content as string)).toEqual({
+      shopperName: { firstName: 'Gina', lastName: 'Gast' }, shopperEmail: 'gina@example.com', telephoneNumber: '+44 20 7946 0000',
+      billingAddress: { street: 'Baker Street 221b', postalCode: 'NW1 6XE', city: 'London', country: 'GB' },
+      deliveryAddress: { street: 'Baker Street 221b', postalCode: 'NW1 6XE', city: 'London', country: 'GB' },
+      lineItems: [{ id: '1031', description: 'Lund chair', quantity: 2 }],
+    });
+    expect(web.AdyenCheckout).not.toHaveBeenCalled();
+  });
+
+  it('without a phone (or e-mail, or full address) holds the payment with a message and calls nothing', async () => {
+    const api = fakeApi({ [AUTHORITY]: authority });
+    const ref = await show(bnpl('clearpay', { shipping: { ...party, phone: ' ' }, billing: { ...party, phone: '' } }));
+    expect(await validate(ref)).toEqual({ valid: false, message: "Clearpay, Afterpay and Zip need the payer's name, e-mail, phone and full address: please complete the shipping address." });
+    expect(api.calls).toEqual([]);
+  });
+
+  it('other methods without fields send no content and open no attempt (iDEAL)', async () => {
+    const api = fakeApi({ [AUTHORITY]: authority });
+    const ref = await show(bnpl('ideal'));
+    expect(await validate(ref)).toEqual({ valid: true, extras: { paymentExtraKey: JSON.stringify({ paymentMethod: { type: 'ideal' } }) } });
+    expect(api.calls).toEqual([]);
+  });
+});
+
 describe('Apple Pay and Google Pay through Adyen', () => {
   const setApplePay = (canPay: boolean | null) => {
     if (canPay === null) delete (globalThis as { ApplePaySession?: unknown }).ApplePaySession;

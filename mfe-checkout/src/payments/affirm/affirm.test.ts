@@ -5,7 +5,8 @@ import { failScript, setGlobal } from '../testing/scripts';
 import { browser } from '../browser';
 import { adapter, AFFIRM_SCRIPT } from './adapter';
 
-const AUTHORIZE = '/sapi/mall-pay/payment/affirmAuthorize';
+// The spec's path (order detail, Payment), the product code filled in, the body wrapped as [payload].
+const AUTHORIZE = '/api/trantor/flow/mall_finance_AffirmAuthorizeFlow';
 const ctx: PaymentContext = {
   channel: 'AFFIRM_PC', amount: { value: 1234.56, currency: 'USD' }, countryCode: 'US', locale: 'en-US', site: 'EU',
   order: { tradeId: 300, contractId: 300, buyerId: 1, orderIds: [5001], paymentRecordId: 55 }, returnUrl: 'http://localhost/buyer/pay-result',

@@ -63,7 +63,7 @@ export const adapter: PaymentAdapter = {
     if (!query.token || !Number.isInteger(paymentRecordId) || paymentRecordId < 1) return null;
     if (!query.PayerID) return query.status?.toLowerCase() === 'failed' ? closeCancelledApproval(paymentRecordId) : null;
     try {
-      return recordOutcome(await api.call(paymentCalls.paypalCapture, { paymentRecordId, paypalOrderId: query.token }));
+      return recordOutcome(await api.call(paymentCalls.paypalCapture, { paymentRecordId, gatewaySerialNo: query.token }));
     } catch (error) {
       return failedFrom(error);
     }
@@ -98,7 +98,7 @@ function approveWithButtons(paypal: PaypalGlobal, knownOrderId: string | null, p
       createOrder: async () => knownOrderId ?? (await api.call(paymentCalls.paypalDetails, { paymentRecordId })).paypalOrderId,
       onApprove: async ({ orderID }) => {
         try {
-          resolve(recordOutcome(await api.call(paymentCalls.paypalCapture, { paymentRecordId, paypalOrderId: orderID })));
+          resolve(recordOutcome(await api.call(paymentCalls.paypalCapture, { paymentRecordId, gatewaySerialNo: orderID })));
         } catch (error) {
           resolve(failedFrom(error));
         }

@@ -46,7 +46,7 @@ describe('the PayPal adapter', () => {
     const outcome = await adapter.handleAction({ merchantSerialNo: 'PP1' }, { ...base, keys: { clientId: 'client-1' }, container });
     expect(outcome).toEqual({ status: 'success' });
     expect(Buttons.mock.results[0]!.value.render).toHaveBeenCalledWith(container);
-    expect(api.bodiesOf(CAPTURE)).toEqual([{ paymentRecordId: 66, paypalOrderId: 'PP1' }]);
+    expect(api.bodiesOf(CAPTURE)).toEqual([{ paymentRecordId: 66, gatewaySerialNo: 'PP1' }]);
     const script = [...document.head.querySelectorAll('script')].find((s) => s.src.startsWith(PAYPAL_SDK));
     expect(script).toBeUndefined(); // the global was there already: no second SDK
   });
@@ -76,7 +76,7 @@ describe("PayPal's return to the result page", () => {
   it('captures the approved order for the record the return names, and the capture decides', async () => {
     const api = fakeApi({ [CAPTURE]: { paymentRecordId: 66, recordStatus: 'PAY_SUCCESS', failedReason: null } });
     await expect(adapter.completeReturn!(approved)).resolves.toEqual({ status: 'success' });
-    expect(api.bodiesOf(CAPTURE)).toEqual([{ paymentRecordId: 66, paypalOrderId: 'PP1' }]);
+    expect(api.bodiesOf(CAPTURE)).toEqual([{ paymentRecordId: 66, gatewaySerialNo: 'PP1' }]);
   });
 
   it('a capture PayPal declines fails with its reason; a capture that errors is a failed outcome, not a throw', async () => {

@@ -1,3 +1,4 @@
+import { adyenShopperFields } from '../authorityContent';
 import { ProviderError, callProvider, type GatewayResult, type PayAttempt, type PaymentGateway, type StatusCheck, toMinorUnits } from '../gateway';
 
 export interface AdyenEnv {
@@ -79,6 +80,8 @@ export function adyenGateway(env: AdyenEnv, fetchImpl: typeof fetch = fetch): Ad
       taxAmount: toMinorUnits(Math.round(l.taxCents / l.quantity), attempt.currency),
       taxPercentage: attempt.taxRate * 100,
     })),
+    // Afterpay, Clearpay, Zip: the shopper details the authority call's content brought.
+    ...adyenShopperFields(attempt.providerData.content),
   });
 
   return {
@@ -100,7 +103,7 @@ export function adyenGateway(env: AdyenEnv, fetchImpl: typeof fetch = fetch): Ad
       if (!state.paymentMethod) throw new ProviderError('ADYEN', 'the component state (paymentMethod) is missing');
       const res = await post<AdyenPaymentResponse>(
         '/payments',
-        { ...common(attempt), paymentMethod: state.paymentMethod, browserInfo: state.browserInfo, billingAddress: state.billingAddress, channel: 'Web' },
+        { ...common(attempt), paymentMethod: state.paymentMethod, browserInfo: state.browserInfo, ...(state.billingAddress ? { billingAddress: state.billingAddress } : {}), channel: 'Web' },
         attempt.idempotencyKey,
       );
       const result = fromAdyenResult(res);
