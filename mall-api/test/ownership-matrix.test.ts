@@ -116,7 +116,7 @@ let watch: DbWatch;
 const hers = {} as Record<OwnedKind, (number | string)[]>;
 /** Text only her records carry (order numbers, pay keys, her e-mail): an answer showing one leaks. */
 let herMarkers: string[] = [];
-const cookies: Record<'buyer2' | 'guest', string | undefined> = { buyer2: undefined, guest: undefined };
+const cookies: Record<'anna' | 'buyer2' | 'guest', string | undefined> = { anna: undefined, buyer2: undefined, guest: undefined };
 type Id = number | string;
 let links: Record<
   'lineOrder' | 'orderLine' | 'packageOrder' | 'orderPackage' | 'orderContract' | 'contractOrder' | 'contractKey' | 'keyContract' | 'recordContract' | 'contractRecord',
@@ -146,6 +146,7 @@ function relatedTo(kind: OwnedKind, id: Id): Partial<Record<OwnedKind, Id>> {
 beforeAll(async () => {
   server = await startTestServer({ testCaptcha: 'K7QX' });
   const anna = await loggedIn(server, DEMO.buyer);
+  cookies.anna = anna.cookie;
   // Records she owns that the seed has none of: a cart line, a tax-code file, captchas (one verified).
   await anna.ok(cartCalls.batchCreateCartLines, [chair()]);
   await anna.ok(addressCalls.uploadTaxFile, { fileName: 'tax.pdf', contentBase64: Buffer.from('%PDF-1.4\n').toString('base64') });
@@ -290,7 +291,7 @@ describe('the same requests sent by her', () => {
 
   const REFUSALS = [400, 401, 403, 404];
   it.each(reads)('$name $path ($kind) answers her for one of her ids', async ({ name, call, path, kind }) => {
-    const cookie = (await loggedIn(server, DEMO.buyer)).cookie;
+    const cookie = cookies.anna;
     const statuses: number[] = [];
     for (const id of hers[kind]) {
       const body = JSON.stringify(call.path.startsWith('/api/trantor/') ? [requestNaming(call, name, path, kind, id)] : requestNaming(call, name, path, kind, id));
