@@ -13,7 +13,7 @@ import { startTestServer, type TestServer } from './helpers/server';
 
 let server: TestServer;
 /** More mall-api processes on the same database, as several behind one load balancer. */
-const others: Array<{ url: string; close(): Promise<void> }> = [];
+const others: Array<{ close(): Promise<void> }> = [];
 
 beforeAll(async () => {
   server = await startTestServer();
