@@ -1,6 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
+import { requestHeader } from './origin';
 
 /** The proxies trusted by default: this machine (the host's same-origin proxy runs beside mall-api). */
 export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.0/8', '::1/128'];
@@ -54,7 +55,7 @@ export function clientAddress(c: Context, trustedProxies: BlockList): string {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
   const peer = plain(incoming?.socket?.remoteAddress) ?? 'unknown';
   if (peer === 'unknown' || !isTrusted(trustedProxies, peer)) return limitKey(peer);
-  const forwarded = (c.req.header('x-forwarded-for') ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  const forwarded = (requestHeader(c, 'x-forwarded-for') ?? '').split(',').map((part) => part.trim()).filter(Boolean);
   let client = peer;
   for (let i = forwarded.length - 1; i >= 0; i -= 1) {
     const ip = plain(forwarded[i]);
