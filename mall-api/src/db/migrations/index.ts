@@ -3,6 +3,7 @@ import * as orderIndexes from './002_order_indexes';
 import * as addresses from './003_addresses';
 import * as orderActions from './004_order_actions';
 import * as checkoutPayments from './005_checkout_payments';
+import * as mediaStore from './006_media_store';
 
 /** Applied in this order, each once; add new ones at the end, never edit an applied one. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -11,4 +12,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '003_addresses', sql: addresses.sql },
   { id: '004_order_actions', sql: orderActions.sql },
   { id: '005_checkout_payments', sql: checkoutPayments.sql },
+  { id: '006_media_store', sql: mediaStore.sql },
 ];
