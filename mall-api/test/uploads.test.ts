@@ -22,7 +22,7 @@ beforeAll(async () => {
   server = await startTestServer({ taxFileMaxBytes: LIMIT });
   anna = await loggedIn(server, DEMO.buyer);
   ben = await loggedIn(server, DEMO.buyer2);
-}, 60_000);
+});
 afterAll(() => server.close());
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
