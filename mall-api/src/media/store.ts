@@ -42,7 +42,7 @@ export function createDiskMediaStore(dir: string): MediaStore {
         await rename(partial, path);
       } catch (error) {
         // Removed once closed: a file still being opened would otherwise appear after its removal.
-        if (!file.closed) await new Promise((closed) => file.once('close', closed));
+        if (!file.closed) await new Promise<void>((closed) => file.once('close', () => closed()));
         await rm(partial, { force: true });
         throw error;
       }

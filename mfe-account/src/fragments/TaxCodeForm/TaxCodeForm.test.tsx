@@ -110,7 +110,7 @@ describe('TaxCodeForm where the market needs an RFC-style code (Spain)', () => {
 
   it('says so when the upload fails, and a second try works', async () => {
     let failing = true;
-    fakeApi({ [REGIONS]: answerRegions, [UPLOAD]: (body: { fileName: string }) => (failing ? serverError() : uploaded(body)) });
+    fakeApi({ [REGIONS]: answerRegions, [UPLOAD]: (body: { file: File }) => (failing ? serverError() : uploaded(body)) });
     await renderForm();
     const user = userEvent.setup();
     await user.upload(screen.getByLabelText('Tax certificate (PDF)'), pdf());
