@@ -2,13 +2,14 @@ import { Hono } from 'hono';
 import { ErrorCode } from '@mall/shared/contract';
 import { readConfig, type AppConfig } from './config';
 import type { Db } from './db/db';
+import { createDiskMediaStore, type MediaStore } from './media/store';
 import { readBodies } from './http/body';
 import { HttpError } from './http/errors';
 import { refuseCrossOrigin } from './http/origin';
 import type { Api, AppEnv } from './http/route';
 import { SessionCache } from './http/session';
-import { taxFileTooLargeBody } from './domain/addressFiles';
-import { registerAddresses, TAX_FILE_UPLOAD_BODY_BYTES, TAX_FILE_UPLOAD_PATH } from './routes/addresses';
+import { uploadPaths } from './http/upload';
+import { registerAddresses } from './routes/addresses';
 import { registerAfterSales } from './routes/aftersales';
 import { registerAuth } from './routes/auth';
 import { registerCart } from './routes/cart';
@@ -26,9 +27,13 @@ import { registerReviews } from './routes/reviews';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
-/** The whole API on one database. Options override the environment-free defaults (tests pass their own). */
-export function createApp(db: Db, options: Partial<AppConfig> = {}): Hono<AppEnv> {
+/**
+ * The whole API on one database. Options override the environment-free defaults (tests pass their
+ * own); uploaded files go to `media`, by default a folder on disk (config.mediaDir).
+ */
+export function createApp(db: Db, options: Partial<AppConfig> = {}, media?: MediaStore): Hono<AppEnv> {
   const config: AppConfig = { ...readConfig({}), ...options };
+  const mediaStore = media ?? createDiskMediaStore(config.mediaDir);
   const hono = new Hono<AppEnv>();
 
   // Before everything else: the bench uses it as the ceiling, so no DB and no middleware.
@@ -39,17 +44,14 @@ export function createApp(db: Db, options: Partial<AppConfig> = {}): Hono<AppEnv
     c.header('Connection', 'close');
     return c.json({ success: false, error: { code: ErrorCode.validation, message: 'body.tooLarge' } }, 413);
   });
-  // Only the tax-code PDF upload may send more (a file under 100 MB as base64).
-  const readTaxFileBodies = readBodies(TAX_FILE_UPLOAD_BODY_BYTES, (c) => {
-    c.header('Connection', 'close');
-    return c.json(taxFileTooLargeBody, 413);
-  });
-  hono.use('*', (c, next) => (c.req.path === TAX_FILE_UPLOAD_PATH ? readTaxFileBodies : readSmallBodies)(c, next));
+  // Uploads stream their own body (http/upload.ts), counted against their own limit.
+  const streamed = uploadPaths(config.product);
+  hono.use('*', (c, next) => (streamed.has(c.req.path) ? next() : readSmallBodies(c, next)));
   // After the body is read (so the connection stays usable), before any handler can change anything.
   hono.use('*', refuseCrossOrigin(config));
   const sessions = new SessionCache(config.sessionCacheMs);
   hono.use('*', async (c, next) => {
-    c.set('deps', { db, config, sessions });
+    c.set('deps', { db, config, sessions, media: mediaStore });
     await next();
   });
 

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { addressCalls } from '@mall/shared/contract';
 import { DEFAULT_TRUSTED_PROXIES } from './http/clientAddress';
 import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './http/rateLimit';
 
@@ -26,6 +27,10 @@ export interface AppConfig {
   checkAnswers: boolean;
   /** How long a session read from the database is trusted without reading it again (0: never cached). */
   sessionCacheMs: number;
+  /** The disk media store's folder: the bytes of uploaded files (tax-code PDFs). */
+  mediaDir: string;
+  /** Tax-code PDFs of this many bytes or more are refused (the spec: under 100 MB); tests set a small one. */
+  taxFileMaxBytes: number;
   /** Test switch (MALL_TEST_CAPTCHA): every link-order captcha issued has this text, so journeys can type it. */
   testCaptcha?: string;
 }
@@ -71,6 +76,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     allowedOrigins: [...(list(env.MALL_ALLOWED_ORIGINS) ?? []).flatMap(originOf), ...originOf(env.MALL_PUBLIC_URL)],
     checkAnswers: flag(env.MALL_CHECK_ANSWERS, env.NODE_ENV !== 'production'),
     sessionCacheMs: milliseconds(env.MALL_SESSION_CACHE_MS, 5_000),
+    mediaDir: resolve(env.MALL_MEDIA_DIR || resolve(PACKAGE_DIR, '.data/media')),
+    taxFileMaxBytes: addressCalls.TAX_FILE_MAX_BYTES,
     ...(env.MALL_TEST_CAPTCHA ? { testCaptcha: env.MALL_TEST_CAPTCHA } : {}),
   };
 }

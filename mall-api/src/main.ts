@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { readConfig, readDbChoice } from './config';
@@ -9,7 +12,12 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8090);
   const choice = readDbChoice();
   const db = await openDatabase(choice);
-  const app = createApp(db, readConfig());
+  const config = readConfig();
+  // A database thrown away at exit keeps its uploads in a folder thrown away with it.
+  const throwaway = (choice.kind === 'snapshot' || choice.kind === 'memory') && !process.env.MALL_MEDIA_DIR;
+  if (throwaway) config.mediaDir = await mkdtemp(join(tmpdir(), 'mall-media-'));
+  const dropMedia = () => (throwaway ? rm(config.mediaDir, { recursive: true, force: true }) : Promise.resolve());
+  const app = createApp(db, config);
   const server = serve({ fetch: app.fetch, port, hostname: HOST }, (info) => {
     const where = choice.kind === 'postgres' ? 'postgres' : choice.kind === 'dir' ? choice.dataDir : choice.kind;
     console.log(`[mall-api] listening on http://${HOST}:${info.port} (db: ${where})`);
@@ -23,12 +31,12 @@ async function main(): Promise<void> {
     server.close(() => {
       db.close()
         .catch((error: unknown) => console.error('[mall-api] closing the database failed:', error))
-        .finally(() => process.exit(0));
+        .finally(() => void dropMedia().finally(() => process.exit(0)));
     });
     // Keep-alive connections would hold close() open; a stop must not hang.
     setTimeout(() => {
       console.error(`[mall-api] ${signal}: connections still open, closing anyway`);
-      void db.close().finally(() => process.exit(0));
+      void db.close().finally(() => void dropMedia().finally(() => process.exit(0)));
     }, 3000).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));

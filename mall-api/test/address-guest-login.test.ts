@@ -48,7 +48,7 @@ async function guestWithAddresses(): Promise<{ guest: Client; shippingId: number
   const guest = server.client();
   await guest.ok(authCalls.touristSession, {});
   const shipping = await guest.ok(addressCalls.createShippingAddress, { ...frankfurt, isDefault: true });
-  const file = await guest.ok(addressCalls.uploadTaxFile, { fileName: 'nif.pdf', contentBase64: PDF.toString('base64') });
+  const file = await guest.ok(addressCalls.uploadTaxFile, { file: new File([PDF], 'nif.pdf', { type: 'application/pdf' }) });
   const billing = await guest.ok(addressCalls.saveBillingAddress, { ...madridBilling(file.fileId), isDefault: true });
   return { guest, shippingId: shipping.id, billingId: billing.id, fileId: file.fileId };
 }

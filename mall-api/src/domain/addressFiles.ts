@@ -1,43 +1,45 @@
 import { randomUUID } from 'node:crypto';
-import { addressCalls, ErrorCode } from '@mall/shared/contract';
-import { isPdf } from '@mall/shared/address';
 import type { Queryable } from '../db/db';
-import { HttpError } from '../http/errors';
+import { one } from '../db/db';
+import type { FileRule, ReceivedFile } from '../http/upload';
+import type { MediaStore } from '../media/store';
 
-const refuse = (message: string, status: 400 | 413 = 400) =>
-  new HttpError(status, ErrorCode.validation, message, [{ field: 'contentBase64', message }]);
+/** Spec: the tax-code file is one PDF under 100 MB (known by its bytes), with the form's own messages. */
+export const taxFileRule = (maxBytes: number): FileRule => ({
+  kinds: ['pdf'],
+  maxBytes,
+  folder: 'tax-files',
+  messages: { required: 'address.taxFile.required', type: 'address.taxFile.type', tooLarge: 'address.taxFile.tooLarge', tooMany: 'address.taxFile.tooMany' },
+});
 
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-/** Types a browser may declare for a PDF; the content decides anyway. */
-const PDF_TYPES = new Set(['application/pdf', 'application/x-pdf', 'application/octet-stream', '']);
-
-/**
- * Stores one tax-code PDF of the caller. Refused: a declared type that is not a PDF, content
- * that does not start with %PDF- (whatever was declared), and 100 MB or more.
- */
-export async function storeTaxFile(
+/** Records an uploaded tax-code PDF as the caller's; its bytes are dropped again if that fails. */
+export async function recordTaxFile(
   db: Queryable,
+  media: MediaStore,
   userId: number,
-  upload: { fileName: string; contentType: string; contentBase64: string },
+  file: ReceivedFile,
 ): Promise<{ fileId: string; fileName: string; size: number }> {
-  if (!PDF_TYPES.has(upload.contentType.trim().toLowerCase())) throw refuse('address.taxFile.type');
-  if (!BASE64.test(upload.contentBase64)) throw refuse('address.taxFile.type');
-  const bytes = Buffer.from(upload.contentBase64, 'base64');
-  if (bytes.length >= addressCalls.TAX_FILE_MAX_BYTES) throw refuse('address.taxFile.tooLarge');
-  if (!isPdf(bytes)) throw refuse('address.taxFile.type');
   const fileId = randomUUID();
-  await db.query(`insert into address_files (id, user_id, file_name, content_type, size, content) values ($1, $2, $3, 'application/pdf', $4, $5)`, [
-    fileId,
-    userId,
-    upload.fileName,
-    bytes.length,
-    bytes,
-  ]);
-  return { fileId, fileName: upload.fileName, size: bytes.length };
+  try {
+    await db.query(`insert into address_files (id, user_id, file_name, content_type, size, storage_key) values ($1, $2, $3, $4, $5, $6)`, [
+      fileId,
+      userId,
+      file.fileName,
+      file.contentType,
+      file.size,
+      file.key,
+    ]);
+  } catch (error) {
+    await media.remove(file.key);
+    throw error;
+  }
+  return { fileId, fileName: file.fileName, size: file.size };
 }
 
-/** The answer to an upload body beyond the limit (the body is not read). */
-export const taxFileTooLargeBody = {
-  success: false,
-  error: { code: ErrorCode.validation, message: 'address.taxFile.tooLarge', fields: [{ field: 'contentBase64', message: 'address.taxFile.tooLarge' }] },
-} as const;
+/** One of the caller's tax-code files (someone else's is not found). */
+export const findOwnTaxFile = (db: Queryable, userId: number, fileId: string) =>
+  one<{ storage_key: string | null; content: Uint8Array | null; content_type: string; file_name: string }>(
+    db,
+    `select storage_key, content, content_type, file_name from address_files where id = $1 and user_id = $2`,
+    [fileId, userId],
+  );

@@ -1,11 +1,13 @@
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { type AnyCall, ErrorCode, isArrayWrapped, resolvePath } from '@mall/shared/contract';
+import { type AnyCall, ErrorCode, isArrayWrapped, isMultipart, type MultipartCall, resolvePath } from '@mall/shared/contract';
 import type { AppConfig } from '../config';
 import type { Db, Queryable } from '../db/db';
+import type { MediaStore } from '../media/store';
 import { HttpError, unauthenticated } from './errors';
 import { cleanRequestText } from './requestText';
 import { cameOverTls } from './origin';
+import { uploadBodyOf, type UploadBody } from './upload';
 import { endSession, readSession, startSession, type Session, type SessionCache } from './session';
 
 export interface AppDeps {
@@ -13,6 +15,8 @@ export interface AppDeps {
   config: AppConfig;
   /** Sessions read recently (one per app, so per database). */
   sessions: SessionCache;
+  /** The bytes of uploaded files. */
+  media: MediaStore;
 }
 
 export type AppEnv = { Variables: { deps: AppDeps } };
@@ -27,6 +31,7 @@ export interface Api {
 export interface RequestCtx {
   readonly db: Db;
   readonly config: AppConfig;
+  readonly media: MediaStore;
   readonly c: Context<AppEnv>;
   /** The caller's session (buyer or tourist), or null; read once per request. */
   session(): Promise<Session | null>;
@@ -40,13 +45,14 @@ export interface RequestCtx {
 }
 
 function createCtx(c: Context<AppEnv>): { ctx: RequestCtx; settle: () => void } {
-  const { db, config, sessions } = c.get('deps');
+  const { db, config, sessions, media } = c.get('deps');
   let current: Promise<Session | null> | undefined;
   /** Sessions this request deleted, forgotten again once its transaction is over (see settle). */
   const replaced: string[] = [];
   const ctx: RequestCtx = {
     db,
     config,
+    media,
     c,
     session: () => (current ??= readSession(db, c, sessions)),
     async requireSession() {
@@ -105,10 +111,21 @@ async function readInput(c: Context, call: AnyCall): Promise<unknown> {
  */
 const fallbackMessage = (issue: v.BaseIssue<unknown>) => (issue.input === undefined ? 'field.required' : 'field.invalid');
 
-export type Handler<C extends AnyCall> = (
-  input: v.InferOutput<C['request']>,
-  ctx: RequestCtx,
-) => Promise<v.InferOutput<C['response']>>;
+/** A handler's input: the validated request, or for an upload the body it streams when ready. */
+export type CallInput<C extends AnyCall> = C extends MultipartCall ? UploadBody : v.InferOutput<C['request']>;
+
+export type Handler<C extends AnyCall> = (input: CallInput<C>, ctx: RequestCtx) => Promise<v.InferOutput<C['response']>>;
+
+async function validInput(c: Context, call: AnyCall): Promise<unknown> {
+  const { value: input, nulAt } = cleanRequestText(await readInput(c, call));
+  if (nulAt !== null) throw new HttpError(400, ErrorCode.validation, 'field.invalid', [{ field: nulAt, message: 'field.invalid' }]);
+  const parsed = v.safeParse(call.request, input, { message: fallbackMessage });
+  if (!parsed.success) {
+    const fields = parsed.issues.map((issue) => ({ field: v.getDotPath(issue) ?? '', message: issue.message }));
+    throw new HttpError(400, ErrorCode.validation, fields[0]?.message ?? 'invalid request', fields);
+  }
+  return parsed.output;
+}
 
 /**
  * Registers one contract call: its method and path, its request schema as the gate, its response
@@ -117,17 +134,12 @@ export type Handler<C extends AnyCall> = (
 export function route<C extends AnyCall>(api: Api, call: C, handler: Handler<C>): void {
   const path = resolvePath(call.path, api.product);
   api.hono.on(call.method, path, async (c) => {
-    const { value: input, nulAt } = cleanRequestText(await readInput(c, call));
-    if (nulAt !== null) throw new HttpError(400, ErrorCode.validation, 'field.invalid', [{ field: nulAt, message: 'field.invalid' }]);
-    const parsed = v.safeParse(call.request, input, { message: fallbackMessage });
-    if (!parsed.success) {
-      const fields = parsed.issues.map((issue) => ({ field: v.getDotPath(issue) ?? '', message: issue.message }));
-      throw new HttpError(400, ErrorCode.validation, fields[0]?.message ?? 'invalid request', fields);
-    }
+    // An upload's body is streamed by the handler (http/upload.ts), not parsed here.
+    const input = isMultipart(call) ? uploadBodyOf(c, c.get('deps').media) : await validInput(c, call);
     const { ctx, settle } = createCtx(c);
     let data: v.InferOutput<C['response']>;
     try {
-      data = await handler(parsed.output as v.InferOutput<C['request']>, ctx);
+      data = await handler(input as CallInput<C>, ctx);
     } finally {
       settle();
     }

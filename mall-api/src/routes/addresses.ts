@@ -1,11 +1,10 @@
 import { addressCalls } from '@mall/shared/contract';
 import { createAddress, findOwnAddress, listAddresses, setDefaultAddress, updateAddress } from '../domain/address';
-import { storeTaxFile } from '../domain/addressFiles';
+import { findOwnTaxFile, recordTaxFile, taxFileRule } from '../domain/addressFiles';
+import { notFound, unauthenticated } from '../http/errors';
 import { route, type Api } from '../http/route';
-
-/** The upload's body may hold a PDF just under 100 MB as base64, plus the JSON around it. */
-export const TAX_FILE_UPLOAD_PATH = addressCalls.uploadTaxFile.path;
-export const TAX_FILE_UPLOAD_BODY_BYTES = addressCalls.TAX_FILE_MAX_BASE64_CHARS + 64 * 1024;
+import { readSession } from '../http/session';
+import { sendStoredFile } from '../http/upload';
 
 /**
  * Shipping and billing addresses of the caller: a buyer or a tourist (guests check out with a
@@ -49,8 +48,20 @@ export function registerAddresses(api: Api): void {
     return setDefaultAddress(ctx.db, user.id, id);
   });
 
-  route(api, addressCalls.uploadTaxFile, async (input, ctx) => {
+  // The caller is checked before a byte of the file is read.
+  route(api, addressCalls.uploadTaxFile, async (upload, ctx) => {
     const { user } = await ctx.requireSession();
-    return storeTaxFile(ctx.db, user.id, input);
+    const { file } = await upload.receive({ file: taxFileRule(ctx.config.taxFileMaxBytes) });
+    return recordTaxFile(ctx.db, ctx.media, user.id, file);
+  });
+
+  // The uploader reads their PDF back (as a download, typed by us); nobody else can.
+  api.hono.get(`${addressCalls.TAX_FILE_MEDIA_PATH}/:fileId`, async (c) => {
+    const { db, sessions, media } = c.get('deps');
+    const session = await readSession(db, c, sessions);
+    if (!session) throw unauthenticated();
+    const file = await findOwnTaxFile(db, session.user.id, c.req.param('fileId'));
+    if (!file) throw notFound('file');
+    return sendStoredFile(c, media, { key: file.storage_key, content: file.content, contentType: file.content_type, fileName: file.file_name });
   });
 }

@@ -6,6 +6,7 @@ import {
   type ErrorBody,
   FailureEnvelope,
   isArrayWrapped,
+  isMultipart,
   resolvePath,
 } from '@mall/shared/contract';
 
@@ -15,9 +16,17 @@ export interface RawAnswer {
   body: unknown;
 }
 
+/** An upload's fields as the storefront sends them: a form, Blobs as files. */
+function toFormData(input: unknown): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(input as Record<string, unknown>)) form.append(name, value instanceof Blob ? value : String(value));
+  return form;
+}
+
 /**
- * A caller as the storefront is one: JSON over HTTP, the session cookie kept between calls,
- * trantor bodies wrapped in an array. `ok` checks the answer against the call's response schema.
+ * A caller as the storefront is one: JSON over HTTP (uploads as multipart/form-data), the session
+ * cookie kept between calls, trantor bodies wrapped in an array. `ok` checks the answer against
+ * the call's response schema.
  */
 export class Client {
   cookie: string | undefined;
@@ -27,11 +36,13 @@ export class Client {
     readonly product: string,
   ) {}
 
-  async raw(method: string, path: string, body?: string | unknown): Promise<RawAnswer> {
+  async raw(method: string, path: string, body?: string | FormData | unknown): Promise<RawAnswer> {
+    const form = body instanceof FormData;
     const res = await fetch(this.baseUrl + path, {
       method,
-      headers: { 'content-type': 'application/json', ...(this.cookie ? { cookie: this.cookie } : {}) },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      // A form's content type (with its boundary) is fetch's to set.
+      headers: { ...(form ? {} : { 'content-type': 'application/json' }), ...(this.cookie ? { cookie: this.cookie } : {}) },
+      body: body === undefined ? undefined : form || typeof body === 'string' ? body : JSON.stringify(body),
     });
     for (const line of res.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');
@@ -44,7 +55,8 @@ export class Client {
   }
 
   send<C extends AnyCall>(call: C, input: CallRequest<C>): Promise<RawAnswer> {
-    return this.raw(call.method, resolvePath(call.path, this.product), isArrayWrapped(call.path) ? [input] : input);
+    const body = isMultipart(call) ? toFormData(input) : isArrayWrapped(call.path) ? [input] : input;
+    return this.raw(call.method, resolvePath(call.path, this.product), body);
   }
 
   /** The call must succeed; returns its data, checked against the contract. */

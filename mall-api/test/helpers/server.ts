@@ -1,5 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../src/app';
 import { DEFAULT_SNAPSHOT, type AppConfig } from '../../src/config';
@@ -11,6 +14,8 @@ import { admin, databaseUrl, TEMPLATE_DB, TEST_DATABASE_URL } from './postgres';
 export interface TestServer {
   url: string;
   db: Db;
+  /** This server's own media folder (uploaded files' bytes), removed at close. */
+  mediaDir: string;
   /** Every statement the app sent through its Db (transactions included), in order. */
   statements: string[];
   /** A new caller with its own cookie jar. */
@@ -51,8 +56,9 @@ async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
 /** A real HTTP server on a free port over a fresh copy of the seeded database. */
 export async function startTestServer(options: Partial<AppConfig> = {}): Promise<TestServer> {
   const { db, drop } = await freshDatabase();
+  const mediaDir = await mkdtemp(join(tmpdir(), 'mall-test-media-'));
   const statements: string[] = [];
-  const app = createApp(recording(db, statements), { checkAnswers: true, ...options });
+  const app = createApp(recording(db, statements), { checkAnswers: true, mediaDir, ...options });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
@@ -61,12 +67,14 @@ export async function startTestServer(options: Partial<AppConfig> = {}): Promise
   return {
     url,
     db,
+    mediaDir,
     statements,
     client: () => new Client(url, options.product ?? 'mall'),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();
       await drop();
+      await rm(mediaDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { TAX_FILE_MAX_BYTES } from '../contract/address';
-import { TAX_FILE_RULES, checkTaxFiles, fileToBase64, isPdf } from './taxFile';
+import { TAX_FILE_RULES, checkTaxFiles } from './taxFile';
 
 const pdf = (size = 1000) => ({ name: 'tax.pdf', type: 'application/pdf', size });
 
@@ -18,16 +18,5 @@ describe('the tax-code PDF rules', () => {
   it.each(TAX_FILE_RULES.map((r) => [r.id, r] as const))('%s refuses with its message and accepts the file just inside it', (id, rule) => {
     expect(checkTaxFiles(EXAMPLES[id]!.bad)).toBe(rule.message);
     expect(checkTaxFiles(EXAMPLES[id]!.good)).toBeNull();
-  });
-
-  it('knows a PDF by its first bytes, whatever it is called', () => {
-    expect(isPdf(new TextEncoder().encode('%PDF-1.7\n…'))).toBe(true);
-    expect(isPdf(new TextEncoder().encode('<html>%PDF-'))).toBe(false);
-    expect(isPdf(new Uint8Array())).toBe(false);
-  });
-
-  it('reads a file as the base64 the upload call takes', async () => {
-    const blob = new Blob([new TextEncoder().encode('%PDF-1.4 ü')]);
-    expect(Buffer.from(await fileToBase64(blob), 'base64').toString('utf8')).toBe('%PDF-1.4 ü');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The tax-code PDF rules (spec: PDF only, under 100 MB, one file at most). The form checks the
- * chosen file before uploading; mall-api checks the bytes it receives (isPdf, size).
+ * chosen file before uploading; mall-api checks the bytes it receives (their first bytes, their count).
  */
 import { TAX_FILE_MAX_BYTES } from '../contract/address';
 
@@ -22,20 +22,4 @@ export const TAX_FILE_RULES: readonly TaxFileRule[] = [
 /** The message key of the first broken rule, or null when the files may be uploaded. */
 export function checkTaxFiles(files: ReadonlyArray<{ name: string; type: string; size: number }>): string | null {
   return TAX_FILE_RULES.find((rule) => !rule.passes(files))?.message ?? null;
-}
-
-const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
-
-/** The content check mall-api makes: a PDF starts with %PDF- (the declared type proves nothing). */
-export function isPdf(bytes: Uint8Array): boolean {
-  return bytes.length >= PDF_MAGIC.length && PDF_MAGIC.every((b, i) => bytes[i] === b);
-}
-
-/** Reads a File as the base64 the upload call takes (no data: prefix). */
-export async function fileToBase64(file: Blob): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  const chunk = 0x8000;
-  for (let i = 0; i < bytes.length; i += chunk) binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
-  return btoa(binary);
 }

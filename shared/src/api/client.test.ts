@@ -1,10 +1,12 @@
+import { File as NodeFile } from 'node:buffer';
 import * as v from 'valibot';
-import { defineCall } from '../contract/define';
+import { defineCall, defineMultipartCall } from '../contract/define';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
 
 const echo = defineCall({ method: 'POST', path: '/sapi/echo', request: v.object({ n: v.number() }), response: v.object({ n: v.number() }) });
 const trantor = defineCall({ method: 'POST', path: '/api/trantor/flow/x_Flow', request: v.object({ id: v.number() }), response: v.null() });
+const upload = defineMultipartCall({ method: 'POST', path: '/sapi/upload', request: v.object({ file: v.instance(Blob) }), response: v.object({ size: v.number() }) });
 const product = defineCall({ method: 'POST', path: '/auth/{product}/user/current', request: v.object({}), response: v.null(), safeToRetry: true });
 
 function fakeFetch(answers: Array<{ status?: number; body: unknown } | Error>) {
@@ -75,4 +77,50 @@ describe('the API client', () => {
     await expect(createApiClient({ baseUrl: '', product: 'mall', fetch: write.fn, readRetries: 1 }).call(echo, { n: 1 })).rejects.toMatchObject({ status: 503 });
     expect(write.fn).toHaveBeenCalledTimes(1);
   });
+
+  it('sends an upload as multipart/form-data, the file under its field and with its name, never as JSON', async () => {
+    const { fn, seen } = fakeFetch([{ body: { success: true, data: { size: 9 } } }]);
+    // Node's File: the test environment's FormData is Node's and takes only its own Blobs.
+    const file = new NodeFile(['%PDF-1.4\n'], 'nif.pdf', { type: 'application/pdf' }) as unknown as File;
+    await expect(createApiClient({ baseUrl: 'http://api.test', product: 'mall', fetch: fn }).call(upload, { file })).resolves.toEqual({ size: 9 });
+    expect(seen[0]!.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    const sent = (await seen[0]!.formData()).get('file') as File;
+    expect(sent.name).toBe('nif.pdf');
+    await expect(sent.text()).resolves.toBe('%PDF-1.4\n');
+  });
+
+  it('gives an upload all the time it needs, where a JSON call stops at the timeout', async () => {
+    jest.useFakeTimers();
+    try {
+      const json = heldFetch({ n: 1 });
+      const call = createApiClient({ baseUrl: '', product: 'mall', fetch: json.fn, timeoutMs: 1000 }).call(echo, { n: 1 }).catch((e: unknown) => e);
+      await json.called;
+      await jest.advanceTimersByTimeAsync(5000);
+      await expect(call).resolves.toMatchObject({ code: ApiError.network });
+
+      const form = heldFetch({ size: 1 });
+      const sending = createApiClient({ baseUrl: '', product: 'mall', fetch: form.fn, timeoutMs: 1000 }).call(upload, { file: new Blob(['x']) });
+      await form.called;
+      await jest.advanceTimersByTimeAsync(5000);
+      form.answer();
+      await expect(sending).resolves.toEqual({ size: 1 });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
+
+/** A fetch that answers only when told to, and fails as fetch does when its signal aborts first. */
+function heldFetch(data: unknown) {
+  let started!: () => void;
+  const called = new Promise<void>((resolve) => (started = resolve));
+  let answer = () => {};
+  const fn = jest.fn((_input: RequestInfo | URL, init?: RequestInit) => {
+    started();
+    return new Promise<Response>((resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(init.signal!.reason));
+      answer = () => resolve(Response.json({ success: true, data }));
+    });
+  });
+  return { fn: fn as unknown as typeof fetch, called, answer: () => answer() };
+}

@@ -1,6 +1,6 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import * as v from 'valibot';
-import { type AnyCall, type CallRequest, type CallResponse, isArrayWrapped, resolvePath } from '../contract/define';
+import { type AnyCall, type CallRequest, type CallResponse, isArrayWrapped, isMultipart, resolvePath } from '../contract/define';
 import { ErrorBody, Envelope } from '../contract/envelope';
 import { ApiError } from './errors';
 
@@ -21,6 +21,25 @@ export interface ApiClient {
 
 function toBody(call: AnyCall, input: unknown): unknown {
   return isArrayWrapped(call.path) ? [input] : input;
+}
+
+/** An upload's fields as a form: Blobs as files (a File keeps its name), the rest as text. */
+function toFormData(input: unknown): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(input as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    form.append(name, value instanceof Blob ? value : String(value));
+  }
+  return form;
+}
+
+/** The request's body as ky takes it: query for GET, a form for uploads, JSON otherwise. */
+function bodyOptions(call: AnyCall, input: unknown) {
+  if (call.method === 'GET') return { searchParams: input as Record<string, string> };
+  // No content type of our own: fetch sets multipart/form-data with the boundary. No time limit
+  // either: a file of up to 100 MB takes longer than a call's 15 s on a slow line.
+  if (isMultipart(call)) return { body: toFormData(input), timeout: false as const };
+  return { json: toBody(call, input) };
 }
 
 async function readFailure(error: HTTPError): Promise<ApiError> {
@@ -61,9 +80,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       try {
         json = await http(url, {
           method: call.method,
-          ...(call.method === 'GET'
-            ? { searchParams: request.output as Record<string, string> }
-            : { json: toBody(call, request.output) }),
+          ...bodyOptions(call, request.output),
           retry: call.safeToRetry
             ? { limit: options.readRetries ?? 2, methods: ['get', 'post', 'put'], statusCodes: [408, 502, 503, 504] }
             : 0,

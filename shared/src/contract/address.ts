@@ -10,14 +10,15 @@
  * - One address answer shape for both kinds; `addressType` tells them apart; ids are unique across kinds.
  * - Make-default and the single-address read are their own calls (the address book and the modal use them).
  * - The address-level call: by region id, level and parent level id; it answers name, id and code.
- * - The tax-code PDF is uploaded as base64 in JSON (one file per call, PDF only, under 100 MB);
- *   the answer's fileId goes in the billing address's `rfcFile`.
+ * - The tax-code PDF is uploaded as `multipart/form-data` (one file in the field `file`, PDF only,
+ *   under 100 MB); the answer's fileId goes in the billing address's `rfcFile`. The buyer can
+ *   read it back at taxFilePath(fileId).
  * - Street autocomplete and place details: two calls behind mall-api's StreetProvider.
  * - isDefault: at most one default per buyer and kind; a new address is not default unless chosen;
  *   choosing one unsets the other; a default cannot be unticked directly (make another one default).
  */
 import * as v from 'valibot';
-import { defineCall } from './define';
+import { defineCall, defineMultipartCall } from './define';
 import { Empty, Id, page } from './common';
 
 /** Spec: address lists are fetched whole (page size 999). */
@@ -26,8 +27,6 @@ export const ADDRESS_PAGE_SIZE = 999;
 export const ADDRESS_DEBOUNCE_MS = 300;
 /** Spec: the tax-code PDF must be under 100 MB. */
 export const TAX_FILE_MAX_BYTES = 100 * 1024 * 1024;
-/** Base64 of the largest accepted file (4 characters per 3 bytes). */
-export const TAX_FILE_MAX_BASE64_CHARS = Math.ceil(TAX_FILE_MAX_BYTES / 3) * 4;
 
 export const AddressType = v.picklist(['SHIPPING', 'BILLING']);
 export type AddressType = v.InferOutput<typeof AddressType>;
@@ -225,19 +224,23 @@ export const setDefaultAddress = defineCall({
 // ---- tax-code PDF ----
 
 /**
- * One PDF per call, as base64 (no data: prefix). mall-api refuses anything that is not a PDF by
- * its content (%PDF-), and files of 100 MB or more (address.taxFile.type / address.taxFile.tooLarge).
+ * One PDF per call, sent as `multipart/form-data` with the file in the field `file` (the request
+ * schema names the form's fields). mall-api streams it, counts its bytes and refuses at 100 MB
+ * (413, address.taxFile.tooLarge) without reading the rest; it knows a PDF by its first bytes
+ * (%PDF-), never by its name or declared type (400, address.taxFile.type); a second file or any
+ * other field is address.taxFile.tooMany, no file address.taxFile.required. The answer's fileName
+ * is the buyer's own name for the file (a label only).
  */
-export const uploadTaxFile = defineCall({
+export const uploadTaxFile = defineMultipartCall({
   method: 'POST',
   path: '/sapi/mall-customer/address/uploadTaxFile',
-  request: v.object({
-    fileName: v.pipe(v.string(), v.trim(), v.nonEmpty('address.taxFile.required'), v.maxLength(255)),
-    contentType: v.optional(v.pipe(v.string(), v.maxLength(100)), 'application/pdf'),
-    contentBase64: v.pipe(v.string(), v.nonEmpty('address.taxFile.required'), v.maxLength(TAX_FILE_MAX_BASE64_CHARS, 'address.taxFile.tooLarge')),
-  }),
+  request: v.object({ file: v.pipe(v.instance(Blob), v.maxSize(TAX_FILE_MAX_BYTES - 1, 'address.taxFile.tooLarge')) }),
   response: v.object({ fileId: v.string(), fileName: v.string(), size: v.number() }),
 });
+
+/** Where the buyer (or guest) who uploaded it reads a tax-code PDF back (not an envelope call: the file's bytes). */
+export const TAX_FILE_MEDIA_PATH = '/media/tax-files';
+export const taxFilePath = (fileId: string) => `${TAX_FILE_MEDIA_PATH}/${encodeURIComponent(fileId)}`;
 
 // ---- region picker: the address-level call (path not shown in the spec) ----
 

@@ -12,6 +12,12 @@ export interface CallDef<Req extends v.GenericSchema, Res extends v.GenericSchem
   readonly response: Res;
   /** Reads and polls may be retried; payments and other writes never are. */
   readonly safeToRetry?: boolean;
+  /**
+   * How the request travels: JSON (the default), or `multipart/form-data` for uploads, where
+   * `request` names the form's fields (one file per Blob field) and mall-api streams the body
+   * instead of parsing it with the schema.
+   */
+  readonly body?: 'json' | 'multipart';
 }
 
 export type AnyCall = CallDef<v.GenericSchema, v.GenericSchema>;
@@ -23,6 +29,17 @@ export function defineCall<Req extends v.GenericSchema, Res extends v.GenericSch
 ): CallDef<Req, Res> {
   return def;
 }
+
+/** An upload: a call whose request is sent as `multipart/form-data` (see CallDef.body). */
+export type MultipartCall = AnyCall & { readonly body: 'multipart' };
+
+export function defineMultipartCall<Req extends v.GenericSchema, Res extends v.GenericSchema>(
+  def: Omit<CallDef<Req, Res>, 'body' | 'safeToRetry'>,
+): CallDef<Req, Res> & { readonly body: 'multipart' } {
+  return { ...def, body: 'multipart' };
+}
+
+export const isMultipart = (call: AnyCall): call is MultipartCall => call.body === 'multipart';
 
 /** Spec: the /api/trantor calls carry their payload as an array holding one object. */
 export function isArrayWrapped(path: string): boolean {

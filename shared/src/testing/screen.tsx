@@ -18,8 +18,10 @@ export function fakeApi(handlers: Record<string, Handler | unknown>) {
   const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = new Request(input, init);
     const path = new URL(request.url).pathname;
-    const text = await request.text();
-    const raw: unknown = text ? JSON.parse(text) : undefined;
+    // An upload (multipart/form-data) reaches its handler as its fields: { file: File }.
+    const form = request.headers.get('content-type')?.startsWith('multipart/form-data');
+    const text = form ? '' : await request.text();
+    const raw: unknown = form ? Object.fromEntries((await request.formData()).entries()) : text ? JSON.parse(text) : undefined;
     // The /api/trantor calls carry their payload as an array holding one object.
     const body = path.startsWith('/api/trantor/') && Array.isArray(raw) ? raw[0] : raw;
     calls.push({ path, body });

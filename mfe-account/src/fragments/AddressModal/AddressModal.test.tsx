@@ -4,7 +4,7 @@ import { useMarket, type AddressModalProps } from '@mall/shared';
 import { addressCalls, regionCalls } from '@mall/shared/contract';
 import { failure, fakeApi, renderScreen, serverError } from '../../testing/screen';
 import { answerLevels, answerRegions } from '../RegionPicker/testRegions';
-import { pdfFile, polyfillBlobArrayBuffer } from '../TaxCodeForm/testFiles';
+import { pdfFile } from '../TaxCodeForm/testFiles';
 import { germanInput, savedAddress } from './testAddresses';
 import AddressModal from './AddressModal';
 
@@ -41,8 +41,6 @@ const save = () => userEvent.setup().click(screen.getByRole('button', { name: 'S
 
 // A whole address typed key by key in jsdom takes a few seconds on a busy machine.
 jest.setTimeout(20_000);
-
-beforeAll(polyfillBlobArrayBuffer);
 
 beforeEach(() => {
   useMarket.setState({ country: 'DE' });
@@ -437,7 +435,7 @@ describe('AddressModal: editing', () => {
 
 describe('AddressModal: billing with a tax code', () => {
   it('requires the RFC-style code and its PDF in Spain, and saves them with the address', async () => {
-    const api = fakeAddressApi({ [P.upload]: (body: { fileName: string }) => ({ fileId: 'f-9', fileName: body.fileName, size: 15 }) });
+    const api = fakeAddressApi({ [P.upload]: (body: { file: File }) => ({ fileId: 'f-9', fileName: body.file.name, size: body.file.size }) });
     const { onSaved } = await renderModal({
       kind: 'billing',
       initial: { ...germanInput(), countryId: 2, areaCode: '+34', personPhone: '612345678', postalCode: '28010', houseNo: null, detailAddress: '2º B', districtList: [], province: 'Madrid', city: 'Madrid' },

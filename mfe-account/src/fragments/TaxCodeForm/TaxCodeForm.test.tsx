@@ -5,14 +5,14 @@ import type { TaxCodeFormProps } from '@mall/shared';
 import { failure, fakeApi, renderScreen, serverError } from '../../testing/screen';
 import { answerRegions } from '../RegionPicker/testRegions';
 import TaxCodeForm from './TaxCodeForm';
-import { pdfFile as pdf, polyfillBlobArrayBuffer } from './testFiles';
+import { pdfFile as pdf } from './testFiles';
 
 const REGIONS = regionCalls.pageRegions.path;
 const UPLOAD = addressCalls.uploadTaxFile.path;
 const SPAIN = 2;
 const GERMANY = 5;
 
-const uploaded = (body: { fileName: string }) => ({ fileId: 'f-1', fileName: body.fileName, size: 15 });
+const uploaded = (body: { file: File }) => ({ fileId: 'f-1', fileName: body.file.name, size: body.file.size });
 
 async function renderForm(props: Partial<TaxCodeFormProps> = {}, language?: 'en' | 'zh-CN' | 'de') {
   const onChange = jest.fn();
@@ -20,8 +20,6 @@ async function renderForm(props: Partial<TaxCodeFormProps> = {}, language?: 'en'
   await screen.findByRole('group');
   return { onChange, lastReport: () => onChange.mock.calls.at(-1) as [Record<string, unknown>, boolean] };
 }
-
-beforeAll(polyfillBlobArrayBuffer);
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -45,8 +43,11 @@ describe('TaxCodeForm where the market needs an RFC-style code (Spain)', () => {
 
     await user.upload(screen.getByLabelText('Tax certificate (PDF)'), pdf());
     expect(await screen.findByText('Uploaded: nif.pdf')).toBeInTheDocument();
-    const [sent] = api.bodiesOf(UPLOAD) as Array<{ fileName: string; contentType: string; contentBase64: string }>;
-    expect(sent).toEqual({ fileName: 'nif.pdf', contentType: 'application/pdf', contentBase64: btoa('%PDF-1.4\n%%EOF\n') });
+    // The file itself, as multipart/form-data (fakeApi reads the form), with its name.
+    const [sent] = api.bodiesOf(UPLOAD) as Array<{ file: File }>;
+    expect(Object.keys(sent!)).toEqual(['file']);
+    expect(sent!.file.name).toBe('nif.pdf');
+    await expect(sent!.file.text()).resolves.toBe('%PDF-1.4\n%%EOF\n');
     expect(lastReport()).toEqual([{ taxCode: '12345678Z', fileId: 'f-1', fileName: 'nif.pdf' }, true]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -83,7 +84,7 @@ describe('TaxCodeForm where the market needs an RFC-style code (Spain)', () => {
       [REGIONS]: answerRegions,
       [UPLOAD]: () =>
         Response.json(
-          { success: false, error: { code: 'VALIDATION', message: 'not a PDF', fields: [{ field: 'contentBase64', message: 'address.taxFile.type' }] } },
+          { success: false, error: { code: 'VALIDATION', message: 'address.taxFile.type', fields: [{ field: 'file', message: 'address.taxFile.type' }] } },
           { status: 400 },
         ),
     });
@@ -93,9 +94,23 @@ describe('TaxCodeForm where the market needs an RFC-style code (Spain)', () => {
     expect(lastReport()[0]).toEqual(expect.objectContaining({ fileId: undefined }));
   });
 
+  it("shows the server's size refusal in the buyer's language", async () => {
+    fakeApi({
+      [REGIONS]: answerRegions,
+      [UPLOAD]: () =>
+        Response.json(
+          { success: false, error: { code: 'VALIDATION', message: 'address.taxFile.tooLarge', fields: [{ field: 'file', message: 'address.taxFile.tooLarge' }] } },
+          { status: 413 },
+        ),
+    });
+    await renderForm({}, 'de');
+    await userEvent.setup().upload(screen.getByLabelText('Steuerbescheinigung (PDF)'), pdf());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Die Datei ist zu groß: sie muss kleiner als 100 MB sein');
+  });
+
   it('says so when the upload fails, and a second try works', async () => {
     let failing = true;
-    fakeApi({ [REGIONS]: answerRegions, [UPLOAD]: (body: { fileName: string }) => (failing ? serverError() : uploaded(body)) });
+    fakeApi({ [REGIONS]: answerRegions, [UPLOAD]: (body: { file: File }) => (failing ? serverError() : uploaded(body)) });
     await renderForm();
     const user = userEvent.setup();
     await user.upload(screen.getByLabelText('Tax certificate (PDF)'), pdf());

@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, Button, isApiError } from '@mall/shared';
 import { addressCalls } from '@mall/shared/contract';
-import { checkTaxFiles, fileToBase64 } from '@mall/shared/address/core';
+import { checkTaxFiles } from '@mall/shared/address/core';
 import { NAMESPACE } from '../../namespace';
 
 export interface UploadedFile {
@@ -12,7 +12,7 @@ export interface UploadedFile {
 
 type Upload = { status: 'idle' } | { status: 'uploading'; name: string } | { status: 'refused'; message: string } | { status: 'failed' };
 
-/** The server names the broken rule as a message key when it refuses the content (not a PDF inside). */
+/** The server names the broken rule as a message key when it refuses the file (not a PDF inside, too large). */
 const refusalOf = (error: unknown) => (isApiError(error) ? (error.fields ?? []).find((f) => f.message.startsWith('address.'))?.message : undefined);
 
 /** The tax certificate: one PDF under 100 MB, checked before it is sent and refused (not uploaded) otherwise. */
@@ -35,8 +35,8 @@ export function TaxFileInput({ file, error, onUploaded }: { file: UploadedFile |
     const chosen = files[0]!;
     setUpload({ status: 'uploading', name: chosen.name });
     try {
-      const contentBase64 = await fileToBase64(chosen);
-      const saved = await api.call(addressCalls.uploadTaxFile, { fileName: chosen.name, contentType: chosen.type || 'application/pdf', contentBase64 });
+      // Sent as multipart/form-data: mall-api streams it and judges it by its bytes.
+      const saved = await api.call(addressCalls.uploadTaxFile, { file: chosen });
       setUpload({ status: 'idle' });
       onUploaded({ fileId: saved.fileId, fileName: saved.fileName });
     } catch (failure) {

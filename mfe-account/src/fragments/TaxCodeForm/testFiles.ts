@@ -1,19 +1,7 @@
-/** jsdom's File lacks arrayBuffer() (browsers have it): read through FileReader in tests. */
-export function polyfillBlobArrayBuffer(): void {
-  const proto = File.prototype as File & { arrayBuffer?: unknown };
-  if (typeof proto.arrayBuffer === 'function') return;
-  Object.defineProperty(File.prototype, 'arrayBuffer', {
-    configurable: true,
-    value(this: Blob) {
-      return new Promise<ArrayBuffer>((resolve, reject) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(reader.result as ArrayBuffer);
-        reader.onerror = () => reject(reader.error);
-        reader.readAsArrayBuffer(this);
-      });
-    },
-  });
-}
+import { File as NodeFile } from 'node:buffer';
 
-/** A tiny PDF as the buyer would pick it. */
-export const pdfFile = (name = 'nif.pdf') => new File(['%PDF-1.4\n%%EOF\n'], name, { type: 'application/pdf' });
+/**
+ * A tiny PDF as the buyer would pick it. Node's File, not jsdom's: the test environment's fetch
+ * and FormData are Node's and take only Node's Blobs (in a browser there is only one kind).
+ */
+export const pdfFile = (name = 'nif.pdf') => new NodeFile(['%PDF-1.4\n%%EOF\n'], name, { type: 'application/pdf' }) as unknown as File;
