@@ -10,7 +10,7 @@
  */
 import fc from 'fast-check';
 import * as v from 'valibot';
-import { authCalls, ErrorCode, isArrayWrapped, MAX_ID, merchantCalls, orderCalls, paymentCalls } from '@mall/shared/contract';
+import { authCalls, ErrorCode, isArrayWrapped, isMultipart, MAX_ID, merchantCalls, orderCalls, paymentCalls } from '@mall/shared/contract';
 import { DEMO, loggedIn } from './helpers/accounts';
 import { contractCalls, type NamedCall } from './helpers/contractCalls';
 import { DbFingerprint, DbWatch } from './helpers/dbFingerprint';
@@ -25,7 +25,10 @@ const SEED = Number(process.env.FC_SEED ?? 20_261_124);
 let server: TestServer;
 let sessions: CallerSessions;
 let watch: DbWatch;
-const calls = contractCalls();
+const allCalls = contractCalls();
+/** JSON calls; uploads (multipart/form-data, streamed by the handler) have their own hostile bodies below. */
+const calls = allCalls.filter(({ call }) => !isMultipart(call));
+const uploadCalls = allCalls.filter(({ call }) => isMultipart(call));
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -73,7 +76,8 @@ function malformedBodies({ call }: NamedCall): fc.Arbitrary<string> {
 
 describe('malformed requests to every call of the contract', () => {
   it('reads the calls from the contract', () => {
-    expect(calls.length).toBeGreaterThan(70);
+    expect(allCalls.length).toBeGreaterThan(70);
+    expect(uploadCalls.length).toBeGreaterThan(0);
   });
 
   it.each(calls)('$name refuses them with 4xx in the envelope and changes nothing', async (named) => {
@@ -120,6 +124,67 @@ describe('hostile requests the schemas let through', () => {
         if (problem) throw new Error(`${named.name} as ${caller}: ${problem}\nbody: ${body.slice(0, 300)}`);
         const unchanged = await watch.unchanged();
         if (refused && !unchanged) throw new Error(`${named.name} as ${caller}: refused (${answer.status}) but changed the database\nbody: ${body.slice(0, 300)}`);
+      }),
+      { seed: seedOf(named.name), numRuns: RUNS_PER_CALL, endOnFailure: true },
+    );
+  }, 120_000);
+});
+
+
+const BOUNDARY = 'hostile-boundary';
+const FORM = `multipart/form-data; boundary=${BOUNDARY}`;
+/** One multipart part, as a browser writes it. */
+const part = (headers: string, content: string) => `--${BOUNDARY}\r\n${headers}\r\n\r\n${content}\r\n`;
+const fileField = (name: string, fileName: string, type: string, content: string) =>
+  part(`Content-Disposition: form-data; name="${name}"; filename="${fileName}"\r\nContent-Type: ${type}`, content);
+const end = `--${BOUNDARY}--\r\n`;
+
+/** Upload bodies the server must refuse: no file, the wrong field, text instead of a file, bytes that are no PDF, a broken frame. */
+const malformedUploads: fc.Arbitrary<{ body: string; type: string }> = fc.oneof(
+  fc.constantFrom(
+    { body: '{"file":"%PDF-1.4"}', type: 'application/json' },
+    { body: '', type: FORM },
+    { body: end, type: FORM },
+    { body: part('Content-Disposition: form-data; name="file"', '%PDF-1.4') + end, type: FORM },
+    { body: fileField('__proto__', 'a.pdf', 'application/pdf', '%PDF-1.4') + end, type: FORM },
+    { body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4`, type: FORM },
+    { body: fileField('file', 'a.pdf', 'application/pdf', '%PDF-1.4'), type: 'multipart/form-data' },
+    { body: fileField('file', 'a.pdf', 'application/pdf', '%PDF-1.4') + fileField('file', 'b.pdf', 'application/pdf', '%PDF-1.4') + end, type: FORM },
+  ),
+  fc.tuple(fc.string({ maxLength: 40 }), fc.string({ maxLength: 200 })).map(([fileName, content]) => ({
+    body: fileField('file', fileName.replace(/["\r\n]/g, '') + '.pdf', 'application/pdf', content.startsWith('%PDF-') ? `x${content}` : content) + end,
+    type: FORM,
+  })),
+);
+
+describe('hostile uploads to every multipart call of the contract', () => {
+  it.each(uploadCalls)('$name refuses malformed forms with 4xx in the envelope and changes nothing', async (named) => {
+    await fc.assert(
+      fc.asyncProperty(malformedUploads, callers, async ({ body, type }, caller) => {
+        const cookie = await cookieFor(caller);
+        const answer = await sendRaw(server, named.call, body, cookie, type);
+        sessions.settle(caller, answer.cookie);
+        const problem = refusalProblem(answer);
+        if (problem) throw new Error(`${named.name} as ${caller}: ${problem}\nbody: ${body.slice(0, 300)}`);
+        if (!(await watch.unchanged())) throw new Error(`${named.name} as ${caller}: a refused upload changed the database\nbody: ${body.slice(0, 300)}`);
+      }),
+      { seed: seedOf(named.name), numRuns: RUNS_PER_CALL, endOnFailure: true },
+    );
+  }, 120_000);
+
+  it.each(uploadCalls)('$name takes a real file under a hostile name without 5xx or internals', async (named) => {
+    const names = fc.oneof(fc.string({ maxLength: 300 }), fc.constantFrom('<script>alert(1)</script>.pdf', '../../etc/passwd', '\u202Egnp.pdf', 'a'.repeat(5000)));
+    await fc.assert(
+      fc.asyncProperty(names, callers, async (fileName, caller) => {
+        const cookie = await cookieFor(caller);
+        const body = fileField('file', fileName.replace(/["\r\n]/g, ''), 'application/pdf', '%PDF-1.4\n%hostile\n') + end;
+        const answer = await sendRaw(server, named.call, body, cookie, FORM);
+        sessions.settle(caller, answer.cookie);
+        const problem = answer.status >= 400 ? refusalProblem(answer) : answer.status < 300 ? null : `answered ${answer.status}`;
+        if (problem) throw new Error(`${named.name} as ${caller}: ${problem}\nname: ${fileName.slice(0, 100)}`);
+        // What a refusal leaves and what a stored file adds are both the database's business; only a refusal must leave it as it was.
+        if (answer.status >= 400 && !(await watch.unchanged())) throw new Error(`${named.name} as ${caller}: refused but changed the database`);
+        await watch.start();
       }),
       { seed: seedOf(named.name), numRuns: RUNS_PER_CALL, endOnFailure: true },
     );

@@ -31,7 +31,9 @@ type OwnedKind =
   | 'cartLine'
   | 'user'
   | 'captcha'
-  | 'taxFile';
+  | 'taxFile'
+  /** A provider's reference to a payment attempt (PayPal's order id), which names the record on its own. */
+  | 'gatewaySerial';
 /** A field anyone may name, with the reason in one line. */
 type Public = { public: string };
 
@@ -89,7 +91,7 @@ const CLASSIFICATION: Record<string, Record<string, OwnedKind | Public>> = {
   'paymentCalls.closePaymentRecordAfterConfirm': { payUniqueKey: 'payUniqueKey', paymentRecordId: 'paymentRecord' },
   'paymentCalls.firstPay': { contractId: 'contract', tradeId: 'contract', orderId: 'order', paymentOrderId: 'paymentRecord', buyerId: 'user' },
   'paymentCalls.klarnaSession': { contractId: 'contract' },
-  'paymentCalls.paypalCapture': { paymentRecordId: 'paymentRecord', paypalOrderId: { public: 'PayPal’s reference, only ever matched against the caller’s own record' } },
+  'paymentCalls.paypalCapture': { paymentRecordId: 'paymentRecord', gatewaySerialNo: 'gatewaySerial' },
   'paymentCalls.paypalDetails': { paymentRecordId: 'paymentRecord' },
   'paymentCalls.payResult': { paymentRecordId: 'paymentRecord' },
   'paymentCalls.queryPaymentRecord': { paymentRecordId: 'paymentRecord', contractId: 'contract', tradeOrderId: 'order' },
@@ -149,7 +151,7 @@ beforeAll(async () => {
   cookies.anna = anna.cookie;
   // Records she owns that the seed has none of: a cart line, a tax-code file, captchas (one verified).
   await anna.ok(cartCalls.batchCreateCartLines, [chair()]);
-  await anna.ok(addressCalls.uploadTaxFile, { fileName: 'tax.pdf', contentBase64: Buffer.from('%PDF-1.4\n').toString('base64') });
+  await anna.ok(addressCalls.uploadTaxFile, { file: new File(['%PDF-1.4\n'], 'tax.pdf', { type: 'application/pdf' }) });
   await anna.ok(orderActionCalls.linkOrderCaptcha, {});
   const verified = await anna.ok(orderActionCalls.linkOrderCaptcha, {});
   await anna.ok(orderActionCalls.verifyLinkOrders, { uuid: verified.uuid, code: 'K7QX', buyerEmail: DEMO.buyer.email });
@@ -173,6 +175,7 @@ beforeAll(async () => {
      select contract_id, buyer_id, 'PAYPAL_PAY_PC', 'PAYPAL', 'k-ownership-paypal', 'PAY_FAILED', amount_cents, currency, return_url, '{"paypalOrderId":"PP-OWNERSHIP"}'
        from payment_records where buyer_id = $1 order by id limit 1 returning id`,
   );
+  hers.gatewaySerial = ['PP-OWNERSHIP'];
   hers.paymentRecord = [...new Set([...(await ids('select distinct on (status) id from payment_records where buyer_id = $1 order by status, id')), ...paypal])];
   hers.review = await ids('select id from comments where commentator_id = $1');
   hers.cartLine = await ids('select id from cart_lines where user_id = $1');

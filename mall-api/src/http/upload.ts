@@ -182,7 +182,8 @@ export function receiveFiles<F extends string>(source: UploadSource, rules: Reco
     };
 
     parser.on('file', (name, stream, fileName) => {
-      const rule: FileRule | undefined = rules[name as F];
+      // Own keys only: a part named __proto__ or constructor must not find Object's prototype as its rule.
+      const rule: FileRule | undefined = Object.hasOwn(rules, name) ? rules[name as F] : undefined;
       if (failed || !rule || seen.has(name)) {
         stream.resume();
         return stop(refusal(400, name, rule ? rule.messages.tooMany : 'upload.unexpectedField'));

@@ -16,10 +16,16 @@ export interface Answer {
 const headersOf = (call: AnyCall): Record<string, string> => (call === orderCalls.orderDetail ? orderCalls.orderDetailHeaders : {});
 
 /** Sends a body exactly as given (any JSON text, or text that is not JSON) to a call. */
-export async function sendRaw(server: TestServer, call: AnyCall, body: string, cookie: string | undefined): Promise<Answer & { cookie: string | undefined }> {
+export async function sendRaw(
+  server: TestServer,
+  call: AnyCall,
+  body: string | Uint8Array,
+  cookie: string | undefined,
+  contentType = 'application/json',
+): Promise<Answer & { cookie: string | undefined }> {
   const res = await fetch(server.url + resolvePath(call.path, 'mall'), {
     method: call.method,
-    headers: { 'content-type': 'application/json', ...headersOf(call), ...(cookie ? { cookie } : {}) },
+    headers: { 'content-type': contentType, ...headersOf(call), ...(cookie ? { cookie } : {}) },
     body,
   });
   let next = cookie;

@@ -1,11 +1,11 @@
 import { entriesOf, itemOf, requiredValue, typeOf } from './schemaArbitraries';
 
 /**
- * Fields of a request schema that name a record by id: `id`, `ids`, `…Id`, `…Ids`, `…UniqueKey`, `uuid`,
+ * Fields of a request schema that name a record by id: `id`, `ids`, `…Id`, `…Ids`, `…UniqueKey`, `…SerialNo`, `uuid`,
  * at any depth. The path is the dot path with `[]` for array items
  * ('reverseTradeOrderLineList[].tradeOrderLine.id').
  */
-const ID_KEY = /^(id|ids|uuid)$|Ids?$|UniqueKey$/;
+const ID_KEY = /^(id|ids|uuid)$|Ids?$|UniqueKey$|SerialNo$/;
 
 export function idFieldPaths(schema: unknown, prefix = ''): string[] {
   const paths = new Set<string>();
