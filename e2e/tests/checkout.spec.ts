@@ -56,6 +56,9 @@ async function saveGuestAddress(page: Page): Promise<void> {
 }
 
 test.describe('checkout and payment', () => {
+  // Multi-step journeys (home, cart, checkout, the provider's page, polling) on a busy 2-core machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test('a logged-in buyer buys an item from the home page with MOCKPAY, through the redirect and polling, to success', async ({ page }) => {
     await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
     await addFromHomeAndCheckOut(page, async () => {
