@@ -114,10 +114,13 @@ export function TopBar() {
   return (
     <header className="shell-topbar">
       <div className="shell-topbar__row">
-        <Link to="/" className="shell-logo">
-          {t('brand')}
-        </Link>
-        <Greeting />
+        {/* The greeting sits under the shop name, so the links keep the width of the bar. */}
+        <div className="shell-brand">
+          <Link to="/" className="shell-logo">
+            {t('brand')}
+          </Link>
+          <Greeting />
+        </div>
         {isMobile ? <PhoneNav buyer={buyer} /> : <DesktopNav buyer={buyer} />}
       </div>
     </header>
