@@ -6,7 +6,7 @@ test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
 /** Every button there is one of the UI kit's (its classes start with mall-), never a bare native button. */
 const bareButtons = (scope: Locator) =>
-  scope.getByRole('button').evaluateAll((buttons) => buttons.filter((b) => !b.className.split(' ').some((c) => c.startsWith('mall-'))).map((b) => b.textContent));
+  scope.getByRole('button').evaluateAll((buttons) => buttons.filter((b) => !b.classList.value.split(' ').some((name: string) => name.startsWith('mall-'))).map((b) => b.textContent));
 
 test.describe('the frame on a phone', () => {
   test('a visitor finds the top bar links in the menu drawer, and choosing one closes it', async ({ page }) => {
