@@ -43,6 +43,9 @@ export const IDLE_PRELOAD_MARK = 'mall:idle-preload';
 
 /** The scripts the page asked for before it went idle and began preloading: its initial JS. */
 export async function initialScripts(page: Page, scripts: ScriptTally[]): Promise<ScriptTally[]> {
+  // On a busy machine the browser goes idle after the network does: without the mark every script
+  // would count as initial, so wait for it (it comes once the first screen has rendered).
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_PRELOAD_MARK);
   const early = await page.evaluate((mark) => {
     const idleAt = performance.getEntriesByName(mark)[0]?.startTime ?? Number.POSITIVE_INFINITY;
     return performance

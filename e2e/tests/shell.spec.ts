@@ -1,5 +1,48 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { DEMO_BUYER, logIn } from './helpers';
+
+/**
+ * What does not fit in the top bar: an item outside the bar or the viewport, a box whose content is
+ * wider than the box (scrollWidth over clientWidth), or a one-line item whose text wrapped. Each
+ * problem comes back as a sentence naming the item, so a failure says what to fix.
+ */
+async function topBarMisfits(bar: Locator): Promise<string[]> {
+  return bar.evaluate((header) => {
+    const problems: string[] = [];
+    const box = header.getBoundingClientRect();
+    const name = (el: Element) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    const shown = (el: Element) => {
+      const rect = el.getBoundingClientRect();
+      return rect.width > 1 && rect.height > 1 && getComputedStyle(el).visibility !== 'hidden';
+    };
+    for (const el of [header, ...header.querySelectorAll('*')]) {
+      if (!shown(el)) continue;
+      if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) problems.push(`${name(el)} overflows its box (${el.scrollWidth} > ${el.clientWidth})`);
+      const rect = el.getBoundingClientRect();
+      if (rect.left < box.left - 0.5 || rect.right > box.right + 0.5 || rect.top < box.top - 0.5 || rect.bottom > box.bottom + 0.5) {
+        problems.push(`${name(el)} sticks out of the bar`);
+      }
+      if (rect.left < 0 || rect.right > window.innerWidth) problems.push(`${name(el)} is cut off by the viewport`);
+      // A text item in the bar is one line: its text's line boxes share one top.
+      const text = [...el.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim());
+      for (const node of text) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (tops.size > 1) problems.push(`${name(el)} wraps onto ${tops.size} lines`);
+      }
+    }
+    return problems;
+  });
+}
+
+/** One mall-api call through the host's proxy; answers `data`. */
+async function call<T>(request: APIRequestContext, path: string, body: unknown): Promise<T> {
+  const response = await request.post(path, { data: path.startsWith('/api/trantor/') ? [body] : body });
+  const json = (await response.json()) as { success: boolean; data?: T };
+  expect(json.success, path).toBe(true);
+  return json.data as T;
+}
 
 test.describe('the storefront frame', () => {
   test('home shows recommended items as product cards and adding one counts in the top bar', async ({ page }) => {
@@ -22,7 +65,7 @@ test.describe('the storefront frame', () => {
   test('log in shows the greeting with the name, log out returns to a visitor', async ({ page }) => {
     await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
     await expect(page.locator('.shell-greeting')).toHaveText(/^Good (morning|noon|afternoon|evening), Anna$/);
-    await expect(page.getByRole('link', { name: 'Membership' }).first()).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Membership' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
@@ -64,5 +107,70 @@ test.describe('the storefront frame', () => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cart' })).toBeVisible();
+  });
+
+  test('the top bar fits on one line from 1024 px up, logged in, in English and German', async ({ page }) => {
+    test.slow(); // four layouts, two languages: each waits for the texts to change
+    await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
+    const bar = page.getByRole('banner');
+    for (const [language, logOut, label] of [['en', 'Log out', 'Language'], ['de', 'Abmelden', 'Sprache']] as const) {
+      await page.getByRole('combobox', { name: /^(Language|Sprache|语言)$/ }).selectOption(language);
+      await expect(bar.getByRole('button', { name: logOut })).toBeVisible();
+      await expect(bar.getByRole('combobox', { name: label })).toBeVisible();
+      for (const width of [1024, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        expect(await topBarMisfits(bar), `${language} at ${width} px`).toEqual([]);
+        await expect(bar.getByRole('button', { name: logOut })).toBeInViewport({ ratio: 1 });
+      }
+    }
+  });
+
+  test('each membership link in the top bar is named for its page and leads there, then the menu closes', async ({ page }) => {
+    test.slow(); // four pages of the account remote, one after the other
+    await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
+    const bar = page.getByRole('banner');
+    const membership = bar.getByRole('button', { name: 'Membership' });
+    const links = [
+      { name: 'Membership', path: '/user/member', heading: 'Overview' },
+      { name: 'Member benefits', path: '/user/member/equity', heading: 'Benefits' },
+      { name: 'My points', path: '/user/member/score', heading: 'Points and growth' },
+      { name: 'Super member', path: '/user/super-member', heading: 'Super member' },
+    ];
+    for (const link of links) {
+      await membership.click();
+      await expect(membership).toHaveAttribute('aria-expanded', 'true');
+      const list = bar.getByRole('list', { name: 'Membership' });
+      await expect(list.getByRole('link')).toHaveText(links.map((l) => l.name));
+      const target = list.getByRole('link', { name: link.name, exact: true });
+      await expect(target).toHaveAttribute('href', link.path);
+      await target.click();
+      await expect(page).toHaveURL(new RegExp(`${link.path}$`));
+      await expect(page.getByRole('heading', { level: 2, name: link.heading, exact: true })).toBeVisible();
+      await expect(membership).toHaveAttribute('aria-expanded', 'false');
+      await expect(list).toBeHidden();
+    }
+  });
+
+  test('each footer link is named for its article and opens it', async ({ page }) => {
+    test.slow(); // every article of the seed, opened and closed in turn
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const categories = await call<Array<{ id: number; name: string }>>(page.request, '/api/trantor/flow/cms_ListFirstLevelCmsMiscArticleCategoryFlow', {});
+    expect(categories.length).toBeGreaterThan(0);
+    for (const category of categories) {
+      const column = footer.getByRole('region', { name: category.name });
+      const { data: articles } = await call<{ data: Array<{ id: number; title: string }> }>(page.request, '/sapi/mall-content/web/article/pageArticle', { categoryId: category.id, pageNo: 1, pageSize: 5 });
+      await expect(column.getByRole('button')).toHaveText(articles.map((a) => a.title));
+      for (const article of articles) {
+        const { body } = await call<{ body: string }>(page.request, '/sapi/mall-content/web/article/articleDetail', { id: article.id });
+        const link = column.getByRole('button', { name: article.title, exact: true });
+        await link.click();
+        const dialog = page.getByRole('dialog', { name: article.title });
+        await expect(dialog.getByText(body.split('\n\n')[0]!, { exact: true })).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await expect(link).toBeFocused();
+      }
+    }
   });
 });

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, Dialog, ErrorNotice, PageLoader, preloadOverlays } from '@mall/shared';
+import { api, Button, Dialog, ErrorNotice, PageLoader, preloadOverlays } from '@mall/shared';
 import { contentCalls } from '@mall/shared/contract';
 
 function ArticleColumn({ categoryId, name, onOpen }: { categoryId: number; name: string; onOpen: (id: number, title: string) => void }) {
@@ -10,21 +10,23 @@ function ArticleColumn({ categoryId, name, onOpen }: { categoryId: number; name:
     queryFn: () => api.call(contentCalls.pageArticle, { categoryId, pageNo: 1, pageSize: 5 }),
     staleTime: 10 * 60_000,
   });
+  const headingId = useId();
   return (
-    <section className="shell-footer__column">
-      <h2>{name}</h2>
+    <section className="shell-footer__column" aria-labelledby={headingId}>
+      <h2 id={headingId}>{name}</h2>
       <ul>
         {articles.data?.data.map((article) => (
           <li key={article.id}>
-            <button
-              type="button"
+            <Button
+              variant="text"
+              size="sm"
               className="shell-footer__link"
               onPointerEnter={preloadOverlays}
               onFocus={preloadOverlays}
               onClick={() => onOpen(article.id, article.title)}
             >
               {article.title}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

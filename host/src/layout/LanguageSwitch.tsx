@@ -10,6 +10,7 @@ export function LanguageSwitch() {
     <label className="shell-language">
       <span className="mall-visually-hidden">{t('language.label')}</span>
       <select
+        className="mall-select"
         value={i18n.resolvedLanguage ?? i18n.language}
         onChange={(event) => {
           if (isLanguage(event.target.value)) void changeLanguage(event.target.value);

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, Outlet, useLocation } from 'react-router-dom';
-import { PageLoader, ROUTES, Toaster, useSession } from '@mall/shared';
+import { PageLoader, ROUTES, Toaster, useIsMobile, useSession } from '@mall/shared';
 import { BuyerSidebar } from './BuyerSidebar';
 import { useIdlePreload } from './useIdlePreload';
 import { Footer } from './Footer';
@@ -13,13 +13,14 @@ function AfterFirstScreen() {
   return null;
 }
 
-/** The frame: top bar, the buyer sidebar on buyer-centre pages (never for guests), footer. */
+/** The frame: top bar, the buyer sidebar on buyer-centre pages (never for guests; on phones it is in the menu drawer), footer. */
 export function Layout() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const isTourist = useSession((s) => s.user?.isTourist === true);
   const row = ROUTES.find((r) => matchPath(r.path, pathname));
-  const withSidebar = row?.sidebar === true && !isTourist;
+  const isMobile = useIsMobile();
+  const withSidebar = row?.sidebar === true && !isTourist && !isMobile;
   return (
     <div className="shell">
       <a className="shell-skip-link" href="#main">

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
-import { Button, paths, useCart, useSession } from '@mall/shared';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Button, DisclosureMenu, Drawer, paths, useCart, useIsMobile, useSession } from '@mall/shared';
 import { useLogout } from '../session/useLogout';
+import { BuyerSidebar } from './BuyerSidebar';
 import { Greeting } from './Greeting';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MerchantEntry } from './MerchantEntry';
@@ -14,58 +15,113 @@ export const MEMBERSHIP_LINKS = [
   { to: paths.superMember(), key: 'superMember' },
 ] as const;
 
-export function TopBar() {
+function MembershipLinks() {
+  const { t } = useTranslation('shell');
+  return (
+    <ul className="shell-membership" aria-label={t('membership.label')}>
+      {MEMBERSHIP_LINKS.map((link) => (
+        <li key={link.key}>
+          {/* `end`: the overview is not "current" on its sub-pages. */}
+          <NavLink to={link.to} end>
+            {t(`membership.${link.key}`)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CartLink() {
+  const { t } = useTranslation('shell');
+  const cartCount = useCart((s) => s.count);
+  return (
+    <NavLink to={paths.cart()} className="shell-cart-link">
+      {t('nav.cart')} <span className="shell-cart-count" aria-label={t('nav.cartCount', { count: cartCount })}>{cartCount}</span>
+    </NavLink>
+  );
+}
+
+function AuthLinks() {
   const { t } = useTranslation('shell');
   const user = useSession((s) => s.user);
-  const loginState = useSession((s) => s.loginState);
-  const cartCount = useCart((s) => s.count);
   const logout = useLogout();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const buyer = loginState === 'buyer';
+  if (user && !user.isTourist) {
+    return (
+      <Button variant="text" size="sm" className="shell-logout" onClick={() => void logout()}>
+        {t('auth.logout')}
+      </Button>
+    );
+  }
+  return (
+    <>
+      <NavLink to={paths.login()}>{t('auth.login')}</NavLink>
+      <NavLink to={paths.signup()}>{t('auth.signup')}</NavLink>
+    </>
+  );
+}
 
+/** Wide screens: every link in the bar on one line; the four membership links fold into one button. */
+function DesktopNav({ buyer }: { buyer: boolean }) {
+  const { t } = useTranslation('shell');
+  return (
+    <nav className="shell-topbar__menu" aria-label={t('topNav')}>
+      {buyer && (
+        <DisclosureMenu label={t('membership.label')} className="shell-membership-menu">
+          <MembershipLinks />
+        </DisclosureMenu>
+      )}
+      {buyer && <NavLink to={paths.orders()}>{t('nav.orders')}</NavLink>}
+      <MerchantEntry />
+      <LanguageSwitch />
+      <CartLink />
+      <AuthLinks />
+    </nav>
+  );
+}
+
+/**
+ * Phones: the cart stays in the bar, everything else (the buyer centre included) is in one drawer,
+ * which closes once the buyer goes somewhere.
+ */
+function PhoneNav({ buyer }: { buyer: boolean }) {
+  const { t } = useTranslation('shell');
+  const [open, setOpen] = useState(false);
+  const { key } = useLocation();
+  useEffect(() => setOpen(false), [key]);
+  return (
+    <div className="shell-topbar__phone">
+      <CartLink />
+      <Button variant="secondary" size="sm" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        {t('menu')}
+      </Button>
+      <Drawer open={open} onOpenChange={setOpen} title={t('menu')} className="shell-drawer">
+        {buyer && <BuyerSidebar />}
+        <nav className="shell-drawer-nav" aria-label={t('topNav')}>
+          {buyer && <MembershipLinks />}
+          <MerchantEntry />
+          <LanguageSwitch />
+          <AuthLinks />
+        </nav>
+      </Drawer>
+    </div>
+  );
+}
+
+export function TopBar() {
+  const { t } = useTranslation('shell');
+  const buyer = useSession((s) => s.loginState === 'buyer');
+  const isMobile = useIsMobile();
   return (
     <header className="shell-topbar">
       <div className="shell-topbar__row">
-        <Link to="/" className="shell-logo">
-          {t('brand')}
-        </Link>
-        <Greeting />
-        <button
-          type="button"
-          className="shell-menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls="shell-topbar-menu"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {t('menu')}
-        </button>
-        <nav id="shell-topbar-menu" className={menuOpen ? 'shell-topbar__menu is-open' : 'shell-topbar__menu'} aria-label={t('topNav')}>
-          {buyer && (
-            <ul className="shell-membership" aria-label={t('membership.label')}>
-              {MEMBERSHIP_LINKS.map((link) => (
-                <li key={link.key}>
-                  <NavLink to={link.to}>{t(`membership.${link.key}`)}</NavLink>
-                </li>
-              ))}
-            </ul>
-          )}
-          {buyer && <NavLink to={paths.orders()}>{t('nav.orders')}</NavLink>}
-          <MerchantEntry />
-          <LanguageSwitch />
-          <NavLink to={paths.cart()} className="shell-cart-link">
-            {t('nav.cart')} <span className="shell-cart-count" aria-label={t('nav.cartCount', { count: cartCount })}>{cartCount}</span>
-          </NavLink>
-          {user && !user.isTourist ? (
-            <Button variant="text" onClick={() => void logout()}>
-              {t('auth.logout')}
-            </Button>
-          ) : (
-            <>
-              <NavLink to={paths.login()}>{t('auth.login')}</NavLink>
-              <NavLink to={paths.signup()}>{t('auth.signup')}</NavLink>
-            </>
-          )}
-        </nav>
+        {/* The greeting sits under the shop name, so the links keep the width of the bar. */}
+        <div className="shell-brand">
+          <Link to="/" className="shell-logo">
+            {t('brand')}
+          </Link>
+          <Greeting />
+        </div>
+        {isMobile ? <PhoneNav buyer={buyer} /> : <DesktopNav buyer={buyer} />}
       </div>
     </header>
   );

@@ -2,6 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import type { BottomSheetProps } from './BottomSheet';
 import type { ConfirmDialogProps } from './ConfirmDialog';
 import type { DialogProps } from './Dialog';
+import type { DrawerProps } from './Drawer';
 
 /**
  * Overlays load their implementation (Radix, scroll lock, focus trap: ~10 KB gzip) on first open,
@@ -30,14 +31,17 @@ function lazyOverlay<P extends { open?: boolean; defaultOpen?: boolean; trigger?
 const dialog = lazyOverlay<DialogProps>(() => import('./Dialog').then((m) => m.Dialog));
 const bottomSheet = lazyOverlay<BottomSheetProps>(() => import('./BottomSheet').then((m) => m.BottomSheet));
 const confirmDialog = lazyOverlay<ConfirmDialogProps>(() => import('./ConfirmDialog').then((m) => m.ConfirmDialog));
+const drawer = lazyOverlay<DrawerProps>(() => import('./Drawer').then((m) => m.Drawer));
 
 export const Dialog = dialog.Overlay;
 export const BottomSheet = bottomSheet.Overlay;
 export const ConfirmDialog = confirmDialog.Overlay;
+export const Drawer = drawer.Overlay;
 
 /** Fetches the overlay code ahead of the first open (the host calls it once the page is idle). */
 export function preloadOverlays(): void {
   dialog.preload();
   bottomSheet.preload();
   confirmDialog.preload();
+  drawer.preload();
 }
