@@ -155,3 +155,54 @@ test.describe('focus returns to the opener when a dialog closes', () => {
     }
   });
 });
+
+test.describe('focus returns to the opener: account, cards and footer', () => {
+  test.beforeEach(async ({ page }) => {
+    await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
+  });
+
+  test('the address modal, and its region picker back to the button it replaced', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/buyer/address');
+    await expect(page.getByRole('heading', { name: 'My addresses' })).toBeVisible({ timeout: 15_000 });
+    const add = page.getByRole('button', { name: 'Add shipping address' });
+    await expectFocusBackToOpener(page, add);
+    await expectFocusBackToOpener(page, page.getByRole('button', { name: /^Edit the address of/ }).first());
+
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'New shipping address' });
+    const choose = dialog.getByRole('button', { name: 'Choose province, city and district' });
+    await tabTo(page, choose, { within: dialog });
+    await page.keyboard.press('Enter');
+    const picker = dialog.getByRole('group', { name: 'Delivery region' });
+    await expect(picker.getByRole('searchbox', { name: 'Search Province' })).toBeFocused();
+    await tabTo(page, picker.getByRole('button', { name: 'Cancel' }), { within: dialog });
+    await page.keyboard.press('Enter');
+    await expect(choose).toBeFocused();
+
+    // Picking by keyboard: each choice moves on to the next level's search.
+    await page.keyboard.press('Enter');
+    await tabTo(page, picker.getByRole('button', { name: 'Berlin', exact: true }), { within: dialog });
+    await page.keyboard.press('Enter');
+    await expect(picker.getByRole('searchbox', { name: 'Search City' })).toBeFocused();
+    await tabTo(page, picker.getByRole('button', { name: 'Berlin', exact: true }), { within: dialog });
+    await page.keyboard.press('Enter');
+    await tabTo(page, picker.getByRole('button', { name: 'Mitte', exact: true }), { within: dialog });
+    await page.keyboard.press('Space');
+    await tabTo(page, picker.getByRole('button', { name: 'Confirm' }), { within: dialog });
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText('Berlin / Berlin / Mitte')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Change' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(add).toBeFocused();
+  });
+
+  test('the add-card modal and a footer article', async ({ page }) => {
+    await page.goto('/buyer/cards');
+    await expect(page.getByRole('heading', { name: 'Saved cards' })).toBeVisible({ timeout: 15_000 });
+    await expectFocusBackToOpener(page, page.getByRole('button', { name: 'Add card' }));
+    await expectFocusBackToOpener(page, page.getByRole('contentinfo').getByRole('button', { name: 'Delivery and assembly' }));
+  });
+});
