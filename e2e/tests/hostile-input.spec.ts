@@ -78,8 +78,8 @@ test('login and signup keep hostile text, refuse it with a message, and a markup
   await check();
 });
 
-test('every field of the address modal, the region search, and a saved address reads back the same', async ({ page }) => {
-  test.setTimeout(90_000);
+test('every field of the address modal, the region search, the tax code, and a saved address reads back the same', async ({ page }) => {
+  test.setTimeout(120_000);
   const check = guard(page);
   await logIn(page, NEW_BUYER.email, NEW_BUYER.password);
   await page.goto('/buyer/address');
@@ -152,6 +152,18 @@ test('every field of the address modal, the region search, and a saved address r
   await expect(edit.getByRole('combobox', { name: 'Street' })).toHaveValue(saved.street);
   await expect(edit.getByLabel(/^Apartment, floor/)).toHaveValue(saved.detail);
   await expect(edit.getByLabel('How did you hear about us?')).toHaveValue(saved.hearFrom);
+  await page.keyboard.press('Escape');
+
+  // The tax-code form of a Spanish billing address (100): markup is no valid code, and stays typed.
+  await page.getByRole('button', { name: 'Add billing address' }).click();
+  const billing = page.getByRole('dialog', { name: 'New billing address' });
+  await billing.getByLabel('Country / region').selectOption({ label: 'Spain' });
+  const taxCode = billing.getByLabel('Tax code', { exact: true });
+  await probe(taxCode, 100);
+  await taxCode.fill(SCRIPT);
+  await billing.getByRole('button', { name: 'Save' }).click();
+  await expect(billing.getByText('Please enter a correct value')).toBeVisible();
+  await expect(taxCode).toHaveValue(SCRIPT);
   await check();
 });
 
