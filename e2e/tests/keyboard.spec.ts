@@ -7,6 +7,9 @@ import { DEMO_BUYER, logIn } from './helpers';
  * or by its close button. No mouse: nothing is clicked, filled or checked by the test runner.
  */
 
+/** Waits on a screen's first load or a payment's redirect (slow on a busy 2-core machine). */
+const SLOW = { timeout: 20_000 };
+
 /** Whether the element has focus (a locator that matches nothing has none). */
 const hasFocus = async (target: Locator) => (await target.count()) === 1 && target.evaluate((el) => el === document.activeElement);
 
@@ -18,7 +21,12 @@ async function tabTo(page: Page, target: Locator, { back = false, within, max = 
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     if (within) expect(await within.evaluate((el) => el.contains(document.activeElement)), 'focus stays inside the dialog').toBe(true);
-    if (await hasFocus(target)) return;
+    if (await hasFocus(target)) {
+      // Visible focus (WCAG 2.4.7): the element reached by keyboard draws a focus ring.
+      const ring = await target.evaluate((el) => getComputedStyle(el).outlineStyle !== 'none' && getComputedStyle(el).outlineWidth !== '0px');
+      expect(ring, `${target} shows where focus is`).toBe(true);
+      return;
+    }
   }
   throw new Error(`${target} was never reached with ${back ? 'Shift+Tab' : 'Tab'}`);
 }
@@ -96,14 +104,14 @@ test('a buyer buys from the home page with MOCKPAY using the keyboard only', asy
   await page.keyboard.press('Enter');
 
   // MOCKPAY's hosted page: Tab to Pay and press it.
-  await expect(page).toHaveURL(/\/mockpay\/\d+/);
+  await expect(page).toHaveURL(/\/mockpay\/\d+/, SLOW);
   await tabTo(page, page.getByRole('button', { name: 'Pay', exact: true }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible(SLOW);
   const toOrders = page.getByRole('link', { name: 'View my orders' });
   await tabTo(page, toOrders);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'My orders', level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'My orders', level: 1 })).toBeVisible(SLOW);
 });
 
 /**
@@ -117,7 +125,7 @@ async function expectFocusBackToOpener(page: Page, opener: Locator, ways: Readon
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     // The first opening loads the dialog's chunk (slow on a busy machine).
-    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await expect(dialog).toBeVisible(SLOW);
     await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement)), { message: 'focus moves into the dialog' }).toBe(true);
     if (how === 'Escape') {
       await page.keyboard.press('Escape');
@@ -132,13 +140,14 @@ async function expectFocusBackToOpener(page: Page, opener: Locator, ways: Readon
 
 test.describe('focus returns to the opener when a dialog closes', () => {
   test.beforeEach(async ({ page }) => {
+    // Each journey opens a dozen dialogs, every first opening loading its chunk.
+    test.setTimeout(120_000);
     await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
   });
 
   test('order list: link orders, order actions and the status tabs by arrow keys', async ({ page }) => {
-    test.setTimeout(120_000);
     await page.goto('/buyer/orders');
-    await expect(page.getByRole('heading', { name: 'My orders', level: 1 })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'My orders', level: 1 })).toBeVisible(SLOW);
     await expectFocusBackToOpener(page, page.getByRole('button', { name: 'Link past orders' }));
 
     const firstRow = page.getByRole('article').first();
@@ -160,13 +169,14 @@ test.describe('focus returns to the opener when a dialog closes', () => {
 
 test.describe('focus returns to the opener: account, cards and footer', () => {
   test.beforeEach(async ({ page }) => {
+    // Each journey opens a dozen dialogs, every first opening loading its chunk.
+    test.setTimeout(120_000);
     await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
   });
 
   test('the address modal, and its region picker back to the button it replaced', async ({ page }) => {
-    test.setTimeout(120_000);
     await page.goto('/buyer/address');
-    await expect(page.getByRole('heading', { name: 'My addresses' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'My addresses' })).toBeVisible(SLOW);
     const add = page.getByRole('button', { name: 'Add shipping address' });
     await expectFocusBackToOpener(page, add);
     // The same dialog from another opener: once is enough.
@@ -203,9 +213,8 @@ test.describe('focus returns to the opener: account, cards and footer', () => {
   });
 
   test('the add-card modal and a footer article', async ({ page }) => {
-    test.setTimeout(90_000);
     await page.goto('/buyer/cards');
-    await expect(page.getByRole('heading', { name: 'Saved cards' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Saved cards' })).toBeVisible(SLOW);
     await expectFocusBackToOpener(page, page.getByRole('button', { name: 'Add card' }));
     await expectFocusBackToOpener(page, page.getByRole('contentinfo').getByRole('button', { name: 'Delivery and assembly' }));
   });
