@@ -43,128 +43,131 @@ async function probe(field: Locator, max?: number) {
 /** A new buyer of its own, so what these journeys save meets no other journey's data. */
 const NEW_BUYER = { email: `hostile.${Date.now()}@example.com`, password: 'furniture-9' };
 
-test.describe.configure({ mode: 'serial' });
+test.describe('a new buyer: signed up here, then saves addresses', () => {
+  test.describe.configure({ mode: 'serial' });
 
-test('login and signup keep hostile text, refuse it with a message, and a markup nickname is greeted as text', async ({ page }) => {
-  const check = guard(page);
-  await page.goto('/login');
-  const email = page.getByLabel('E-mail');
-  const password = page.getByLabel('Password');
-  await probe(email);
-  await probe(password);
-  await email.fill(IMG);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText('please enter a correct email')).toBeVisible();
-  await expect(email).toHaveValue(IMG);
-  await expect(password).toHaveValue(LONG);
+  test('login and signup keep hostile text, refuse it with a message, and a markup nickname is greeted as text', async ({ page }) => {
+    test.setTimeout(90_000);
+    const check = guard(page);
+    await page.goto('/login');
+    const email = page.getByLabel('E-mail');
+    const password = page.getByLabel('Password');
+    await probe(email);
+    await probe(password);
+    await email.fill(IMG);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('please enter a correct email')).toBeVisible();
+    await expect(email).toHaveValue(IMG);
+    await expect(password).toHaveValue(LONG);
 
-  await page.goto('/signup');
-  const nickname = page.getByLabel('Nickname');
-  await probe(page.getByLabel('E-mail'));
-  await probe(nickname);
-  await probe(page.getByLabel('Password'));
-  // The nickname's limit (50) is the server's and the form's rule: refused with a message, text kept.
-  await page.getByLabel('E-mail').fill(NEW_BUYER.email);
-  await page.getByLabel('Password').fill(NEW_BUYER.password);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByText('The nickname can have at most 50 characters')).toBeVisible();
-  await expect(nickname).toHaveValue(LONG);
+    await page.goto('/signup');
+    const nickname = page.getByLabel('Nickname');
+    await probe(page.getByLabel('E-mail'));
+    await probe(nickname);
+    await probe(page.getByLabel('Password'));
+    // The nickname's limit (50) is the server's and the form's rule: refused with a message, text kept.
+    await page.getByLabel('E-mail').fill(NEW_BUYER.email);
+    await page.getByLabel('Password').fill(NEW_BUYER.password);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByText('The nickname can have at most 50 characters')).toBeVisible();
+    await expect(nickname).toHaveValue(LONG);
 
-  await nickname.fill(SCRIPT);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-  // Saved and read back through the session: the same characters, as text.
-  await expect(page.getByText(`, ${SCRIPT}`, { exact: false })).toBeVisible();
-  await check();
-});
+    await nickname.fill(SCRIPT);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    // Saved and read back through the session: the same characters, as text.
+    await expect(page.getByText(`, ${SCRIPT}`, { exact: false })).toBeVisible();
+    await check();
+  });
 
-test('every field of the address modal, the region search, the tax code, and a saved address reads back the same', async ({ page }) => {
-  test.setTimeout(120_000);
-  const check = guard(page);
-  await logIn(page, NEW_BUYER.email, NEW_BUYER.password);
-  await page.goto('/buyer/address');
-  await expect(page.getByRole('heading', { name: 'My addresses' })).toBeVisible(LOADED);
-  await page.getByRole('button', { name: 'Add shipping address' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New shipping address' });
-  await expect(dialog.getByLabel('Country / region')).toHaveValue('5', LOADED);
-  const limits = inputLimits({ market: 'DE', kind: 'shipping' });
+  test('every field of the address modal, the region search, the tax code, and a saved address reads back the same', async ({ page }) => {
+    test.setTimeout(120_000);
+    const check = guard(page);
+    await logIn(page, NEW_BUYER.email, NEW_BUYER.password);
+    await page.goto('/buyer/address');
+    await expect(page.getByRole('heading', { name: 'My addresses' })).toBeVisible(LOADED);
+    await page.getByRole('button', { name: 'Add shipping address' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New shipping address' });
+    await expect(dialog.getByLabel('Country / region')).toHaveValue('5', LOADED);
+    const limits = inputLimits({ market: 'DE', kind: 'shipping' });
 
-  const first = dialog.getByLabel('First name', { exact: true });
-  const last = dialog.getByLabel('Last name', { exact: true });
-  // Spec: first plus last name at most 35 together, cut as typed.
-  await probe(first, nameMaxLength('DE'));
-  await first.fill('');
-  await probe(last, nameMaxLength('DE'));
-  await last.fill('');
-  await probe(dialog.getByLabel('Phone', { exact: true }), limits.personPhone);
-  await probe(dialog.getByLabel('E-mail', { exact: true }), 120);
-  await probe(dialog.getByLabel('Company (optional)'), 100);
-  await probe(dialog.getByRole('combobox', { name: 'Street' }), limits.poiName);
-  await probe(dialog.getByLabel(/^House number/), 35);
-  await probe(dialog.getByLabel(/^Apartment, floor/), limits.detailAddress);
-  await probe(dialog.getByLabel('Postal code', { exact: true }), limits.postalCode);
-  await probe(dialog.getByLabel('How did you hear about us?'), limits.hearFrom);
+    const first = dialog.getByLabel('First name', { exact: true });
+    const last = dialog.getByLabel('Last name', { exact: true });
+    // Spec: first plus last name at most 35 together, cut as typed.
+    await probe(first, nameMaxLength('DE'));
+    await first.fill('');
+    await probe(last, nameMaxLength('DE'));
+    await last.fill('');
+    await probe(dialog.getByLabel('Phone', { exact: true }), limits.personPhone);
+    await probe(dialog.getByLabel('E-mail', { exact: true }), 120);
+    await probe(dialog.getByLabel('Company (optional)'), 100);
+    await probe(dialog.getByRole('combobox', { name: 'Street' }), limits.poiName);
+    await probe(dialog.getByLabel(/^House number/), 35);
+    await probe(dialog.getByLabel(/^Apartment, floor/), limits.detailAddress);
+    await probe(dialog.getByLabel('Postal code', { exact: true }), limits.postalCode);
+    await probe(dialog.getByLabel('How did you hear about us?'), limits.hearFrom);
 
-  // The region picker's search (100), then a real choice.
-  await dialog.getByRole('button', { name: 'Choose province, city and district' }).click();
-  const picker = dialog.getByRole('group', { name: 'Delivery region' });
-  const search = picker.getByRole('searchbox', { name: 'Search Province' });
-  await probe(search, 100);
-  await expect(picker.getByText('Nothing matches.')).toBeVisible();
-  await search.fill('');
-  await picker.getByRole('button', { name: 'Berlin', exact: true }).click();
-  await picker.getByRole('button', { name: 'Berlin', exact: true }).click();
-  await picker.getByRole('button', { name: 'Mitte', exact: true }).click();
-  await picker.getByRole('button', { name: 'Confirm' }).click();
+    // The region picker's search (100), then a real choice.
+    await dialog.getByRole('button', { name: 'Choose province, city and district' }).click();
+    const picker = dialog.getByRole('group', { name: 'Delivery region' });
+    const search = picker.getByRole('searchbox', { name: 'Search Province' });
+    await probe(search, 100);
+    await expect(picker.getByText('Nothing matches.')).toBeVisible();
+    await search.fill('');
+    await picker.getByRole('button', { name: 'Berlin', exact: true }).click();
+    await picker.getByRole('button', { name: 'Berlin', exact: true }).click();
+    await picker.getByRole('button', { name: 'Mitte', exact: true }).click();
+    await picker.getByRole('button', { name: 'Confirm' }).click();
 
-  // Markup where the rules allow it: it is saved and shown as the same characters.
-  const saved = {
-    first: SCRIPT, // 25 characters: the name total stays within 35
-    last: 'Kim',
-    company: IMG,
-    street: IMG.slice(0, limits.poiName), // no backslash, within the street limit
-    detail: SCRIPT,
-    hearFrom: `${IMG} ${SCRIPT}`,
-  };
-  await dialog.getByLabel('Title', { exact: true }).selectOption({ label: 'Mrs' });
-  await dialog.getByRole('radio', { name: 'Female' }).check();
-  await first.fill(saved.first);
-  await last.fill(saved.last);
-  await dialog.getByLabel('Phone', { exact: true }).fill('1701234567');
-  await dialog.getByLabel('E-mail', { exact: true }).fill(NEW_BUYER.email);
-  await dialog.getByLabel('Company (optional)').fill(saved.company);
-  await dialog.getByRole('combobox', { name: 'Street' }).fill(saved.street);
-  await dialog.getByLabel(/^House number/).fill('1');
-  await dialog.getByLabel(/^Apartment, floor/).fill(saved.detail);
-  await dialog.getByLabel('Postal code', { exact: true }).fill('10117');
-  await dialog.getByLabel('How did you hear about us?').fill(saved.hearFrom);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden(LOADED);
+    // Markup where the rules allow it: it is saved and shown as the same characters.
+    const saved = {
+      first: SCRIPT, // 25 characters: the name total stays within 35
+      last: 'Kim',
+      company: IMG,
+      street: IMG.slice(0, limits.poiName), // no backslash, within the street limit
+      detail: SCRIPT,
+      hearFrom: `${IMG} ${SCRIPT}`,
+    };
+    await dialog.getByLabel('Title', { exact: true }).selectOption({ label: 'Mrs' });
+    await dialog.getByRole('radio', { name: 'Female' }).check();
+    await first.fill(saved.first);
+    await last.fill(saved.last);
+    await dialog.getByLabel('Phone', { exact: true }).fill('1701234567');
+    await dialog.getByLabel('E-mail', { exact: true }).fill(NEW_BUYER.email);
+    await dialog.getByLabel('Company (optional)').fill(saved.company);
+    await dialog.getByRole('combobox', { name: 'Street' }).fill(saved.street);
+    await dialog.getByLabel(/^House number/).fill('1');
+    await dialog.getByLabel(/^Apartment, floor/).fill(saved.detail);
+    await dialog.getByLabel('Postal code', { exact: true }).fill('10117');
+    await dialog.getByLabel('How did you hear about us?').fill(saved.hearFrom);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden(LOADED);
 
-  const card = page.getByRole('region', { name: 'Shipping addresses' }).getByRole('article');
-  await expect(card).toHaveCount(1);
-  await expect(card).toContainText(saved.first);
-  await expect(card).toContainText(saved.street);
-  await card.getByRole('button', { name: /^Edit the address of/ }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit shipping address' });
-  await expect(edit.getByLabel('First name', { exact: true })).toHaveValue(saved.first);
-  await expect(edit.getByLabel('Company (optional)')).toHaveValue(saved.company);
-  await expect(edit.getByRole('combobox', { name: 'Street' })).toHaveValue(saved.street);
-  await expect(edit.getByLabel(/^Apartment, floor/)).toHaveValue(saved.detail);
-  await expect(edit.getByLabel('How did you hear about us?')).toHaveValue(saved.hearFrom);
-  await page.keyboard.press('Escape');
+    const card = page.getByRole('region', { name: 'Shipping addresses' }).getByRole('article');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(saved.first);
+    await expect(card).toContainText(saved.street);
+    await card.getByRole('button', { name: /^Edit the address of/ }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit shipping address' });
+    await expect(edit.getByLabel('First name', { exact: true })).toHaveValue(saved.first);
+    await expect(edit.getByLabel('Company (optional)')).toHaveValue(saved.company);
+    await expect(edit.getByRole('combobox', { name: 'Street' })).toHaveValue(saved.street);
+    await expect(edit.getByLabel(/^Apartment, floor/)).toHaveValue(saved.detail);
+    await expect(edit.getByLabel('How did you hear about us?')).toHaveValue(saved.hearFrom);
+    await page.keyboard.press('Escape');
 
-  // The tax-code form of a Spanish billing address (100): markup is no valid code, and stays typed.
-  await page.getByRole('button', { name: 'Add billing address' }).click();
-  const billing = page.getByRole('dialog', { name: 'New billing address' });
-  await billing.getByLabel('Country / region').selectOption({ label: 'Spain' });
-  const taxCode = billing.getByLabel('Tax code', { exact: true });
-  await probe(taxCode, 100);
-  await taxCode.fill(SCRIPT);
-  await billing.getByRole('button', { name: 'Save' }).click();
-  await expect(billing.getByText('Please enter a correct value')).toBeVisible();
-  await expect(taxCode).toHaveValue(SCRIPT);
-  await check();
+    // The tax-code form of a Spanish billing address (100): markup is no valid code, and stays typed.
+    await page.getByRole('button', { name: 'Add billing address' }).click();
+    const billing = page.getByRole('dialog', { name: 'New billing address' });
+    await billing.getByLabel('Country / region').selectOption({ label: 'Spain' });
+    const taxCode = billing.getByLabel('Tax code', { exact: true });
+    await probe(taxCode, 100);
+    await taxCode.fill(SCRIPT);
+    await billing.getByRole('button', { name: 'Save' }).click();
+    await expect(billing.getByText('Please enter a correct value')).toBeVisible();
+    await expect(taxCode).toHaveValue(SCRIPT);
+    await check();
+  });
 });
 
 test('order and after-sales searches, and the link-orders captcha', async ({ page }) => {
