@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, Outlet, useLocation } from 'react-router-dom';
 import { PageLoader, ROUTES, Toaster, useIsMobile, useSession } from '@mall/shared';
@@ -6,6 +6,7 @@ import { BuyerSidebar } from './BuyerSidebar';
 import { useIdlePreload } from './useIdlePreload';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
+import { useFocusMainOnNavigate } from './useFocusMainOnNavigate';
 
 /** Renders once the route's screen has committed (it sits in the same Suspense boundary). */
 function AfterFirstScreen() {
@@ -21,6 +22,8 @@ export function Layout() {
   const row = ROUTES.find((r) => matchPath(r.path, pathname));
   const isMobile = useIsMobile();
   const withSidebar = row?.sidebar === true && !isTourist && !isMobile;
+  const main = useRef<HTMLElement>(null);
+  useFocusMainOnNavigate(main);
   return (
     <div className="shell">
       <a className="shell-skip-link" href="#main">
@@ -29,7 +32,7 @@ export function Layout() {
       <TopBar />
       <div className={withSidebar ? 'shell-body shell-body--sidebar' : 'shell-body'}>
         {withSidebar && <BuyerSidebar />}
-        <main id="main" className="shell-main" tabIndex={-1}>
+        <main id="main" ref={main} className="shell-main" tabIndex={-1}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
             <AfterFirstScreen />

@@ -30,10 +30,39 @@ describe('Button', () => {
         Pay
       </Button>,
     );
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.setup().click(button);
+    const user = userEvent.setup();
+    await user.click(button);
+    button.focus();
+    await user.keyboard('{Enter}');
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('keeps keyboard focus while loading, so the buyer goes on from where they were', async () => {
+    const { rerender } = render(<Button>Add to cart</Button>);
+    const user = userEvent.setup();
+    await user.tab();
+    rerender(<Button loading>Add to cart</Button>);
+    const button = screen.getByRole('button', { name: 'Add to cart' });
+    expect(button).not.toBeDisabled();
+    expect(button).toHaveFocus();
+  });
+
+  it('does not submit its form again while loading, even by Enter in a field', async () => {
+    const onSubmit = jest.fn((event: { preventDefault(): void }) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <input aria-label="Code" />
+        <Button type="submit" loading>
+          Verify
+        </Button>
+      </form>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), 'K7QX{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('is reachable by keyboard and activates with Enter and Space', async () => {

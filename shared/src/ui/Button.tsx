@@ -8,7 +8,11 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   size?: 'sm' | 'md';
   /** Stretches to the container's width (mobile footers). */
   block?: boolean;
-  /** While an action runs: disabled so it cannot be sent twice, and aria-busy for screen readers. */
+  /**
+   * While an action runs: it cannot be pressed again (aria-disabled, presses ignored) and says it is
+   * busy. It stays focusable on purpose: a disabled button loses focus, which would throw a keyboard
+   * user back to the top of the page after every "Add to cart".
+   */
   loading?: boolean;
 }
 
@@ -22,15 +26,20 @@ export function Button({
   type = 'button',
   className,
   children,
+  onClick,
   ...props
 }: ButtonProps) {
+  const busy = loading && !disabled;
   return (
     <button
       {...props}
       // Default "button", not the HTML "submit": a button inside a form must not submit it by accident.
       type={type}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
       aria-busy={loading || undefined}
+      // preventDefault also stops a submit button from submitting its form (Enter in a field clicks it).
+      onClick={busy ? (event) => event.preventDefault() : onClick}
       className={cx(
         'mall-button',
         `mall-button--${variant}`,

@@ -49,7 +49,7 @@ describe('ConfirmDialog', () => {
     await user.click(confirm);
 
     expect(confirm).toHaveAttribute('aria-busy', 'true');
-    expect(confirm).toBeDisabled();
+    expect(confirm).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();

@@ -27,3 +27,4 @@ export { countdownParts, useCountdown, type CountdownParts, type UseCountdownOpt
 export { MOBILE_QUERY, useIsMobile, useMediaQuery } from './useMediaQuery';
 export { VisuallyHidden } from './VisuallyHidden';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
+export { useInlinePanel } from './useInlinePanel';

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, FormField } from '@mall/shared';
+import { Button, FormField, useInlinePanel } from '@mall/shared';
 import type { RegionPickerValue } from '@mall/shared';
 import { provinceAndCity, type MarketCode } from '@mall/shared/address/core';
 import { NAMESPACE } from '../../namespace';
@@ -35,7 +35,7 @@ export function RegionField({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const id = useId();
-  const [picking, setPicking] = useState(false);
+  const picker = useInlinePanel();
   const [districtList, province, city] = useWatch({ control: form.control, name: ['districtList', 'province', 'city'] });
   if (!hasTree || regionId === null) {
     return (
@@ -56,23 +56,23 @@ export function RegionField({
       <p className="account-address__region-value" aria-describedby={message ? `${id}-error` : undefined}>
         {names.length > 0 ? names.join(' / ') : t('address.picker.notChosen')}
       </p>
-      {!picking && (
-        <Button variant="secondary" size="sm" onClick={() => setPicking(true)}>
+      {!picker.open && (
+        <Button ref={picker.opener} variant="secondary" size="sm" onClick={picker.show}>
           {names.length > 0 ? t('address.field.changeRegion') : t('address.field.chooseRegion')}
         </Button>
       )}
-      {picking && (
+      {picker.open && (
         <RegionPicker
           regionId={regionId}
           mustComplete
           value={districtList.length > 0 ? { codes: districtList.map((d) => d.districtCode), names: districtList.map((d) => d.districtName) } : undefined}
-          onCancel={() => setPicking(false)}
+          onCancel={picker.close}
           onConfirm={(value) => {
             const picked = districtsOf(value, market);
             form.setValue('districtList', picked.districtList, { shouldDirty: true });
             form.setValue('province', picked.province, { shouldDirty: true, shouldValidate: revalidate });
             form.setValue('city', picked.city, { shouldDirty: true, shouldValidate: revalidate });
-            setPicking(false);
+            picker.close();
           }}
         />
       )}

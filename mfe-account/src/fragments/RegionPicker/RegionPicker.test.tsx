@@ -36,6 +36,18 @@ describe('RegionPicker', () => {
     expect(bodies).toContainEqual({ regionId: 5, level: 2, parentId: levelId('DE-BY'), keyword: '' });
   });
 
+  it('keeps a keyboard user inside: focus starts at the search and moves to the next level\'s search after a choice', async () => {
+    fakeApi({ [REGIONS]: answerRegions, [LEVELS]: answerLevels });
+    await renderPicker();
+    const bayern = await screen.findByRole('button', { name: 'Bayern' }, { timeout: 10_000 });
+    expect(screen.getByRole('searchbox', { name: 'Search Province' })).toHaveFocus();
+    const user = userEvent.setup();
+    bayern.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: 'München' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search City' })).toHaveFocus();
+  }, 20_000);
+
   it('with mustComplete, confirms only once every level is chosen', async () => {
     fakeApi({ [REGIONS]: answerRegions, [LEVELS]: answerLevels });
     const { onConfirm } = await renderPicker({ mustComplete: true });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorNotice, Spinner } from '@mall/shared';
 import type { AddressLevel, Region } from '@mall/shared/contract';
@@ -44,6 +44,7 @@ function RegionLevels({ region, levels, mustComplete = false, value, onConfirm, 
   const [chosen, setChosen] = useState<Choice[]>(() => fromValue(value, depth));
   const [active, setActive] = useState(() => Math.min(chosen.length, depth - 1));
   const [search, setSearch] = useState('');
+  const searchBox = useRef<HTMLInputElement>(null);
   const settledSearch = useDebouncedValue(search.trim());
 
   const unresolved = chosen.some((choice) => choice.id === undefined);
@@ -65,7 +66,11 @@ function RegionLevels({ region, levels, mustComplete = false, value, onConfirm, 
   const choose = (level: AddressLevel) => {
     setChosen([...chosen.slice(0, active), fromLevel(level)]);
     setSearch('');
-    if (active + 1 < depth && level.hasChildren) setActive(active + 1);
+    if (active + 1 < depth && level.hasChildren) {
+      setActive(active + 1);
+      // The pressed option leaves with its level's list: keep a keyboard user in the picker, at the next level's search.
+      searchBox.current?.focus();
+    }
   };
   const open = (level: number) => {
     setActive(level);
@@ -97,6 +102,9 @@ function RegionLevels({ region, levels, mustComplete = false, value, onConfirm, 
         ))}
       </ol>
       <input
+        ref={searchBox}
+        // Opened from a button that it replaces: focus starts in the picker, not on <body>.
+        autoFocus
         type="search"
         className="account-region-picker__search"
         aria-label={t('address.picker.search', { level: levelName(active) })}

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { api, Button, FormField, RemoteFragment, Spinner, type RegionPickerValue } from '@mall/shared';
+import { api, Button, FormField, RemoteFragment, Spinner, useInlinePanel, type RegionPickerValue } from '@mall/shared';
 import { isMarket, provinceAndCity } from '@mall/shared/address/core';
 import { addressCalls, type NewCard, type Region } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
@@ -40,7 +40,7 @@ export function CardRegionField({ form, regions }: { form: UseFormReturn<NewCard
   const address = useWatch({ control: form.control, name: 'address' });
   const regionId = regions?.find((r) => r.regionShortName === country)?.id;
   const tree = useHasTree(regionId);
-  const [picking, setPicking] = useState(false);
+  const picker = useInlinePanel();
   const [picked, setPicked] = useState<RegionPickerValue | null>(null);
 
   // Another country is another tree: what was picked in the last one does not carry over.
@@ -48,7 +48,7 @@ export function CardRegionField({ form, regions }: { form: UseFormReturn<NewCard
   useEffect(() => {
     if (lastCountry.current === country) return;
     lastCountry.current = country;
-    setPicking(false);
+    picker.dismiss();
     if (picked) {
       setPicked(null);
       form.setValue('address', { province: '', city: '', region: '' }, { shouldDirty: true });
@@ -75,12 +75,12 @@ export function CardRegionField({ form, regions }: { form: UseFormReturn<NewCard
       <p className="checkout-add-card__region-value" aria-describedby={message ? `${id}-error` : undefined}>
         {names.length > 0 ? names.join(' / ') : t('payment.addCard.regionNotChosen')}
       </p>
-      {!picking && (
-        <Button variant="secondary" size="sm" onClick={() => setPicking(true)}>
+      {!picker.open && (
+        <Button ref={picker.opener} variant="secondary" size="sm" onClick={picker.show}>
           {names.length > 0 ? t('payment.addCard.changeRegion') : t('payment.addCard.chooseRegion')}
         </Button>
       )}
-      {picking && (
+      {picker.open && (
         <RemoteFragment
           id="account/RegionPicker"
           props={{
@@ -88,11 +88,11 @@ export function CardRegionField({ form, regions }: { form: UseFormReturn<NewCard
             regionId,
             mustComplete: true,
             ...(picked ? { value: picked } : {}),
-            onCancel: () => setPicking(false),
+            onCancel: picker.close,
             onConfirm: (value) => {
               setPicked(value);
               form.setValue('address', cardAddressOf(country, value), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
-              setPicking(false);
+              picker.close();
             },
           }}
         />
