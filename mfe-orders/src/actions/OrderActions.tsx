@@ -110,16 +110,16 @@ export function OrderActions({ order, placement, onChanged }: OrderActionsProps)
       {Dialog && active && (
         // The detail page ('detail', or 'sheet' on a phone) words results as its own document does.
         <OnDetailPage.Provider value={placement !== 'row'}>
-        <Suspense fallback={null}>
-          <Dialog
-            order={order}
-            operation={active.operation}
-            onClose={() => setActive(null)}
-            onChanged={() => {
-              void refresh();
-            }}
-          />
-        </Suspense>
+          <Suspense fallback={null}>
+            <Dialog
+              order={order}
+              operation={active.operation}
+              onClose={() => setActive(null)}
+              onChanged={() => {
+                void refresh();
+              }}
+            />
+          </Suspense>
         </OnDetailPage.Provider>
       )}
     </div>

@@ -79,9 +79,9 @@ describe('cancel before pay', () => {
     expect(await within(dialog).findByText('are you sure you want to cancel these 3 orders')).toBeInTheDocument();
     const carousel = within(dialog).getByRole('region', { name: 'Orders paid together' });
     expect(within(carousel).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual([
-      'Order T2024000011, 1 items',
-      'Order T2024000012, 1 items',
-      'Order T2024000014, 1 items',
+      'Order T2024000011, 1 item',
+      'Order T2024000012, 1 item',
+      'Order T2024000014, 1 item',
     ]);
     expect(api.bodiesOf(GROUP)).toEqual([{ tradeContractId: 5011 }]);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
@@ -99,7 +99,7 @@ describe('cancel before pay', () => {
     expect(within(carousel).getAllByRole('listitem')).toHaveLength(5);
     expect(within(carousel).getByRole('button', { name: 'Previous orders' })).toBeDisabled();
     await user.click(within(carousel).getByRole('button', { name: 'Next orders' }));
-    expect(within(carousel).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['Order T2024000025, 1 items', 'Order T2024000026, 1 items']);
+    expect(within(carousel).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['Order T2024000025, 1 item', 'Order T2024000026, 1 item']);
     expect(within(carousel).getByRole('button', { name: 'Next orders' })).toBeDisabled();
   });
 

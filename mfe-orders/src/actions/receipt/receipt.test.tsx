@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast, useMarket, useSession } from '@mall/shared';
 import { orderActionCalls, type FulfilmentPackage } from '@mall/shared/contract';
@@ -6,9 +6,6 @@ import { testBuyer } from '@mall/shared/testing';
 import { fakeApi, serverError } from '../../testing/screen';
 import { order } from '../../testing/orders';
 import { ops, renderActions } from '../testing';
-
-// The dialogs are lazy chunks: on a busy 2-core machine the first one can take more than the default 1 s to appear.
-configure({ asyncUtilTimeout: 5000 });
 
 const PACKAGES = orderActionCalls.listPackages.path;
 const SIGN = orderActionCalls.signForDelivery.path;
