@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { remoteOrigin } from '../ports';
 import { DEMO_BUYER, logIn } from './helpers';
 

@@ -1,4 +1,4 @@
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect, test } from './fixtures';
 import { DEMO_BUYER } from './helpers';
 
 test.use({ viewport: devices['Pixel 7'].viewport, isMobile: true, hasTouch: true });

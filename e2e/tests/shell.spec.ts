@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_BUYER, logIn } from './helpers';
 
 test.describe('the storefront frame', () => {
