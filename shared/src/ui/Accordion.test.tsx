@@ -76,7 +76,7 @@ describe('Accordion', () => {
   });
 
   it('an open item without a panel (a pay channel with no form) points at no panel', async () => {
-    await renderWithI18n(<Accordion marker="radio" value="mockpay" items={[{ value: 'mockpay', title: 'MOCKPAY' }, { value: 'card', title: 'Card', content: 'Card form' }]} />);
+    await renderWithI18n(<Accordion marker="radio" value="mockpay" onValueChange={() => {}} items={[{ value: 'mockpay', title: 'MOCKPAY' }, { value: 'card', title: 'Card', content: 'Card form' }]} />);
     expect(screen.getByRole('button', { name: 'MOCKPAY' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'MOCKPAY' })).not.toHaveAttribute('aria-controls');
   });
