@@ -59,7 +59,10 @@ async function audit(page: Page, where: string, findings: Finding[], scope?: str
   // Legacy mode runs axe.run in the page itself; the default opens a blank page per analysis to
   // merge frame results, several seconds each on a busy machine. Our screens have no cross-origin
   // frames to merge (providers' card frames load only when a real provider key is configured).
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode();
+  // The storefront is one document across client-side navigation: axe, once injected, stays, and
+  // is not parsed again for every check (seconds each on a busy machine).
+  const injected = await page.evaluate(() => 'axe' in window);
+  let builder = new AxeBuilder({ page, ...(injected ? { axeSource: ';' } : {}) }).withTags(WCAG_TAGS).setLegacyMode();
   if (scope) builder = builder.include(scope);
   const t0 = Date.now();
   const { violations } = await builder.analyze();
@@ -158,7 +161,7 @@ async function auditBuyerDialogs(page: Page, size: ViewportName, findings: Findi
     [5017, 'Track package', 'logistics'],
     [5017, 'View invoice', 'invoice'],
     [5019, 'Extend receipt', 'postpone receipt'],
-    [5022, 'View vouchers', 'vouchers'],
+    [5023, 'View vouchers', 'vouchers'],
   ] as const) {
     const row = await showOrder(page, id);
     await auditDialog(page, at(`${what} (${id})`), findings, () => pressAction(page, row, label));
@@ -233,23 +236,29 @@ async function auditRoute(page: Page, who: string, size: ViewportName, row: Rout
 test.use({ trace: 'off' });
 
 test.describe('accessibility (WCAG 2.2 AA, no serious or critical axe violation)', () => {
-  test('as a guest: every public and session route, on desktop and phone', async ({ page }) => {
-    test.setTimeout(5 * 60_000);
-    const findings: Finding[] = [];
-    await page.setViewportSize(VIEWPORTS.desktop);
-    await page.goto('/');
-    // A visitor becomes a guest (tourist) by adding to the cart: the cart and checkout then have a line.
-    await page.locator('[data-boundary="checkout"] article').first().getByRole('button', { name: /Add .* to cart/ }).click();
-    await expect(page.getByText('added to cart')).toBeVisible();
+  test.describe(() => {
+    // The guest opens the demo buyer's records by their ids: mall-api answers 404 and the screens
+    // say not found; Chromium logs each refused call.
+    test.use({ allowedConsoleErrors: [/^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/] });
 
-    for (const size of SIZES) {
-      await page.setViewportSize(VIEWPORTS[size]);
-      for (const row of ROUTES.filter((r) => r.access !== 'buyer')) await auditRoute(page, 'guest', size, row, findings);
-    }
-    // The phone's folded top bar, opened.
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await audit(page, 'guest phone: top bar menu', findings);
-    expect(report(findings)).toEqual([]);
+    test('as a guest: every public and session route, on desktop and phone', async ({ page }) => {
+      test.setTimeout(5 * 60_000);
+      const findings: Finding[] = [];
+      await page.setViewportSize(VIEWPORTS.desktop);
+      await page.goto('/');
+      // A visitor becomes a guest (tourist) by adding to the cart: the cart and checkout then have a line.
+      await page.locator('[data-boundary="checkout"] article').first().getByRole('button', { name: /Add .* to cart/ }).click();
+      await expect(page.getByText('added to cart')).toBeVisible();
+
+      for (const size of SIZES) {
+        await page.setViewportSize(VIEWPORTS[size]);
+        for (const row of ROUTES.filter((r) => r.access !== 'buyer')) await auditRoute(page, 'guest', size, row, findings);
+      }
+      // The phone's folded top bar, opened.
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await audit(page, 'guest phone: top bar menu', findings);
+      expect(report(findings)).toEqual([]);
+    });
   });
 
   test('as the buyer: every route with its dialogs and sheets, on desktop and phone', async ({ page }) => {
