@@ -61,6 +61,16 @@ async function audit(page: Page, where: string, findings: Finding[], scope?: str
   // frames to merge (providers' card frames load only when a real provider key is configured).
   // The storefront is one document across client-side navigation: axe, once injected, stays, and
   // is not parsed again for every check (seconds each on a busy machine).
+  // A dialog or sheet still fading or sliding in has blended colours: check what the buyer sees
+  // once it has arrived (finite animations only; a spinner turns forever).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const injected = await page.evaluate(() => 'axe' in window);
   let builder = new AxeBuilder({ page, ...(injected ? { axeSource: ';' } : {}) }).withTags(WCAG_TAGS).setLegacyMode();
   if (scope) builder = builder.include(scope);
