@@ -24,6 +24,8 @@ const INTERACTION_RUNS = 5;
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
 const LOAD_CONNECTIONS = 32;
 const OUT = join(ROOT, 'e2e', 'bench');
+/** Issue 10: Lighthouse's accessibility score on every benched page. */
+const ACCESSIBILITY_BUDGET = 100;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -171,13 +173,19 @@ async function measureLighthouse() {
       try {
         const run = await lighthouse(
           `${HOST}${path}`,
-          { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+          { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },
           preset === 'desktop' ? desktopConfig : undefined,
         );
         const lhr = run!.lhr;
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        // The accessibility audits that failed, so a score under budget says what to fix.
+        const failedAccessibilityAudits = (lhr.categories.accessibility?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+          .map((ref) => ref.id);
         results[path]![preset] = {
           performanceScore: round((lhr.categories.performance?.score ?? 0) * 100),
+          accessibilityScore: round((lhr.categories.accessibility?.score ?? 0) * 100),
+          failedAccessibilityAudits,
           lcpMs: round(audit('largest-contentful-paint')),
           tbtMs: round(audit('total-blocking-time')),
           cls: round(audit('cumulative-layout-shift'), 3),
@@ -253,13 +261,17 @@ function markdown(results: Record<string, any>): string {
     lines.push(`| ${bundle}: entry + first screen (${r.firstScreen}) | ${kb(r.entryAndFirstRouteGzipBytes)} | ${kb(BUDGETS.remoteEntryAndFirstRouteGzipBytes)} |`);
   }
   lines.push(`| federation tax (federated / one-bundle JS on /) | ${results.baseline.federationTaxRatio}x (${kb(results.baseline.federatedHomeTotalJsGzipBytes)} / ${kb(results.baseline.homeTotalJsGzipBytes)}) | ${BUDGETS.federationTaxRatio}x |`);
-  lines.push('', '## Pages', '', '| page | JS (gzip) | JS requests | requests | LH mobile | LH desktop | LCP mobile | TBT mobile | CLS | FCP mobile |', '|---|---|---|---|---|---|---|---|---|---|');
+  lines.push('', '## Pages', '', '| page | JS (gzip) | JS requests | requests | LH mobile | LH desktop | LH a11y mobile / desktop | LCP mobile | TBT mobile | CLS | FCP mobile |', '|---|---|---|---|---|---|---|---|---|---|---|');
   for (const [path, p] of Object.entries<any>(results.pages)) {
     const m = results.lighthouse[path]?.mobile ?? {};
     const d = results.lighthouse[path]?.desktop ?? {};
-    lines.push(`| ${path} | ${kb(p.jsTransferredGzipBytes)} | ${p.jsRequests} | ${p.requests} | ${m.performanceScore ?? m.error ?? '-'} | ${d.performanceScore ?? d.error ?? '-'} | ${m.lcpMs ?? '-'} ms | ${m.tbtMs ?? '-'} ms | ${m.cls ?? '-'} / ${d.cls ?? '-'} | ${m.fcpMs ?? '-'} ms |`);
+    lines.push(`| ${path} | ${kb(p.jsTransferredGzipBytes)} | ${p.jsRequests} | ${p.requests} | ${m.performanceScore ?? m.error ?? '-'} | ${d.performanceScore ?? d.error ?? '-'} | ${m.accessibilityScore ?? '-'} / ${d.accessibilityScore ?? '-'} | ${m.lcpMs ?? '-'} ms | ${m.tbtMs ?? '-'} ms | ${m.cls ?? '-'} / ${d.cls ?? '-'} | ${m.fcpMs ?? '-'} ms |`);
   }
-  lines.push('', 'Lighthouse budgets: desktop >= 98, mobile >= 80, CLS <= 0.02.', '', '## Interactions (click to content, median of 5)', '', '| interaction | median | budget |', '|---|---|---|');
+  const belowA11y = Object.entries<any>(results.lighthouse).flatMap(([path, r]) =>
+    (['mobile', 'desktop'] as const)
+      .filter((preset) => (r[preset]?.accessibilityScore ?? 0) < ACCESSIBILITY_BUDGET)
+      .map((preset) => `${path} ${preset}: ${r[preset]?.accessibilityScore ?? r[preset]?.error} (${(r[preset]?.failedAccessibilityAudits ?? []).join(', ')})`));
+  lines.push('', `Lighthouse budgets: desktop >= 98, mobile >= 80, CLS <= 0.02, accessibility ${ACCESSIBILITY_BUDGET} on every page${belowA11y.length ? ` (below: ${belowA11y.join('; ')})` : ' (held)'}.`, '', '## Interactions (click to content, median of 5)', '', '| interaction | median | budget |', '|---|---|---|');
   for (const [name, r] of Object.entries<any>(results.interactions)) lines.push(`| ${name} | ${r.medianMs} ms | 100 ms |`);
   const a = results.api;
   lines.push('', `## mall-api under load (${a.connections} connections, ${a.durationSeconds} s each, autocannon in a second process)`, '', '| route | req/s | p50 | p99 | of ceiling |', '|---|---|---|---|---|');

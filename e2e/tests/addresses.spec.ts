@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { logIn } from './helpers';
 
 // The second demo buyer starts without addresses; the journeys below build on each other in order.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { BUDGETS, HOST_INITIAL_REGRESSION_CEILING_GZIP_BYTES } from '../budgets';
 import { fromOrigin, initialScripts, recordScripts, settle, sumGzip } from '../measure';
 import { HOST_URL, remoteOrigin } from '../ports';

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 
 export const DEMO_BUYER = { email: 'buyer@demo.mall', password: 'furniture-1', nickname: 'Anna' };
 export const MERCHANT_PASSWORD = 'furniture-1';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { inputLimits, nameMaxLength } from '@mall/shared/address/core';
 import { DEMO_BUYER, logIn } from './helpers';
 

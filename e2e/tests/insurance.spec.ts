@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /**
  * Insurance from the cart to the order (issue 11), through the real API: the Oslo sofa offers a

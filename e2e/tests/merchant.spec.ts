@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logIn, MERCHANT_PASSWORD } from './helpers';
 
 const BACK_OFFICE = 'https://seller.furniture-mall.example/backoffice';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './fixtures';
 import { DEMO_BUYER } from './helpers';
 
 const PHONE = { width: 390, height: 844 };

@@ -1,4 +1,4 @@
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect, test } from './fixtures';
 import { DEMO_BUYER, logIn } from './helpers';
 
 /** Journeys through the order detail (issue 3); they only read orders, so they never disturb the list's journeys. */

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { ROUTES } from '@mall/shared/routes';
 import { remoteOrigin } from '../ports';
 import { DEMO_BUYER, logIn } from './helpers';

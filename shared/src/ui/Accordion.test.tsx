@@ -74,4 +74,16 @@ describe('Accordion', () => {
     await user.click(header);
     expect(header).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('an open item without a panel (a pay channel with no form) points at no panel', async () => {
+    await renderWithI18n(<Accordion marker="radio" value="mockpay" onValueChange={() => {}} items={[{ value: 'mockpay', title: 'MOCKPAY' }, { value: 'card', title: 'Card', content: 'Card form' }]} />);
+    expect(screen.getByRole('button', { name: 'MOCKPAY' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'MOCKPAY' })).not.toHaveAttribute('aria-controls');
+  });
+
+  it('an open item with a panel names it as the part it controls', async () => {
+    await renderWithI18n(<PaymentList />);
+    const header = screen.getByRole('button', { name: 'Credit card' });
+    expect(document.getElementById(header.getAttribute('aria-controls')!)).toHaveTextContent('Card form');
+  });
 });

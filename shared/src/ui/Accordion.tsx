@@ -59,7 +59,12 @@ export function Accordion({
         <RadixAccordion.Item key={item.value} value={item.value} disabled={item.disabled} className="mall-accordion__item">
           <RadixAccordion.Header asChild>
             <Heading className="mall-accordion__heading">
-              <RadixAccordion.Trigger className="mall-accordion__trigger">
+              <RadixAccordion.Trigger
+                className="mall-accordion__trigger"
+                // An open item with nothing to show (a pay channel without a form) renders no panel:
+                // the header must not point at a panel that is not there.
+                {...(item.content === undefined ? { 'aria-controls': undefined } : {})}
+              >
                 {marker === 'radio' && <span className="mall-accordion__radio" aria-hidden="true" />}
                 {item.icon && (
                   <span className="mall-accordion__icon" aria-hidden="true">

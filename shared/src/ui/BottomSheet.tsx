@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from './VisuallyHidden';
 import { cx, hasContent } from './cx';
 import { useReturnFocus } from './useReturnFocus';
+import { useScrollFocus } from './useScrollFocus';
 
 export interface BottomSheetProps {
   open?: boolean;
@@ -36,6 +37,7 @@ export function BottomSheet({
 }: BottomSheetProps) {
   const { t } = useTranslation('common');
   const returnFocus = useReturnFocus();
+  const scrollFocus = useScrollFocus<HTMLDivElement>();
   const heading = <RadixDialog.Title className="mall-sheet__title">{title}</RadixDialog.Title>;
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
@@ -60,7 +62,7 @@ export function BottomSheet({
               <div className="mall-sheet__description">{description}</div>
             </RadixDialog.Description>
           )}
-          {hasContent(children) && <div className="mall-sheet__body">{children}</div>}
+          {hasContent(children) && <div ref={scrollFocus} className="mall-sheet__body">{children}</div>}
           {footer && <footer className="mall-sheet__footer">{footer}</footer>}
         </RadixDialog.Content>
       </RadixDialog.Portal>

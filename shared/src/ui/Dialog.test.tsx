@@ -97,4 +97,22 @@ describe('Dialog', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Track parcel' }));
     expect(screen.getByRole('dialog', { name: 'Logistics' })).toHaveTextContent('In transit');
   });
+
+  it('a body whose content overflows takes a tab stop so the keyboard can scroll it; a body that fits does not', async () => {
+    // jsdom lays nothing out: the body reports the heights a browser would.
+    const heights = { scrollHeight: 900, clientHeight: 400 };
+    const scrollHeight = jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(() => heights.scrollHeight);
+    const clientHeight = jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(() => heights.clientHeight);
+    try {
+      const { rerender } = await renderWithI18n(<Dialog open title="Tracking"><ol><li>Parcel handed to DHL</li></ol></Dialog>);
+      const body = screen.getByRole('dialog').querySelector('.mall-dialog__body')!;
+      expect(body).toHaveAttribute('tabindex', '0');
+      heights.scrollHeight = 300;
+      rerender(<Dialog open title="Tracking"><ol><li>Delivered</li></ol></Dialog>);
+      await waitFor(() => expect(body).not.toHaveAttribute('tabindex'));
+    } finally {
+      scrollHeight.mockRestore();
+      clientHeight.mockRestore();
+    }
+  });
 });

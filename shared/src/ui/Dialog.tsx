@@ -3,6 +3,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx, hasContent } from './cx';
 import { useReturnFocus } from './useReturnFocus';
+import { useScrollFocus } from './useScrollFocus';
 
 export interface DialogProps {
   open?: boolean;
@@ -38,6 +39,7 @@ export function Dialog({
 }: DialogProps) {
   const { t } = useTranslation('common');
   const returnFocus = useReturnFocus();
+  const scrollFocus = useScrollFocus<HTMLDivElement>();
   const preventIfLocked = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -69,7 +71,7 @@ export function Dialog({
               <div className="mall-dialog__description">{description}</div>
             </RadixDialog.Description>
           )}
-          {hasContent(children) && <div className="mall-dialog__body">{children}</div>}
+          {hasContent(children) && <div ref={scrollFocus} className="mall-dialog__body">{children}</div>}
           {footer && <footer className="mall-dialog__footer">{footer}</footer>}
         </RadixDialog.Content>
       </RadixDialog.Portal>
