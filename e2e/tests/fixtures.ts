@@ -43,6 +43,8 @@ export const test = base.extend<ConsoleGateOptions & { consoleGate: void }>({
   allowedConsoleErrors: [[], { option: true }],
   consoleGate: [
     async ({ context, allowedConsoleErrors }, use, testInfo) => {
+      // Playwright reads [a, b] with an object as b (a RegExp is one) as a fixture tuple, dropping b: say so.
+      if (!Array.isArray(allowedConsoleErrors)) throw new Error('allowedConsoleErrors: declare one pattern (join alternatives with |), or three or more');
       const problems = watch(context);
       await use();
       const unexpected = problems.filter((p) => !allowedConsoleErrors.some((allowed) => allowed.test(p.text)));

@@ -28,8 +28,10 @@ export const scriptHash = (text: string) => `'sha256-${createHash('sha256').upda
  * The storefront's Content-Security-Policy, from the run-time config: this origin, the remotes'
  * origins (federated chunks, their CSS and images), the API's origin when it is not proxied, and
  * each configured payment provider's sources only. Inline script runs only by hash (the config the
- * server inlines); no 'unsafe-inline', no 'unsafe-eval'. Styles come as files (mini-css-extract),
- * React sets style properties through the CSSOM, which style-src does not govern.
+ * server inlines); no 'unsafe-inline' or 'unsafe-eval' for scripts. Styles come as files
+ * (mini-css-extract) and React sets style properties through the CSSOM, but the dialogs' scroll lock
+ * (Radix, react-remove-scroll) injects a <style> element whose text holds the measured scrollbar
+ * width, so no fixed hash can allow it: style-src takes 'unsafe-inline' (styles cannot run code).
  */
 export function contentSecurityPolicy({ remotes, apiBase, payments, inlineScripts }: PolicyInput): string {
   const remoteOrigins = remotes.map(originOf).filter((o): o is string => o !== null);
@@ -40,7 +42,7 @@ export function contentSecurityPolicy({ remotes, apiBase, payments, inlineScript
   const directives: Array<[string, string]> = [
     ['default-src', "'self'"],
     ['script-src', list("'self'", ...remoteOrigins, ...inlineScripts.map(scriptHash), ...extra('script-src'))],
-    ['style-src', list("'self'", ...remoteOrigins, ...extra('style-src'))],
+    ['style-src', list("'self'", "'unsafe-inline'", ...remoteOrigins, ...extra('style-src'))],
     ['img-src', list("'self'", 'data:', ...remoteOrigins, api, ...extra('img-src'))],
     ['font-src', list("'self'", 'data:', ...remoteOrigins)],
     // The federation runtime fetches each remote's manifest; the API client calls the API.
