@@ -102,7 +102,7 @@ test.describe('security headers and the Content-Security-Policy', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('radio', { name: 'Same as shipping address' })).toBeChecked();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('region', { name: 'Payment method' }).getByRole('button', { name: 'MOCKPAY (test payment)' }).click();
+    await expect(page.getByRole('region', { name: 'Payment method' }).getByRole('button', { name: 'MOCKPAY (test payment)' })).toHaveAttribute('aria-expanded', 'true');
     await payButton(page).click();
 
     await expect(page).toHaveURL(/\/mockpay\/\d+/);

@@ -52,4 +52,5 @@ it('seeds a new data dir, stops cleanly on SIGTERM and SIGINT, and keeps its dat
   expect(next.id).toBe(created.id + 1);
   second.child.kill('SIGINT');
   expect(await second.exited).toBe(0);
-}, 60_000);
+  // A fresh initdb, the seed and two more starts: minutes of real work on a busy 2-core machine.
+}, 240_000);
