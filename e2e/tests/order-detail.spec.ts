@@ -94,6 +94,7 @@ test.describe('a guest follows their order', () => {
   test.use({ allowedConsoleErrors: [/^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/] });
 
   test('opens the order just paid: their own, without the buyer sidebar, and on a phone without a back link', async ({ page }) => {
+    test.slow(); // a whole guest purchase (cart, address, MOCKPAY, result) before the detail
     await page.goto('/');
     await page.locator('[data-boundary="checkout"] article').first().getByRole('button', { name: /Add .* to cart/ }).click();
     await expect(page.getByText('added to cart')).toBeVisible();
