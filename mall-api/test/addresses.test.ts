@@ -1,5 +1,6 @@
 import { addressCalls, authCalls, ErrorCode, type AddressInput } from '@mall/shared/contract';
 import { DEMO, loggedIn } from './helpers/accounts';
+import { madridBilling } from './helpers/addresses';
 import type { Client } from './helpers/client';
 import { startTestServer, type TestServer } from './helpers/server';
 
@@ -37,25 +38,6 @@ const berlin: AddressInput = {
   ],
   hearFrom: 'Instagram 📸',
 };
-
-/** A Spanish billing address (tax code and PDF required in Spain). */
-const madridBilling = (fileId: string, fileName = 'nif.pdf'): AddressInput => ({
-  gender: 'MALE',
-  firstName: 'Ben',
-  lastName: 'Martín',
-  personPhone: '612 345 678',
-  email: 'ben@example.com',
-  poiName: 'Calle de Alcalá',
-  houseNo: '120',
-  detailAddress: '4º B',
-  postalCode: '28009',
-  city: 'Madrid',
-  province: 'Madrid',
-  countryId: 2,
-  taxCode: '12345678z',
-  rfcFile: { fileId, fileName },
-  hearFrom: 'Friends',
-});
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const upload = (client: Client) => client.ok(addressCalls.uploadTaxFile, { file: new File([PDF], 'nif.pdf', { type: 'application/pdf' }) });

@@ -8,6 +8,7 @@
 import * as v from 'valibot';
 import { addressCalls, authCalls, cartCalls, type AnyCall, orderActionCalls } from '@mall/shared/contract';
 import { DEMO, loggedIn } from './helpers/accounts';
+import { madridBilling } from './helpers/addresses';
 import { chair } from './helpers/checkoutFlow';
 import { contractCalls } from './helpers/contractCalls';
 import { DbFingerprint, DbWatch } from './helpers/dbFingerprint';
@@ -219,21 +220,7 @@ afterAll(() => server.close());
  * refuses it can only be the id of hers it names.
  */
 const FIELD_HINTS: Record<string, unknown> = {
-  gender: 'MALE',
-  firstName: 'Ben',
-  lastName: 'Martín',
-  personPhone: '612 345 678',
-  email: 'ben@example.com',
-  poiName: 'Calle de Alcalá',
-  houseNo: '120',
-  detailAddress: '4º B',
-  postalCode: '28009',
-  city: 'Madrid',
-  province: 'Madrid',
-  countryId: 2,
-  taxCode: '12345678z',
-  rfcFile: { fileId: 'none', fileName: 'nif.pdf' },
-  hearFrom: 'Friends',
+  ...madridBilling('none'),
   buyerEmail: DEMO.buyer2.email,
 };
 
