@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { DEMO_BUYER, logIn } from './helpers';
+import { DEMO_BUYER, logIn, saveGuestAddress } from './helpers';
 
 /**
  * Checkout and payment (issue 5): from the home page to a paid order with MOCKPAY, mall-api's hosted
@@ -40,21 +40,6 @@ const orderLinkName = (orderId: string | null) => new RegExp(`^(View order|Order
 
 const payButton = (page: Page) => page.getByRole('region', { name: 'Payment method' }).getByRole('button', { name: /^Pay \d/ });
 
-/**
- * A guest's shipping address, saved through the address call with the guest's own session (the
- * address modal's own journey belongs to the account bundle's tests).
- */
-async function saveGuestAddress(page: Page): Promise<void> {
-  const response = await page.request.post('/sapi/mall-customer/shipping-address/createShippingAddressFlow', {
-    data: {
-      gender: 'FEMALE', firstName: 'Greta', lastName: 'Gast', personPhone: '1701234567', areaCode: '+49', email: 'greta.guest@example.com',
-      poiName: 'Friedrichstraße', houseNo: '12', postalCode: '10117', city: 'Berlin', province: 'Berlin', countryId: 5, hearFrom: 'A friend',
-    },
-  });
-  const body = (await response.json()) as { success: boolean; error?: unknown };
-  expect(body.success, JSON.stringify(body.error)).toBe(true);
-}
-
 test.describe('checkout and payment', () => {
   // Multi-step journeys (home, cart, checkout, the provider's page, polling) on a busy 2-core machine.
   test.describe.configure({ timeout: 90_000 });
@@ -89,7 +74,7 @@ test.describe('checkout and payment', () => {
     const cards = page.locator('[data-boundary="checkout"] article');
     await cards.first().getByRole('button', { name: /Add .* to cart/ }).click();
     await expect(page.getByText('added to cart')).toBeVisible();
-    await saveGuestAddress(page);
+    await saveGuestAddress(page, { gender: 'FEMALE', firstName: 'Greta', lastName: 'Gast', email: 'greta.guest@example.com' });
     await page.goto('/cart');
     // Points are for buyers: a guest's cart promises none.
     await expect(page.getByRole('button', { name: 'CHECKOUT NOW' })).toBeEnabled({ timeout: 30_000 });

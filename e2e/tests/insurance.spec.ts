@@ -1,4 +1,5 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
+import { payWithMockpay, saveGuestAddress } from './helpers';
 
 /**
  * Insurance from the cart to the order (issue 11), through the real API: the Oslo sofa offers a
@@ -8,18 +9,6 @@ import { expect, test, type Page } from './fixtures';
 
 const PLAN = 'Sofa protection plan, 2 years';
 
-/** The guest's shipping address, saved through the address call with the guest's own session. */
-async function saveGuestAddress(page: Page): Promise<void> {
-  const response = await page.request.post('/sapi/mall-customer/shipping-address/createShippingAddressFlow', {
-    data: {
-      gender: 'FEMALE', firstName: 'Ida', lastName: 'Insured', personPhone: '1701234567', areaCode: '+49', email: 'ida.insured@example.com',
-      poiName: 'Friedrichstraße', houseNo: '12', postalCode: '10117', city: 'Berlin', province: 'Berlin', countryId: 5, hearFrom: 'A friend',
-    },
-  });
-  const body = (await response.json()) as { success: boolean; error?: unknown };
-  expect(body.success, JSON.stringify(body.error)).toBe(true);
-}
-
 test('a guest keeps the protection plan on the cart line and finds it on the paid order', async ({ page }) => {
   // Cart, checkout, the provider's page, the result page and the order: a long journey on a busy machine.
   test.setTimeout(90_000);
@@ -27,7 +16,7 @@ test('a guest keeps the protection plan on the cart line and finds it on the pai
   await page.getByRole('button', { name: 'Add Oslo 3-seater sofa to cart' }).click();
   // The top bar's count is what stays (the toast may be gone on a busy machine), in its singular form.
   await expect(page.getByRole('link', { name: 'Cart 1 item in the cart' })).toBeVisible();
-  await saveGuestAddress(page);
+  await saveGuestAddress(page, { gender: 'FEMALE', firstName: 'Ida', lastName: 'Insured', email: 'ida.insured@example.com' });
 
   await page.goto('/cart');
   const keep = page.getByRole('checkbox', { name: new RegExp(`^Add ${PLAN} \\(.*49[.,]00.* per item\\)$`) });
@@ -56,16 +45,7 @@ test('a guest keeps the protection plan on the cart line and finds it on the pai
   await expect(summary.getByText('Total to pay').locator('..')).toContainText(/948[.,]00/);
 
   await expect(page.getByRole('radio', { name: /Ida Insured/ })).toBeChecked();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('radio', { name: 'Same as shipping address' })).toBeChecked();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const payment = page.getByRole('region', { name: 'Payment method' });
-  // The only channel without provider keys, so it is open already (its header cannot be closed).
-  await expect(payment.getByRole('button', { name: 'MOCKPAY (test payment)' })).toHaveAttribute('aria-expanded', 'true');
-  await payment.getByRole('button', { name: /^Pay \d/ }).click();
-  await expect(page).toHaveURL(/\/mockpay\/\d+/);
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 20_000 });
+  await payWithMockpay(page);
 
   // The result names the order it paid (issue 11).
   await page.getByRole('link', { name: /^View order \d+$/ }).click();

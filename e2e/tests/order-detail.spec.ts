@@ -1,5 +1,5 @@
 import { devices, expect, test } from './fixtures';
-import { DEMO_BUYER, logIn } from './helpers';
+import { DEMO_BUYER, logIn, payWithMockpay, saveGuestAddress } from './helpers';
 
 /** Journeys through the order detail (issue 3); they only read orders, so they never disturb the list's journeys. */
 test.describe('the order detail', () => {
@@ -98,27 +98,11 @@ test.describe('a guest follows their order', () => {
     await page.goto('/');
     await page.locator('[data-boundary="checkout"] article').first().getByRole('button', { name: /Add .* to cart/ }).click();
     await expect(page.getByText('added to cart')).toBeVisible();
-    // The guest's shipping address, through the address call with the guest's own session.
-    const saved = await page.request.post('/sapi/mall-customer/shipping-address/createShippingAddressFlow', {
-      data: {
-        gender: 'MALE', firstName: 'Gustav', lastName: 'Gast', personPhone: '1701234568', areaCode: '+49', email: 'gustav.guest@example.com',
-        poiName: 'Torstraße', houseNo: '7', postalCode: '10119', city: 'Berlin', province: 'Berlin', countryId: 5, hearFrom: 'A friend',
-      },
-    });
-    expect(((await saved.json()) as { success: boolean }).success).toBe(true);
+    await saveGuestAddress(page, { gender: 'MALE', firstName: 'Gustav', lastName: 'Gast', email: 'gustav.guest@example.com' });
     await page.goto('/cart');
     await page.getByRole('button', { name: 'CHECKOUT NOW' }).click();
     await expect(page.getByRole('radio', { name: /Gustav Gast/ })).toBeChecked();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('radio', { name: 'Same as shipping address' })).toBeChecked();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    const payment = page.getByRole('region', { name: 'Payment method' });
-    // With no provider keys MOCKPAY is the only channel offered, and already chosen.
-    await expect(payment.getByRole('button', { name: 'MOCKPAY (test payment)' })).toHaveAttribute('aria-expanded', 'true');
-    await payment.getByRole('button', { name: /^Pay \d/ }).click();
-    await expect(page).toHaveURL(/\/mockpay\/\d+/);
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
+    await payWithMockpay(page);
     const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
     expect(orderId).toBeGreaterThan(0);
 
