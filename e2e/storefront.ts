@@ -33,8 +33,8 @@ export interface ServerSpec {
   url: string;
 }
 
-/** Test-only switches mall-api honours (the browser journeys need a known captcha and a known clock-free pay page). */
-export const E2E_API_ENV: Record<string, string> = { MALL_TEST_CAPTCHA: 'K7QX' };
+/** Test-only switches mall-api honours (the journeys need a known captcha, and read e-mailed codes from the outbox). */
+export const E2E_API_ENV: Record<string, string> = { MALL_TEST_CAPTCHA: 'K7QX', MALL_TEST_OUTBOX: '1' };
 
 export function storefrontServers(ports: Ports, { hostDist, apiEnv = {} }: { hostDist?: string; apiEnv?: Record<string, string> } = {}): ServerSpec[] {
   const snapshot = join(ROOT, 'mall-api', '.snapshot', 'seed.tar.gz');

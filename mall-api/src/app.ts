@@ -3,6 +3,7 @@ import { ErrorCode } from '@mall/shared/contract';
 import { readConfig, type AppConfig } from './config';
 import type { Db } from './db/db';
 import { createDiskMediaStore, type MediaStore } from './media/store';
+import { tableOutbox, type Outbox } from './domain/outbox';
 import { readBodies } from './http/body';
 import { HttpError } from './http/errors';
 import { refuseCrossOrigin } from './http/origin';
@@ -24,6 +25,7 @@ import { registerOrders } from './routes/orders';
 import { registerPayments } from './routes/payments';
 import { registerRegions } from './routes/regions';
 import { registerReviews } from './routes/reviews';
+import { registerTestOutbox } from './routes/testOutbox';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -31,7 +33,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
  * The whole API on one database. Options override the environment-free defaults (tests pass their
  * own); uploaded files go to `media`, by default a folder on disk (config.mediaDir).
  */
-export function createApp(db: Db, options: Partial<AppConfig> = {}, media?: MediaStore): Hono<AppEnv> {
+export function createApp(db: Db, options: Partial<AppConfig> = {}, media?: MediaStore, outbox: Outbox = tableOutbox): Hono<AppEnv> {
   const config: AppConfig = { ...readConfig({}), ...options };
   const mediaStore = media ?? createDiskMediaStore(config.mediaDir);
   const hono = new Hono<AppEnv>();
@@ -51,7 +53,7 @@ export function createApp(db: Db, options: Partial<AppConfig> = {}, media?: Medi
   hono.use('*', refuseCrossOrigin(config));
   const sessions = new SessionCache(config.sessionCacheMs);
   hono.use('*', async (c, next) => {
-    c.set('deps', { db, config, sessions, media: mediaStore });
+    c.set('deps', { db, config, sessions, media: mediaStore, outbox });
     await next();
   });
 
@@ -71,6 +73,7 @@ export function createApp(db: Db, options: Partial<AppConfig> = {}, media?: Medi
   registerCheckout(api);
   registerPayments(api);
   registerMedia(api);
+  if (config.testOutbox) registerTestOutbox(api);
 
   hono.notFound((c) => c.json({ success: false, error: { code: ErrorCode.notFound, message: 'no such call' } }, 404));
   hono.onError((error, c) => {

@@ -33,6 +33,8 @@ export interface AppConfig {
   taxFileMaxBytes: number;
   /** Test switch (MALL_TEST_CAPTCHA): every link-order captcha issued has this text, so journeys can type it. */
   testCaptcha?: string;
+  /** Test switch (MALL_TEST_OUTBOX=1): GET /__test/outbox?recipient= reads what the outbox sent there. Never in production. */
+  testOutbox: boolean;
 }
 
 export type DbChoice =
@@ -79,6 +81,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mediaDir: resolve(env.MALL_MEDIA_DIR || resolve(PACKAGE_DIR, '.data/media')),
     taxFileMaxBytes: addressCalls.TAX_FILE_MAX_BYTES,
     ...(env.MALL_TEST_CAPTCHA ? { testCaptcha: env.MALL_TEST_CAPTCHA } : {}),
+    testOutbox: flag(env.MALL_TEST_OUTBOX, false) && env.NODE_ENV !== 'production',
   };
 }
 

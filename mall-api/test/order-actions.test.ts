@@ -138,6 +138,15 @@ describe('sign for delivery', () => {
     const after = await points();
     expect(after.p - before.p).toBe(order.earnPoints);
     expect(after.g - before.g).toBe(Math.floor(order.paidAmt.value));
+    // The earned points are a ledger entry, and the ledger sums to the balance every page reads.
+    const ledger = await server.db.query<{ source: string; points: number; ref_id: string }>(
+      `select source, points, ref_id from points_ledger where customer_id = 1 order by id desc limit 1`,
+    );
+    expect(ledger[0]).toEqual({ source: 'ORDER_COMPLETE', points: order.earnPoints, ref_id: '5017' });
+    const [sum] = await server.db.query<{ p: number; g: number }>(
+      'select sum(points)::int as p, sum(growth)::int as g from points_ledger where customer_id = 1',
+    );
+    expect(sum).toEqual(after);
     expect((await anna.fail(orderActionCalls.signForDelivery, { id: 5017 }, 409)).code).toBe(OrderErrorCode.operationNotOffered);
   });
 

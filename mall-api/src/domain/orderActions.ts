@@ -12,6 +12,7 @@ import { releaseStock } from './checkout';
 import { createReverseOrder } from './orderReverse';
 import { loadOwnOrder, toOrderAddress, type OrderRow } from './orders';
 import { requireOffered } from './orderState';
+import { recordPoints } from './points';
 
 const { OrderErrorCode, POSTPONE_DAYS } = orderActionCalls;
 
@@ -173,10 +174,14 @@ export async function signForDelivery(
       await tx.query(`update trade_orders set display_status = 'COMPLETE', completed_at = $2 where id = $1`, [orderId, now]);
       await tx.query(`update trade_order_lines set delivered_qty = trade_qty where order_id = $1`, [orderId]);
       if (pointsEnabled && row.trade_type !== 'NORMAL_POINT_REDEEM') {
-        await tx.query(
-          `update customers set points_balance = points_balance + $2, growth_value = growth_value + $3 where user_id = $1`,
-          [buyerId, row.earn_points, Math.floor(row.paid_cents / 100)],
-        );
+        await recordPoints(tx, {
+          customerId: buyerId,
+          source: 'ORDER_COMPLETE',
+          points: row.earn_points,
+          growth: Math.floor(row.paid_cents / 100),
+          refId: orderId,
+          onceKey: String(orderId),
+        });
       }
     }
     return { id: orderId, displayStatus, signedPackageIds: signed.map((r) => r.id).sort((a, b) => a - b) };

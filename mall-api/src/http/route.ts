@@ -4,6 +4,7 @@ import { type AnyCall, ErrorCode, isArrayWrapped, isMultipart, type MultipartCal
 import type { AppConfig } from '../config';
 import type { Db, Queryable } from '../db/db';
 import type { MediaStore } from '../media/store';
+import type { Outbox } from '../domain/outbox';
 import { HttpError, unauthenticated } from './errors';
 import { cleanRequestText } from './requestText';
 import { cameOverTls } from './origin';
@@ -17,6 +18,8 @@ export interface AppDeps {
   sessions: SessionCache;
   /** The bytes of uploaded files. */
   media: MediaStore;
+  /** Where e-mails and SMS go. */
+  outbox: Outbox;
 }
 
 export type AppEnv = { Variables: { deps: AppDeps } };
@@ -32,6 +35,7 @@ export interface RequestCtx {
   readonly db: Db;
   readonly config: AppConfig;
   readonly media: MediaStore;
+  readonly outbox: Outbox;
   readonly c: Context<AppEnv>;
   /** The caller's session (buyer or tourist), or null; read once per request. */
   session(): Promise<Session | null>;
@@ -39,13 +43,18 @@ export interface RequestCtx {
   requireSession(): Promise<Session>;
   /** A logged-in buyer (not a tourist); 401 otherwise. */
   requireBuyer(): Promise<Session>;
+  /**
+   * A seller (the seller API: what a back-office calls) with the shops they own; 401 without a
+   * session, 403 for a user who owns no shop. Handlers act only on rows of `shopIds`.
+   */
+  requireSeller(): Promise<{ session: Session; shopIds: number[] }>;
   /** Replaces the caller's session with a new one for userId (login, signup, tourist). */
   signIn(userId: number, tx?: Queryable): Promise<void>;
   signOut(): Promise<void>;
 }
 
 function createCtx(c: Context<AppEnv>): { ctx: RequestCtx; settle: () => void } {
-  const { db, config, sessions, media } = c.get('deps');
+  const { db, config, sessions, media, outbox } = c.get('deps');
   let current: Promise<Session | null> | undefined;
   /** Sessions this request deleted, forgotten again once its transaction is over (see settle). */
   const replaced: string[] = [];
@@ -53,6 +62,7 @@ function createCtx(c: Context<AppEnv>): { ctx: RequestCtx; settle: () => void } 
     db,
     config,
     media,
+    outbox,
     c,
     session: () => (current ??= readSession(db, c, sessions)),
     async requireSession() {
@@ -64,6 +74,16 @@ function createCtx(c: Context<AppEnv>): { ctx: RequestCtx; settle: () => void } 
       const s = await ctx.session();
       if (!s || s.user.is_tourist) throw unauthenticated();
       return s;
+    },
+    async requireSeller() {
+      const session = await ctx.requireBuyer();
+      const shops = await db.query<{ id: number }>(
+        `select s.id from shops s join merchants m on m.user_id = s.seller_id
+         where s.seller_id = $1 and m.merchant_status = 'seller' order by s.id`,
+        [session.user.id],
+      );
+      if (shops.length === 0) throw new HttpError(403, ErrorCode.forbidden, 'seller.notASeller');
+      return { session, shopIds: shops.map((s) => s.id) };
     },
     async signIn(userId, tx = db) {
       // Read through tx: inside a PGlite transaction the Db itself would wait for the tx forever.

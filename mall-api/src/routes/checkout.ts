@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { checkoutCalls, type TradeContractDetail } from '@mall/shared/contract';
 import { one } from '../db/db';
+import { PointsInsufficient, recordPoints } from '../domain/points';
 import {
   balanceLines,
   cartLinesForCheckout,
@@ -116,8 +117,12 @@ export function registerCheckout(api: Api): void {
       const points = p.priced.reduce((sum, o) => sum + o.pointsCents, 0);
       if (points > 0) {
         if (user.is_tourist) throw invalidField('cartLineIds', 'checkout.pointsNeedLogin');
-        const taken = await tx.query('update customers set points_balance = points_balance - $2 where user_id = $1 and points_balance >= $2 returning user_id', [user.id, points]);
-        if (taken.length === 0) throw new HttpError(409, 'POINTS_INSUFFICIENT', 'checkout.pointsInsufficient');
+        try {
+          await recordPoints(tx, { customerId: user.id, source: 'ORDER_PAY', points: -points, refId: null });
+        } catch (error) {
+          if (error instanceof PointsInsufficient) throw new HttpError(409, 'POINTS_INSUFFICIENT', 'checkout.pointsInsufficient');
+          throw error;
+        }
       }
 
       const now = new Date();

@@ -17,4 +17,8 @@ export async function seedMembership(tx: Queryable): Promise<void> {
     { user_id: ACCOUNTS.buyer.id, points_balance: 3_450, growth_value: 1_280 },
     { user_id: ACCOUNTS.buyer2.id, points_balance: 120, growth_value: 120 },
   ]);
+  // The ledger sums to the totals (domain/points.ts): the seeded totals are the opening balances.
+  await tx.query(
+    `insert into points_ledger (customer_id, source, points, growth) select user_id, 'OPENING_BALANCE', points_balance, growth_value from customers`,
+  );
 }

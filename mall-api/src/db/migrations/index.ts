@@ -6,6 +6,7 @@ import * as checkoutPayments from './005_checkout_payments';
 import * as rateLimits from './006_rate_limits';
 import * as insurance from './007_insurance';
 import * as mediaStore from './008_media_store';
+import * as pointsOutbox from './009_points_outbox';
 
 /** Applied in this order, each once; add new ones at the end, never edit an applied one. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -17,4 +18,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '006_rate_limits', sql: rateLimits.sql },
   { id: '007_insurance', sql: insurance.sql },
   { id: '008_media_store', sql: mediaStore.sql },
+  { id: '009_points_outbox', sql: pointsOutbox.sql },
 ];
