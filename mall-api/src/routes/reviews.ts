@@ -1,27 +1,12 @@
-import { reviewCalls, type OrderDisplayStatus } from '@mall/shared/contract';
+import { reviewCalls, sellerReviewCalls } from '@mall/shared/contract';
 import { countRows } from '../db/db';
 import { Where } from '../db/where';
-import { money } from '../domain/money';
-import { LINE_COMMENTED, type SkuSnapshot } from '../domain/orders';
-import { route, type Api } from '../http/route';
+import { LINE_COMMENTED } from '../domain/orders';
 import { pageOffset } from '../domain/paging';
-
-interface ReviewLineRow {
-  id: number;
-  sku_id: number;
-  item_id: number;
-  sku_snapshot: SkuSnapshot;
-  sale_cents: number;
-  trade_qty: number;
-  order_id: number;
-  trade_order_code: string;
-  shop_id: number;
-  seller_id: number;
-  display_status: OrderDisplayStatus;
-  ordered_at: Date;
-  currency: string;
-  comment_id: number | null;
-}
+import { GROWTH_PROGRAMME, grantGrowthEvent } from '../domain/points';
+import { createComments, ownLines, pageOwnReviews, replyAsShop, REVIEW_LINE_COLUMNS, REVIEW_LINE_FROM, toReviewLine, type ReviewLineRow } from '../domain/reviews';
+import { conflict } from '../http/errors';
+import { route, type Api } from '../http/route';
 
 export function registerReviews(api: Api): void {
   route(api, reviewCalls.pageReviewLines, async (input, ctx) => {
@@ -33,43 +18,53 @@ export function registerReviews(api: Api): void {
       .raw(`l.line_group_type is distinct from 'DIY_CHILD'`);
     if (input.commentStatus === 'comment') where.raw(LINE_COMMENTED);
     if (input.commentStatus === 'unComment') where.raw(`not ${LINE_COMMENTED}`);
-    const from = `from trade_order_lines l join trade_orders o on o.id = l.order_id join shops sh on sh.id = o.shop_id ${where}`;
+    const from = `${REVIEW_LINE_FROM} ${where}`;
     const total = await countRows(ctx.db, from, where.params);
     const limit = where.next(input.page.size);
     const offset = where.next(pageOffset(input.page.no, input.page.size));
     const rows = await ctx.db.query<ReviewLineRow>(
-      `select l.id, l.sku_id, l.item_id, l.sku_snapshot, l.sale_cents, l.trade_qty,
-              o.id as order_id, o.trade_order_code, o.shop_id, sh.seller_id, o.display_status, o.ordered_at, o.currency,
-              (select c.id from comments c where c.post_id = l.id and c.parent_id is null and c.commentator_type = 'BUYER') as comment_id
-       ${from} order by o.ordered_at desc, o.id desc, l.sort, l.id limit ${limit} offset ${offset}`,
+      `select ${REVIEW_LINE_COLUMNS} ${from} order by o.ordered_at desc, o.id desc, l.sort, l.id limit ${limit} offset ${offset}`,
       where.params,
     );
-    return {
-      data: rows.map((r) => ({
-        id: r.id,
-        sku: {
-          id: r.sku_id,
-          name: r.sku_snapshot.name,
-          image: r.sku_snapshot.image,
-          salePrc: money(r.sale_cents, r.currency),
-          attributes: r.sku_snapshot.attributes,
-          item: { id: r.item_id, urlKey: r.sku_snapshot.urlKey },
-          marketingUnit: null,
-          skuUrlSuffix: null,
-        },
-        tradeQty: r.trade_qty,
-        tradeOrder: {
-          id: r.order_id,
-          tradeOrderCode: r.trade_order_code,
-          shopId: r.shop_id,
-          sellerId: r.seller_id,
-          tradeOrderStatus: r.display_status,
-          orderedTime: r.ordered_at.toISOString(),
-        },
-        commentStatus: r.comment_id === null ? ('NOT_EVALUATED' as const) : ('EVALUATED' as const),
-        commentId: r.comment_id,
-      })),
-      total,
-    };
+    return { data: rows.map(toReviewLine), total };
+  });
+
+  route(api, reviewCalls.queryOrderLine, async (input, ctx) => {
+    const { user } = await ctx.requireBuyer();
+    const [line] = await ownLines(ctx.db, user.id, [input.id]);
+    return toReviewLine(line!);
+  });
+
+  route(api, reviewCalls.orderLinesForIds, async (input, ctx) => {
+    const { user } = await ctx.requireBuyer();
+    return (await ownLines(ctx.db, user.id, input.ids)).map(toReviewLine);
+  });
+
+  route(api, reviewCalls.pageComments, async (input, ctx) => {
+    const { user } = await ctx.requireBuyer();
+    return pageOwnReviews(ctx.db, user.id, { id: input.id, postId: input.postId }, input.page.size, pageOffset(input.page.no, input.page.size));
+  });
+
+  route(api, reviewCalls.batchCreateComments, async (input, ctx) => {
+    const { user } = await ctx.requireBuyer();
+    return ctx.db.transaction((tx) => createComments(tx, user.id, input.comments));
+  });
+
+  route(api, reviewCalls.sendReviewGrowth, async (input, ctx) => {
+    const { user } = await ctx.requireBuyer();
+    return ctx.db.transaction(async (tx) => {
+      const [line] = await ownLines(tx, user.id, [input.orderLineId]);
+      if (line!.comment_id === null) throw conflict(reviewCalls.ReviewMessage.notReviewed);
+      const granted = await grantGrowthEvent(tx, user.id, 'POST_ORDER_REVIEW', `line:${input.orderLineId}`, input.orderLineId);
+      const { points, growth } = GROWTH_PROGRAMME.POST_ORDER_REVIEW;
+      return { granted, points: granted ? points : 0, growth: granted ? growth : 0 };
+    });
+  });
+
+  // The seller API (a back-office's call): the shop's one reply to a review of its own shop.
+  route(api, sellerReviewCalls.replyToReview, async (input, ctx) => {
+    const { session, shopIds } = await ctx.requireSeller();
+    const reply = await ctx.db.transaction((tx) => replyAsShop(tx, session.user.id, shopIds, input.commentId, input.content));
+    return { id: reply.id, parentId: reply.parent_id!, createdAt: reply.created_at.toISOString() };
   });
 }

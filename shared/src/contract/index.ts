@@ -14,6 +14,7 @@ export * as regionCalls from './region';
 export * as orderCalls from './order';
 export * as afterSalesCalls from './aftersales';
 export * as reviewCalls from './review';
+export * as sellerReviewCalls from './sellerReviews';
 export * as customerCalls from './customer';
 export * as addressCalls from './address';
 export * as orderActionCalls from './orderAction';
@@ -40,7 +41,7 @@ export type {
   OrderPaymentRecord,
 } from './order';
 export type { ReverseOrderSummary, ReverseOrderType, ReverseOrderStatus, ReverseOperation, ReverseReason, ReverseApplication, ReverseOrderCreated } from './aftersales';
-export type { ReviewLine, CommentStatus } from './review';
+export type { ReviewLine, CommentStatus, Comment, CommentDetail, NewComment, ReviewableLine } from './review';
 export type { MembershipLevel, CustomerMembership } from './customer';
 // Each domain's own type exports (one line each; the owner adds names to its line).
 export type { Address, AddressInput, AddressInputOutput, AddressType, AddressDistrict, AddressLevel, CallSuffix, AddressGender, TaxFileRef, StreetPrediction, PlaceDetails } from './address';

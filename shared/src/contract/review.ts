@@ -24,8 +24,10 @@ export const ReviewLine = v.object({
     sellerId: Id,
     tradeOrderStatus: OrderDisplayStatus,
     orderedTime: v.string(),
+    /** EVALUATED once every line of the order (DIY child lines left out) has its review. */
+    commentStatus: v.picklist(['EVALUATED', 'NOT_EVALUATED']),
   }),
-  /** Spec: the review button is hidden when EVALUATED. */
+  /** Whether this line has its top-level review. */
   commentStatus: v.picklist(['EVALUATED', 'NOT_EVALUATED']),
   /** The buyer's first review of this line, when there is one. */
   commentId: v.nullable(Id),
@@ -52,4 +54,206 @@ export const pageReviewLines = defineCall({
   }),
   response: page(ReviewLine),
   safeToRetry: true,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Writing and reading reviews (issue 13). Decisions where the spec says "not shown":
+// - A review is a comment on an order line (postTypeDict ORDER_LINE). A top-level review has no
+//   parentId and needs rateDict 1-5; a follow-up names its review as parentId and carries no
+//   rateDict. Text 1-300 characters after trimming, at most 6 images.
+// - Images are URLs our own upload answered (`/media/uploads/...`); mall-api also checks each one
+//   was uploaded by the same buyer, so a review never shows a foreign or external picture.
+// - The batch call's payload is `{ comments: [...] }` (one to 20 comments, one per order line):
+//   all are checked first, and either all are stored or none (the first refusal is answered).
+// - Refusals: a line (or review) of another buyer, or unknown: 404; a line of an order that is
+//   not COMPLETE, a DIY child line, a second review of a line, a second follow-up: 409 with the
+//   message key saying which.
+// - The order's commentStatus is EVALUATED once every line of it (DIY child lines left out) has
+//   its top-level review; that hides the list's review button for the order.
+// - A top-level review grants POST_ORDER_REVIEW in the same transaction (once per order line, the
+//   ledger's once-key); `sendReviewGrowth` is the spec's own call for it, idempotent, answering
+//   whether this call granted anything.
+// ---------------------------------------------------------------------------------------------
+
+export const REVIEW_RATE_MAX = 5;
+/** More lines than any order of ours has; the batch is one form. */
+export const REVIEW_BATCH_MAX = 20;
+
+/** Message keys (namespace `errors` on the client; the zh-CN texts are the spec's). */
+export const ReviewMessage = {
+  rateRequired: 'review.rateRequired',
+  contentRequired: 'review.contentRequired',
+  contentMax: 'review.contentMax',
+  imagesMax: 'review.imagesMax',
+  imageInvalid: 'review.imageInvalid',
+  followUpNoRate: 'review.followUpNoRate',
+  notComplete: 'review.orderNotComplete',
+  notReviewable: 'review.lineNotReviewable',
+  alreadyReviewed: 'review.alreadyReviewed',
+  followUpExists: 'review.followUpExists',
+  followUpOfFollowUp: 'review.followUpOfReviewOnly',
+  postMismatch: 'review.postMismatch',
+  duplicateLine: 'review.duplicateLine',
+  notReviewed: 'review.lineNotReviewed',
+} as const;
+
+/** Only pictures our upload served: a path under /media/uploads/, nothing else. */
+export const ReviewImageUrl = v.pipe(v.string(), v.regex(/^\/media\/uploads\/[A-Za-z0-9/_.-]{1,200}$/, ReviewMessage.imageInvalid), v.check((url) => !url.includes('..'), ReviewMessage.imageInvalid));
+
+export const ReviewImages = v.object({
+  files: v.pipe(v.array(v.object({ url: ReviewImageUrl })), v.maxLength(REVIEW_IMAGES_MAX, ReviewMessage.imagesMax)),
+});
+
+/** Spec: content is required (还有商品未评价哦) and at most 300 characters. */
+export const ReviewContent = v.pipe(
+  v.string(ReviewMessage.contentRequired),
+  v.trim(),
+  v.minLength(1, ReviewMessage.contentRequired),
+  v.maxLength(REVIEW_CONTENT_MAX, ReviewMessage.contentMax),
+);
+
+export const ReviewRate = v.pipe(
+  v.number(ReviewMessage.rateRequired),
+  v.integer(ReviewMessage.rateRequired),
+  v.minValue(1, ReviewMessage.rateRequired),
+  v.maxValue(REVIEW_RATE_MAX, ReviewMessage.rateRequired),
+);
+
+/** One comment to create: a top-level review (rateDict required) or a follow-up (parentId, no rateDict). */
+export const NewComment = v.pipe(
+  v.object({
+    postId: Id,
+    postTypeDict: v.optional(v.literal('ORDER_LINE'), 'ORDER_LINE'),
+    parentId: v.optional(v.nullable(Id)),
+    rateDict: v.optional(v.nullable(v.unknown())),
+    content: ReviewContent,
+    images: v.optional(ReviewImages, { files: [] }),
+  }),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const { rateDict, ...rest } = dataset.value;
+    const followUp = rest.parentId != null;
+    if (followUp) {
+      if (rateDict != null) {
+        addIssue({ message: ReviewMessage.followUpNoRate, path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'rateDict', value: rateDict }] });
+        return NEVER;
+      }
+      return { ...rest, rateDict: null };
+    }
+    const rate = v.safeParse(ReviewRate, rateDict);
+    if (!rate.success) {
+      addIssue({ message: ReviewMessage.rateRequired, path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'rateDict', value: rateDict }] });
+      return NEVER;
+    }
+    return { ...rest, rateDict: rate.output };
+  }),
+);
+export type NewComment = v.InferInput<typeof NewComment>;
+
+/** A comment as the storefront shows it. */
+export const Comment = v.object({
+  id: Id,
+  topId: v.nullable(Id),
+  parentId: v.nullable(Id),
+  content: v.string(),
+  postId: Id,
+  postTypeDict: v.literal('ORDER_LINE'),
+  /** The buyer of the order line. */
+  postOwner: v.object({ id: Id }),
+  images: v.object({ files: v.array(v.object({ url: v.string() })) }),
+  rateDict: v.nullable(v.number()),
+  commentator: v.object({ id: Id }),
+  commentatorTypeDict: v.picklist(['BUYER', 'SHOP']),
+  /** Who the comment is for: the shop's seller for a buyer's review, the buyer for a shop reply. */
+  commentRecipient: v.object({ id: Id }),
+  createdAt: v.string(),
+});
+export type Comment = v.InferOutput<typeof Comment>;
+
+/** A top-level review with what hangs under it, and the line it is about (for the detail's header). */
+export const CommentDetail = v.object({
+  ...Comment.entries,
+  /** The shop's reply, when there is one. */
+  replyComment: v.object({ data: v.nullable(Comment) }),
+  /** The buyer's follow-up, when there is one (at most one). */
+  reviewComments: v.nullable(Comment),
+  orderLine: v.object({
+    id: Id,
+    orderId: Id,
+    tradeOrderCode: v.string(),
+    sku: v.object({ name: v.string(), image: v.string(), attributes: v.array(v.object({ attrKey: v.string(), attrVal: v.string() })) }),
+  }),
+});
+export type CommentDetail = v.InferOutput<typeof CommentDetail>;
+
+/**
+ * The buyer's own top-level reviews, newest first; `id` picks one (the detail). Someone else's
+ * review is simply not found (an empty page), never shown.
+ */
+export const pageComments = defineCall({
+  method: 'POST',
+  path: '/api/trantor/flow/bbc_content_PageCommonComment4CFlow',
+  request: v.object({
+    id: v.optional(Id),
+    postTypeDict: v.optional(v.literal('ORDER_LINE'), 'ORDER_LINE'),
+    postId: v.optional(Id),
+    page: v.optional(
+      v.object({
+        no: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
+        size: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), 10),
+      }),
+      {},
+    ),
+  }),
+  response: page(CommentDetail),
+  safeToRetry: true,
+});
+
+export const batchCreateComments = defineCall({
+  method: 'POST',
+  path: '/api/trantor/flow/bbc_content_BatchCreateCommonCommentFlow',
+  request: v.object({
+    comments: v.pipe(v.array(NewComment), v.minLength(1, ReviewMessage.contentRequired), v.maxLength(REVIEW_BATCH_MAX)),
+  }),
+  response: v.object({ comments: v.array(v.object({ id: Id, postId: Id, parentId: v.nullable(Id) })) }),
+});
+
+/** An order line as the review form shows it; whether it can still be reviewed. */
+export const ReviewableLine = v.object({
+  ...ReviewLine.entries,
+  lineGroupTypeDict: v.nullable(v.picklist(['DIY_MAIN', 'DIY_CHILD'])),
+});
+export type ReviewableLine = v.InferOutput<typeof ReviewableLine>;
+
+/** One of the buyer's order lines (any status); another buyer's or unknown: 404. */
+export const queryOrderLine = defineCall({
+  method: 'POST',
+  path: '/api/trantor/func/trade_QueryOneTradeBaseOrderLineBOBuiltInFunc',
+  request: v.object({ id: Id }),
+  response: ReviewableLine,
+  safeToRetry: true,
+});
+
+/** The buyer's order lines by id, in the order asked; any id not the buyer's: 404. */
+export const orderLinesForIds = defineCall({
+  method: 'POST',
+  path: '/api/trantor/flow/bbc_trade_TradeOrderLineForIdFlow',
+  request: v.object({ ids: v.pipe(v.array(Id), v.minLength(1), v.maxLength(REVIEW_BATCH_MAX)) }),
+  response: v.array(ReviewableLine),
+  safeToRetry: true,
+});
+
+/**
+ * Spec (points and growth): the POST_ORDER_REVIEW growth event for a reviewed order line. Creating
+ * the review already grants it; calling this again grants nothing more (granted: false). A line
+ * without the caller's review: 409 review.lineNotReviewed.
+ */
+export const sendReviewGrowth = defineCall({
+  method: 'POST',
+  path: '/sapi/mall-customer/post-order-review/send-growth-and-points',
+  request: v.object({
+    growthEventType: v.optional(v.literal('POST_ORDER_REVIEW'), 'POST_ORDER_REVIEW'),
+    orderLineId: Id,
+    site: v.optional(v.pipe(v.string(), v.maxLength(20))),
+  }),
+  response: v.object({ granted: v.boolean(), points: v.number(), growth: v.number() }),
 });
