@@ -4,6 +4,7 @@ import type { Queryable } from '../db/db';
 import { conflict, invalidField, notFound } from '../http/errors';
 import { money } from './money';
 import { LINE_COMMENTED, type SkuSnapshot } from './orders';
+import { requireOwnImages } from './images';
 import { grantGrowthEvent } from './points';
 
 const { ReviewMessage } = reviewCalls;
@@ -195,6 +196,7 @@ export async function createComments(tx: Queryable, buyerId: number, comments: r
     const twinKey = comment.parentId == null ? `review:${comment.postId}` : `followUp:${comment.parentId}`;
     if (seen.has(twinKey)) throw invalidField(`comments.${index}.postId`, ReviewMessage.duplicateLine);
     seen.add(twinKey);
+    await requireOwnImages(tx, buyerId, 'REVIEW', comment.images.files.map((f) => f.url), `comments.${index}.images`);
     const [line] = await ownLines(tx, buyerId, [comment.postId]);
     if (comment.parentId == null) {
       if (line!.display_status !== 'COMPLETE') throw conflict(ReviewMessage.notComplete);

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { defineCall } from './define';
 import { Id, page } from './common';
 import { OrderDisplayStatus, OrderSku } from './order';
+import { UploadedImageUrl } from './media';
 
 /** Spec (reviews-aftersales-cards-header §9): the review list's page size. */
 export const REVIEW_PAGE_SIZE = 4;
@@ -61,8 +62,9 @@ export const pageReviewLines = defineCall({
 // - A review is a comment on an order line (postTypeDict ORDER_LINE). A top-level review has no
 //   parentId and needs rateDict 1-5; a follow-up names its review as parentId and carries no
 //   rateDict. Text 1-300 characters after trimming, at most 6 images.
-// - Images are URLs our own upload answered (`/media/uploads/...`); mall-api also checks each one
-//   was uploaded by the same buyer, so a review never shows a foreign or external picture.
+// - Images are URLs our own review-image upload answered (`/media/uploads/{id}`); mall-api also
+//   checks each one was uploaded by the same buyer for REVIEW (400 media.image.notYours), so a review
+//   never shows a foreign or external picture.
 // - The batch call's payload is `{ comments: [...] }` (one to 20 comments, one per order line):
 //   all are checked first, and either all are stored or none (the first refusal is answered).
 // - Refusals: a line (or review) of another buyer, or unknown: 404; a line of an order that is
@@ -85,7 +87,6 @@ export const ReviewMessage = {
   contentRequired: 'review.contentRequired',
   contentMax: 'review.contentMax',
   imagesMax: 'review.imagesMax',
-  imageInvalid: 'review.imageInvalid',
   followUpNoRate: 'review.followUpNoRate',
   notComplete: 'review.orderNotComplete',
   notReviewable: 'review.lineNotReviewable',
@@ -97,11 +98,8 @@ export const ReviewMessage = {
   notReviewed: 'review.lineNotReviewed',
 } as const;
 
-/** Only pictures our upload served: a path under /media/uploads/, nothing else. */
-export const ReviewImageUrl = v.pipe(v.string(), v.regex(/^\/media\/uploads\/[A-Za-z0-9/_.-]{1,200}$/, ReviewMessage.imageInvalid), v.check((url) => !url.includes('..'), ReviewMessage.imageInvalid));
-
 export const ReviewImages = v.object({
-  files: v.pipe(v.array(v.object({ url: ReviewImageUrl })), v.maxLength(REVIEW_IMAGES_MAX, ReviewMessage.imagesMax)),
+  files: v.pipe(v.array(v.object({ url: UploadedImageUrl })), v.maxLength(REVIEW_IMAGES_MAX, ReviewMessage.imagesMax)),
 });
 
 /** Spec: content is required (还有商品未评价哦) and at most 300 characters. */
