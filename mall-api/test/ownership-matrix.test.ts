@@ -98,6 +98,12 @@ const CLASSIFICATION: Record<string, Record<string, OwnedKind | Public>> = {
   'paymentCalls.queryPaymentRecord': { paymentRecordId: 'paymentRecord', contractId: 'contract', tradeOrderId: 'order' },
   'paymentCalls.queryTradePayStatus': { tradeOrderId: 'order', contractId: 'contract' },
   'paymentCalls.secondaryPay': { id: 'order' },
+  'reviewCalls.batchCreateComments': { 'comments[].postId': 'orderLine', 'comments[].parentId': 'review' },
+  'reviewCalls.orderLinesForIds': { ids: 'orderLine' },
+  'reviewCalls.pageComments': { id: 'review', postId: 'orderLine' },
+  'reviewCalls.queryOrderLine': { id: 'orderLine' },
+  'reviewCalls.sendReviewGrowth': { orderLineId: 'orderLine' },
+  'sellerReviewCalls.replyToReview': { commentId: 'review' },
 };
 
 const isOwned = (kind: OwnedKind | Public): kind is OwnedKind => typeof kind === 'string';
@@ -222,6 +228,8 @@ afterAll(() => server.close());
 const FIELD_HINTS: Record<string, unknown> = {
   ...madridBilling('none'),
   buyerEmail: DEMO.buyer2.email,
+  // A review's rating (a follow-up's parentId is named by the matrix itself).
+  rateDict: 5,
 };
 
 /** A request the call's schema accepts, naming her record at `path` (and hers wherever another owned id is needed). */

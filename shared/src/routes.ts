@@ -41,6 +41,10 @@ export const ROUTES: readonly RouteRow[] = [
   { path: '/buyer/as', bundle: 'aftersales', screen: 'AfterSalesList', access: 'buyer', sidebar: true },
 
   { path: '/buyer/comments', bundle: 'reviews', screen: 'ReviewList', access: 'buyer', sidebar: true },
+  { path: '/buyer/comment-add', bundle: 'reviews', screen: 'ReviewForm', access: 'buyer', sidebar: true },
+  { path: '/buyer/comment', bundle: 'reviews', screen: 'ReviewForm', access: 'buyer', sidebar: true },
+  { path: '/buyer/comment-plus/:id', bundle: 'reviews', screen: 'ReviewFollowUp', access: 'buyer', sidebar: true },
+  { path: '/buyer/comment-detail/:id', bundle: 'reviews', screen: 'ReviewDetail', access: 'buyer', sidebar: true },
 
   { path: '/buyer/profile', bundle: 'account', screen: 'Profile', access: 'buyer', sidebar: true },
   { path: '/buyer/address', bundle: 'account', screen: 'AddressBook', access: 'buyer', sidebar: true },

@@ -204,13 +204,14 @@ export async function createComments(tx: Queryable, buyerId: number, comments: r
       if (line!.comment_id !== null) throw conflict(ReviewMessage.alreadyReviewed);
       const row = await insertComment(
         tx,
-        { top_id: null, parent_id: null, post_id: comment.postId, commentator_id: buyerId, commentator_type: 'BUYER', rate: comment.rateDict, content: comment.content, images: comment.images.files.map((f) => f.url) },
+        { top_id: null, parent_id: null, post_id: comment.postId, commentator_id: buyerId, commentator_type: 'BUYER', rate: comment.rateDict ?? null, content: comment.content, images: comment.images.files.map((f) => f.url) },
         ReviewMessage.alreadyReviewed,
       );
       await grantGrowthEvent(tx, buyerId, 'POST_ORDER_REVIEW', `line:${comment.postId}`, comment.postId);
       created.push({ id: row.id, postId: row.post_id, parentId: null });
       continue;
     }
+    if (comment.rateDict != null) throw invalidField(`comments.${index}.rateDict`, ReviewMessage.followUpNoRate);
     const parent = (
       await tx.query<{ id: number; parent_id: number | null; post_id: number }>(
         `select id, parent_id, post_id from comments where id = $1 and commentator_id = $2 and commentator_type = 'BUYER'`,

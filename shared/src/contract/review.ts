@@ -117,33 +117,24 @@ export const ReviewRate = v.pipe(
   v.maxValue(REVIEW_RATE_MAX, ReviewMessage.rateRequired),
 );
 
-/** One comment to create: a top-level review (rateDict required) or a follow-up (parentId, no rateDict). */
+/**
+ * One comment to create: a top-level review (no parentId; rateDict 1-5 required) or a follow-up
+ * (parentId). A follow-up carrying a rating is refused by mall-api (review.followUpNoRate); the
+ * schema leaves that to the server, whose check needs no more than this object either.
+ */
 export const NewComment = v.pipe(
   v.object({
     postId: Id,
     postTypeDict: v.optional(v.literal('ORDER_LINE'), 'ORDER_LINE'),
     parentId: v.optional(v.nullable(Id)),
-    rateDict: v.optional(v.nullable(v.unknown())),
+    rateDict: v.optional(v.nullable(ReviewRate)),
     content: ReviewContent,
     images: v.optional(ReviewImages, { files: [] }),
   }),
-  v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const { rateDict, ...rest } = dataset.value;
-    const followUp = rest.parentId != null;
-    if (followUp) {
-      if (rateDict != null) {
-        addIssue({ message: ReviewMessage.followUpNoRate, path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'rateDict', value: rateDict }] });
-        return NEVER;
-      }
-      return { ...rest, rateDict: null };
-    }
-    const rate = v.safeParse(ReviewRate, rateDict);
-    if (!rate.success) {
-      addIssue({ message: ReviewMessage.rateRequired, path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'rateDict', value: rateDict }] });
-      return NEVER;
-    }
-    return { ...rest, rateDict: rate.output };
-  }),
+  v.forward(
+    v.check((comment) => comment.parentId != null || comment.rateDict != null, ReviewMessage.rateRequired),
+    ['rateDict'],
+  ),
 );
 export type NewComment = v.InferInput<typeof NewComment>;
 

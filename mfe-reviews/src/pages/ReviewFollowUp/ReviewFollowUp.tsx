@@ -1,0 +1,101 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Button, EmptyState, ErrorNotice, ImagePicker, PageLoader, paths, toast } from '@mall/shared';
+import { reviewCalls, type CommentDetail } from '@mall/shared/contract';
+import { NAMESPACE } from '../../namespace';
+import { ReviewText } from '../../components/ReviewText';
+import { ReviewedItem } from '../../components/ReviewedItem';
+import { messageText, refusalText } from '../../components/messages';
+import { checkEntry, emptyEntry, toNewComment, type EntryErrors, type LineEntry } from '../ReviewForm/reviewForm';
+import { useCreateComments, useReview } from '../ReviewForm/useReviewCalls';
+import { reviewIdOf } from '../ReviewDetail/reviewPaths';
+import { reviewDetailPath } from '../ReviewList/reviewSearch';
+import '../ReviewList/ReviewList.css';
+import '../ReviewForm/ReviewForm.css';
+
+function FollowUpForm({ review }: { review: CommentDetail }) {
+  const { t } = useTranslation(NAMESPACE);
+  const navigate = useNavigate();
+  const create = useCreateComments();
+  const [entry, setEntry] = useState<LineEntry>(emptyEntry);
+  const [errors, setErrors] = useState<EntryErrors>({});
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const error = (key: string | undefined) => (key ? messageText(t, key) : undefined);
+  const first = errors.content ?? errors.images;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // Spec: a follow-up has no rating; it names its review as parent.
+    const comment = toNewComment(review.postId, entry, review.id);
+    const found = checkEntry(comment);
+    setErrors(found);
+    if (found.content || found.images) {
+      noticeRef.current?.focus();
+      return;
+    }
+    create.mutate([comment], {
+      onSuccess: () => {
+        toast.success(t('followUp.success'));
+        navigate(reviewDetailPath(review.id));
+      },
+    });
+  };
+
+  return (
+    <form className="reviews-form" onSubmit={submit} noValidate>
+      <p ref={noticeRef} tabIndex={-1} role="alert" className={first ? 'reviews-form__notice' : 'reviews-form__notice reviews-form__notice--empty'}>
+        {error(first)}
+      </p>
+      <ReviewText label={t('followUp.content')} value={entry.content} onChange={(content) => setEntry((e) => ({ ...e, content }))} error={error(errors.content)} />
+      <ImagePicker
+        purpose="REVIEW"
+        max={reviewCalls.REVIEW_IMAGES_MAX}
+        label={t('form.images')}
+        value={entry.images}
+        onChange={(images) => setEntry((e) => ({ ...e, images }))}
+        error={error(errors.images)}
+      />
+      {create.isError && <ErrorNotice error={create.error} message={refusalText(t, create.error)} />}
+      <Button type="submit" variant="primary" loading={create.isPending}>
+        {create.isPending ? t('form.submitting') : t('followUp.submit')}
+      </Button>
+    </form>
+  );
+}
+
+/** Spec: /buyer/comment-plus/{id}: text and pictures, no rating, at most one per review. */
+export function ReviewFollowUp() {
+  const { t } = useTranslation(NAMESPACE);
+  const id = reviewIdOf(useParams().id);
+  const review = useReview(id);
+  let body;
+  if (id === null || (review.isSuccess && review.data === null)) body = <EmptyState text={t('detail.notFound')} />;
+  else if (review.isPending) body = <PageLoader />;
+  else if (review.isError) body = <ErrorNotice error={review.error} onRetry={() => void review.refetch()} retrying={review.isFetching} />;
+  else if (review.data!.reviewComments) {
+    body = (
+      <p>
+        {t('followUp.exists')} <Link to={reviewDetailPath(review.data!.id)}>{t('followUp.viewReview')}</Link>
+      </p>
+    );
+  } else {
+    body = (
+      <>
+        <ReviewedItem orderLine={review.data!.orderLine} />
+        <FollowUpForm review={review.data!} />
+      </>
+    );
+  }
+  return (
+    <section className="reviews-form-page" data-boundary="reviews" aria-labelledby="reviews-follow-up-title">
+      <h1 id="reviews-follow-up-title" className="reviews-list-page__title">
+        {t('followUp.title')}
+      </h1>
+      {body}
+      <p>
+        <Link to={paths.reviews('comment')}>{t('detail.back')}</Link>
+      </p>
+    </section>
+  );
+}
