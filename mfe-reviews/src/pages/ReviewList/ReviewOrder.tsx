@@ -44,7 +44,8 @@ export function ReviewOrder({ group }: { group: ReviewOrderGroup }) {
           <span className="reviews-order__caption">{t('order.ordered')}</span>{' '}
           <time dateTime={group.orderedTime}>{formatDateTime(group.orderedTime, locale)}</time>
         </p>
-        {toReview.length > 1 && (
+        {/* Spec: the review button is hidden once the order's comment status is EVALUATED. */}
+        {group.commentStatus !== 'EVALUATED' && toReview.length > 1 && (
           // The review form covers several lines of an order at once.
           <Link to={reviewAddPath(group.orderId, toReview)} className="mall-button mall-button--primary mall-button--sm reviews-order__all">
             {t('order.reviewAll', { count: toReview.length })}

@@ -47,6 +47,8 @@ export interface ReviewOrderGroup {
   orderId: number;
   tradeOrderCode: string;
   orderedTime: string;
+  /** EVALUATED once every line of the order has its review. */
+  commentStatus: ReviewLine['tradeOrder']['commentStatus'];
   lines: ReviewLine[];
 }
 
@@ -56,7 +58,10 @@ export function groupByOrder(lines: readonly ReviewLine[]): ReviewOrderGroup[] {
   for (const line of lines) {
     const last = groups.at(-1);
     if (last && last.orderId === line.tradeOrder.id) last.lines.push(line);
-    else groups.push({ orderId: line.tradeOrder.id, tradeOrderCode: line.tradeOrder.tradeOrderCode, orderedTime: line.tradeOrder.orderedTime, lines: [line] });
+    else {
+      const { id: orderId, tradeOrderCode, orderedTime, commentStatus } = line.tradeOrder;
+      groups.push({ orderId, tradeOrderCode, orderedTime, commentStatus, lines: [line] });
+    }
   }
   return groups;
 }
