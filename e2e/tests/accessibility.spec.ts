@@ -32,6 +32,11 @@ const SAMPLE_URLS: Record<string, string> = {
   /** Anna's unpaid checkout */
   '/buyer/pre-pay': '/buyer/pre-pay?tradeId=7001&contractId=7001',
   '/confirm-success': '/confirm-success?orderId=5010',
+  /** reviews: Anna's unreviewed lines of order 5021 (the form), her replied review 9001 (detail, follow-up) */
+  '/buyer/comment-add': `/buyer/comment-add?orderId=5021&orderLineIds=${encodeURIComponent('[50211,50213,50214]')}`,
+  '/buyer/comment': `/buyer/comment?orderId=5021&orderLineIds=${encodeURIComponent('[50211,50212,50213,50214]')}`,
+  '/buyer/comment-detail/:id': '/buyer/comment-detail/9001',
+  '/buyer/comment-plus/:id': '/buyer/comment-plus/9001',
 };
 
 function urlOf(row: RouteRow): string {
@@ -224,6 +229,12 @@ async function auditBuyerDialogs(page: Page, size: ViewportName, findings: Findi
   await expect(openDialog(page).getByText('The tax code must not be empty')).toBeVisible();
   await audit(page, at('address modal with errors'), findings, DIALOG_SCOPE);
   await closeDialogs(page);
+
+  // Review form: refused without ratings, its messages must be as readable as the fields.
+  await navigate(page, `/buyer/comment-add?orderId=5021&orderLineIds=${encodeURIComponent('[50211,50214]')}`);
+  await page.getByRole('button', { name: 'Submit review' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please choose a rating' })).toBeVisible();
+  await audit(page, at('review form with errors'), findings);
 
   // Saved cards: add a card (with checkout's own region field).
   await navigate(page, '/buyer/cards');

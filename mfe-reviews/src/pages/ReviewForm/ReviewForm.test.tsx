@@ -28,9 +28,16 @@ const renderForm = (at = url, language?: 'en' | 'zh-CN' | 'de') =>
   );
 
 function fakeReviewApi(create: unknown = { comments: [{ id: 70, postId: 1, parentId: null }, { id: 71, postId: 2, parentId: null }] }) {
+  let created = false;
+  const reviewed = (line: typeof SOFA) => ({ ...line, commentStatus: 'EVALUATED' as const, commentId: 70 });
   return fakeApi({
-    [LINES]: [SOFA, LAMP, CHAIRS],
-    [CREATE]: create,
+    // Once created, the lines come back reviewed (the form's query is refreshed).
+    [LINES]: () => (created ? [reviewed(SOFA), reviewed(LAMP), CHAIRS] : [SOFA, LAMP, CHAIRS]),
+    [CREATE]: (body: unknown) => {
+      if (create instanceof Response) return create;
+      created = body !== undefined;
+      return create;
+    },
     [GROWTH]: { granted: false, points: 0, growth: 0 },
     [UPLOAD]: { id: 'a1', url: '/media/uploads/0b8c5a52-5c1e-4b57-9a39-0d7c3bbd2a11', size: 16, contentType: 'image/png' },
   });
@@ -126,7 +133,7 @@ describe('ReviewForm', () => {
     await user.click(within(rating('Floor lamp')).getByRole('radio', { name: '5 星' }));
     await user.type(within(lineSection('Floor lamp')).getByRole('textbox'), 'Bright');
     await user.click(screen.getByRole('button', { name: '提交评价' }));
-    expect(await screen.findByText('评价成功')).toBeInTheDocument();
+    expect((await screen.findAllByText('评价成功')).length).toBeGreaterThan(0);
     expect(api.bodiesOf(CREATE)).toEqual([
       {
         comments: [
@@ -139,7 +146,7 @@ describe('ReviewForm', () => {
     expect(view.location().pathname).toBe('/buyer/comment-add');
     await waitFor(() => expect(view.location().pathname).toBe('/buyer/comments'), { timeout: 4500 });
     expect(view.query().get('status')).toBe('comment');
-  });
+  }, 20_000); // the spec's 3 s notice is waited out
 
   it('shows the server’s refusal in the user’s words and keeps everything entered', async () => {
     fakeReviewApi(failure(409, 'CONFLICT', 'review.alreadyReviewed'));

@@ -51,21 +51,13 @@ function LineFields({ line, entry, errors, onChange }: LineFieldsProps) {
   );
 }
 
-function Form({ lines }: { lines: ReviewableLine[] }) {
+function Form({ lines, onDone }: { lines: ReviewableLine[]; onDone(): void }) {
   const { t } = useTranslation(NAMESPACE);
-  const navigate = useNavigate();
   const create = useCreateComments();
   const [entries, setEntries] = useState<Record<number, LineEntry>>(() => Object.fromEntries(lines.map((line) => [line.id, emptyEntry()])));
   const [errors, setErrors] = useState<Record<number, EntryErrors>>({});
   const [notice, setNotice] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
   const noticeRef = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(() => navigate(paths.reviews('comment')), SUCCESS_NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [done, navigate]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -83,7 +75,7 @@ function Form({ lines }: { lines: ReviewableLine[] }) {
     create.mutate(comments, {
       onSuccess: () => {
         toast.success(t('form.success'), { duration: SUCCESS_NOTICE_MS });
-        setDone(true);
+        onDone();
       },
     });
   };
@@ -103,7 +95,7 @@ function Form({ lines }: { lines: ReviewableLine[] }) {
         />
       ))}
       {create.isError && <ErrorNotice error={create.error} message={refusalText(t, create.error)} />}
-      <Button type="submit" variant="primary" loading={create.isPending} disabled={done}>
+      <Button type="submit" variant="primary" loading={create.isPending}>
         {create.isPending ? t('form.submitting') : t('form.submit')}
       </Button>
     </form>
@@ -116,13 +108,22 @@ export function ReviewForm() {
   const [params] = useSearchParams();
   const target = useMemo(() => readReviewTarget(params), [params]);
   const lines = useOrderLines(target?.orderLineIds ?? null);
+  const navigate = useNavigate();
+  // Held here, not in the form: the refreshed lines are reviewed now, and the form gives way.
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate(paths.reviews('comment')), SUCCESS_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
   let body;
-  if (!target) body = <EmptyState text={t('form.badLink')} />;
+  if (done) body = <p role="status">{t('form.success')}</p>;
+  else if (!target) body = <EmptyState text={t('form.badLink')} />;
   else if (lines.isPending) body = <PageLoader />;
   else if (lines.isError) body = <ErrorNotice error={lines.error} onRetry={() => void lines.refetch()} retrying={lines.isFetching} />;
   else {
     const shown = linesToReview(lines.data, target.orderId);
-    body = shown.length === 0 ? <EmptyState text={t('form.noLines')} /> : <Form lines={shown} />;
+    body = shown.length === 0 ? <EmptyState text={t('form.noLines')} /> : <Form lines={shown} onDone={() => setDone(true)} />;
   }
   return (
     <section className="reviews-form-page" data-boundary="reviews" aria-labelledby="reviews-form-title">
