@@ -78,6 +78,7 @@ test.describe('reviews', () => {
   });
 
   test('follows up once and the button goes; the shop replies through the seller API and the buyer sees it', async ({ page }) => {
+    test.slow(); // three screens, two of them loaded afresh, and the seller's login on a busy machine
     await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
     await page.goto(`/buyer/comment-detail/${LAMP_REVIEW}`);
     await expect(page.getByText('The shop has not replied yet.')).toBeVisible();

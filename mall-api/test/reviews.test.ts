@@ -21,7 +21,7 @@ afterAll(() => server.close());
 
 /** Seeded (src/seed): order 5021 (COMPLETE) has a DIY table 50211, its chairs 50212 (DIY child), a gift 50213 and a sofa 50214. */
 const LINE = { diyMain: 50211, diyChild: 50212, gift: 50213, sofa: 50214, unreceived: 50071, bens: 51011, toReview: 50101 };
-/** Seeded reviews: 9001 (5008, shop 1, replied), 9003 (5009, shop 3), 9004 (5012, shop 1, followed up). */
+/** Seeded reviews: 9001 (5008, shop 1, replied), 9003 (5009, shop 3), 9004 (5012, shop 1, replied and followed up). */
 const REVIEW = { replied: 9001, plain: 9003, followedUp: 9004 };
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
@@ -151,7 +151,10 @@ describe('reading reviews', () => {
       replyComment: { data: { content: 'Thank you, Anna! Enjoy your new reading corner.', commentatorTypeDict: 'SHOP', commentRecipient: { id: 1 } } },
       reviewComments: null,
     });
-    expect((await detail(anna, REVIEW.followedUp))?.reviewComments).toMatchObject({ content: 'Six months on, the cushions still look new.' });
+    expect(await detail(anna, REVIEW.followedUp)).toMatchObject({
+      replyComment: { data: { content: 'Thank you! Our cushions are filled to last: enjoy many more naps.' } },
+      reviewComments: { content: 'Six months on, the cushions still look new.', commentatorTypeDict: 'BUYER' },
+    });
     const page = await anna.ok(reviewCalls.pageComments, { page: { size: 50 } });
     expect(page.data.every((c) => c.parentId === null && c.commentator.id === 1)).toBe(true);
   });
@@ -170,12 +173,14 @@ describe('reading reviews', () => {
 
 describe('shop replies (seller API)', () => {
   it('a seller replies once to a review of their own shop, and the buyer sees it', async () => {
-    const seller = await loggedIn(server, DEMO.merchant('seller'));
-    const reply = await seller.ok(sellerReviewCalls.replyToReview, { commentId: REVIEW.followedUp, content: 'Glad it still looks new!' });
-    expect(reply.parentId).toBe(REVIEW.followedUp);
-    expect((await detail(anna, REVIEW.followedUp))?.replyComment.data).toMatchObject({ content: 'Glad it still looks new!', commentator: { id: 15 }, commentatorTypeDict: 'SHOP' });
-    expect((await seller.fail(sellerReviewCalls.replyToReview, { commentId: REVIEW.followedUp, content: 'Again' }, 409)).message).toBe('review.replyExists');
-    expect((await seller.fail(sellerReviewCalls.replyToReview, { commentId: REVIEW.plain, content: 'x'.repeat(301) }, 400)).fields).toEqual([{ field: 'content', message: 'review.contentMax' }]);
+    // Anna's review of the sofa (first test above), of order 5021 of Nordhaus Living.
+    const sofaReview = (await anna.ok(reviewCalls.pageComments, { postId: LINE.sofa })).data[0]!.id;
+    const nordhaus = await loggedIn(server, DEMO.merchant('seller'));
+    const reply = await nordhaus.ok(sellerReviewCalls.replyToReview, { commentId: sofaReview, content: 'Glad you like it!' });
+    expect(reply.parentId).toBe(sofaReview);
+    expect((await detail(anna, sofaReview))?.replyComment.data).toMatchObject({ content: 'Glad you like it!', commentator: { id: 15 }, commentatorTypeDict: 'SHOP', commentRecipient: { id: 1 } });
+    expect((await nordhaus.fail(sellerReviewCalls.replyToReview, { commentId: sofaReview, content: 'Again' }, 409)).message).toBe('review.replyExists');
+    expect((await nordhaus.fail(sellerReviewCalls.replyToReview, { commentId: sofaReview, content: 'x'.repeat(301) }, 400)).fields).toEqual([{ field: 'content', message: 'review.contentMax' }]);
   });
 
   it('refuses another shop’s review, and anyone who is not a seller', async () => {

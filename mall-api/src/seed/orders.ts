@@ -151,7 +151,10 @@ function demoOrders(clock: SeedClock): SeedOrder[] {
       id: 5012, buyer: 'buyer', contract: 7011, status: 'COMPLETE', ordered: clock.lastYear(10, 14), paid: paidAfter(clock.lastYear(10, 14)),
       lines: [{
         item: 101, sku: 1, qty: 1, reverse: 'DONE',
-        review: { rate: 5, content: 'The best sofa we have owned. Deep enough to nap on.', followUp: 'Six months on, the cushions still look new.' },
+        review: {
+          rate: 5, content: 'The best sofa we have owned. Deep enough to nap on.',
+          reply: 'Thank you! Our cushions are filled to last: enjoy many more naps.', followUp: 'Six months on, the cushions still look new.',
+        },
       }],
     }),
     o({ id: 5013, buyer: 'buyer', contract: 7012, status: 'CANCEL_ALL', ordered: clock.lastYear(6, 3), paid: paidAfter(clock.lastYear(6, 3)), lines: [{ item: 119, sku: 1, qty: 1 }] }),
