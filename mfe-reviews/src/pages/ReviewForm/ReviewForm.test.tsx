@@ -146,7 +146,7 @@ describe('ReviewForm', () => {
     expect(view.location().pathname).toBe('/buyer/comment-add');
     await waitFor(() => expect(view.location().pathname).toBe('/buyer/comments'), { timeout: 4500 });
     expect(view.query().get('status')).toBe('comment');
-  }, 20_000); // the spec's 3 s notice is waited out
+  });
 
   it('shows the server’s refusal in the user’s words and keeps everything entered', async () => {
     fakeReviewApi(failure(409, 'CONFLICT', 'review.alreadyReviewed'));
