@@ -2,11 +2,11 @@
  * The scheduled jobs, each run through the scheduler's runJob with an injected clock: time moves
  * by passing a later `now`, never by waiting. What a buyer then sees is read through the API.
  */
-import { authCalls, checkoutCalls, orderActionCalls } from '@mall/shared/contract';
-import { autoConfirmReceipt, closeUnpaidOrders, deleteIdleGuests, dropExpired, GUEST_RETENTION_DAYS } from '../src/scheduler/jobs';
+import { authCalls, checkoutCalls, orderActionCalls, paymentCalls } from '@mall/shared/contract';
+import { autoConfirmReceipt, closeUnpaidOrders, deleteIdleGuests, dropExpired, GUEST_RETENTION_DAYS, IDEMPOTENCY_KEY_DAYS } from '../src/scheduler/jobs';
 import { runJob } from '../src/scheduler/scheduler';
 import { DEMO, loggedIn } from './helpers/accounts';
-import { chair, guest, placeOrder } from './helpers/checkoutFlow';
+import { chair, guest, newKey, placeOrder } from './helpers/checkoutFlow';
 import type { Client } from './helpers/client';
 import { orderDetailOf } from './helpers/orderDetail';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -87,6 +87,19 @@ describe('delete idle guests', () => {
 });
 
 describe('drop expired', () => {
+  it('forgets the idempotency key of an ended payment attempt after a day: a replay then is a new attempt', async () => {
+    const client = await guest(server);
+    const { submitted } = await placeOrder(client, [chair()]);
+    const key = newKey();
+    const request = { payChannel: 'MOCKPAY' as const, contractId: submitted.tradeContractId, idempotencyKey: key, returnUrl: '/buyer/pay-result', paymentExtraKey: '{"mockOutcome":"failed"}' };
+    const first = await client.ok(paymentCalls.firstPay, request);
+    await runJob(server.db, dropExpired, later(HOUR));
+    expect((await client.ok(paymentCalls.firstPay, request)).paymentRecordId).toBe(first.paymentRecordId);
+    await runJob(server.db, dropExpired, later((IDEMPOTENCY_KEY_DAYS + 1) * DAY));
+    expect((await client.ok(paymentCalls.firstPay, request)).paymentRecordId).not.toBe(first.paymentRecordId);
+  });
+
+
   it('drops captchas a day after they expired, not before', async () => {
     const { uuid } = await anna.ok(orderActionCalls.linkOrderCaptcha, {});
     const captcha = async () => (await server.db.query('select 1 from link_order_captchas where uuid = $1', [uuid])).length;

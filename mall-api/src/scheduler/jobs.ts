@@ -74,7 +74,15 @@ export const deleteIdleGuests: Job = {
   },
 };
 
-/** Expired single-use things: captchas, rate-limit windows, ended sessions. Kept a day past expiry for support questions. */
+/** How long a payment's idempotency key answers a replay with the first answer (clients retry within minutes). */
+export const IDEMPOTENCY_KEY_DAYS = 1;
+
+/**
+ * Expired single-use things: captchas (kept a day past expiry for support questions), rate-limit
+ * windows, ended sessions, and the idempotency keys of ended payment attempts after
+ * IDEMPOTENCY_KEY_DAYS (the attempt stays; its key and stored answer go, so a very late replay is
+ * a new attempt, which the contract's own state then allows or refuses).
+ */
 export const dropExpired: Job = {
   name: 'drop-expired',
   everyMs: 15 * MINUTE,
@@ -83,7 +91,12 @@ export const dropExpired: Job = {
     const captchas = await tx.query(`delete from link_order_captchas where expires_at < $1 returning uuid`, [before]);
     const limits = await tx.query(`delete from rate_limits where expires_at < $1 returning bucket`, [now]);
     const sessions = await tx.query(`delete from sessions where expires_at < $1 returning user_id`, [now]);
-    return captchas.length + limits.length + sessions.length;
+    const keys = await tx.query(
+      `update payment_records set idempotency_key = 'expired:' || id, answer = null
+       where status <> 'PAY_PENDING' and idempotency_key not like 'expired:%' and created_at < $1 returning id`,
+      [new Date(now.getTime() - IDEMPOTENCY_KEY_DAYS * DAY)],
+    );
+    return captchas.length + limits.length + sessions.length + keys.length;
   },
 };
 
