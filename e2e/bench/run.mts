@@ -1,6 +1,6 @@
 // `npm run bench`: bundle sizes, page weights, Lighthouse, interaction times, API load and the
 // federation tax, in one run against the production build. Writes results.json and results.md.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,12 +12,17 @@ import { fromOrigin, gzipBytes, initialScripts, recordScripts, sumGzip, type Scr
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { originOf, portsFrom, REMOTES, ROOT, storefrontServers, type Remote } from '../storefront.ts';
 import { startServers } from './processes.ts';
+import { autocannon, buyerCookie } from './load.mts';
+import { clusterMarkdown, measureClusterLoad } from './cluster.mts';
 
 const PORTS = portsFrom(19080);
 const BASELINE_PORT = 19180;
 const HOST = originOf(PORTS.host);
 const BUYER = { email: 'buyer@demo.mall', password: 'furniture-1' };
 const SEEDED_ORDER_ID = 5001;
+const ORDER_LIST_PATH = '/sapi/mall-order/web/order/pageTradeOrderForBuyer';
+const ORDER_LIST_BODY = { searchStatus: 'all', pageNo: 1, pageSize: 5 };
+const ORDER_DETAIL_PATH = '/sapi/mall-order/web/order/libquerytradeorderdetailbyidforbuyer';
 const PAGES = ['/', '/cart', '/checkout', '/buyer/orders', `/buyer/order/detail/${SEEDED_ORDER_ID}`, '/buyer/pay-result'];
 const FIRST_SCREEN: Record<Remote, string> = { checkout: '/cart', orders: '/buyer/orders', aftersales: '/buyer/as', reviews: '/buyer/comments', account: '/buyer/profile' };
 const INTERACTION_RUNS = 5;
@@ -205,23 +210,15 @@ async function measureLighthouse() {
 // ---- API under load -------------------------------------------------------------------------
 async function measureApi() {
   const api = `http://127.0.0.1:${PORTS.api}`;
-  const login = await fetch(`${api}/auth/mall/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BUYER) });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const cookie = await buyerCookie(api, BUYER);
   const load = (name: string, path: string, body?: unknown) => {
-    // Two seconds of the same load first, unmeasured: JIT warm-up is not the server's steady speed.
-    const args = ['autocannon', '-c', String(LOAD_CONNECTIONS), '-d', String(LOAD_SECONDS), '-j', '--warmup', '[', '-c', String(LOAD_CONNECTIONS), '-d', '2', ']'];
-    if (body !== undefined) args.push('-m', 'POST', '-H', 'content-type=application/json', '-H', `cookie=${cookie}`, '-H', 'application-key=mall-buyer-web', '-b', JSON.stringify(body));
-    args.push(`${api}${path}`);
-    // From a second process, as a real client would be.
-    const out = spawnSync('npx', args, { cwd: join(ROOT, 'e2e'), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-    // With --warmup autocannon prints the warm-up's JSON line first: the measured run is the last line.
-    const result = JSON.parse(out.stdout.trim().split('\n').at(-1)!) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
-    log(`load ${name}: ${round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
-    return { requestsPerSecond: round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+    const result = autocannon(`${api}${path}`, { connections: LOAD_CONNECTIONS, seconds: LOAD_SECONDS, cookie, ...(body !== undefined ? { body } : {}) });
+    log(`load ${name}: ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`);
+    return result;
   };
   const ceiling = load('bare route /health', '/health');
-  const orderList = load('order list', '/sapi/mall-order/web/order/pageTradeOrderForBuyer', { searchStatus: 'all', pageNo: 1, pageSize: 5 });
-  const orderDetail = load('order detail', '/sapi/mall-order/web/order/libquerytradeorderdetailbyidforbuyer', { id: SEEDED_ORDER_ID });
+  const orderList = load('order list', ORDER_LIST_PATH, ORDER_LIST_BODY);
+  const orderDetail = load('order detail', ORDER_DETAIL_PATH, { id: SEEDED_ORDER_ID });
   return {
     connections: LOAD_CONNECTIONS,
     durationSeconds: LOAD_SECONDS,
@@ -278,7 +275,9 @@ function markdown(results: Record<string, any>): string {
   lines.push(`| bare route /health (ceiling) | ${a.ceiling.requestsPerSecond} | ${a.ceiling.p50Ms} ms | ${a.ceiling.p99Ms} ms | 1 |`);
   lines.push(`| order list | ${a.orderList.requestsPerSecond} | ${a.orderList.p50Ms} ms | ${a.orderList.p99Ms} ms | ${a.orderList.ofCeilingRatio} |`);
   lines.push(`| order detail | ${a.orderDetail.requestsPerSecond} | ${a.orderDetail.p50Ms} ms | ${a.orderDetail.p99Ms} ms | ${a.orderDetail.ofCeilingRatio} |`);
-  lines.push('', 'Order list budget: p99 <= 25 ms at 32 connections.', '', '## Scripts loaded on /checkout', '', '| origin | path | gzip |', '|---|---|---|');
+  lines.push('', 'Order list budget: p99 <= 25 ms at 32 connections.');
+  lines.push(...clusterMarkdown(results.cluster));
+  lines.push('', '## Scripts loaded on /checkout', '', '| origin | path | gzip |', '|---|---|---|');
   for (const s of results.checkoutScriptInventory) lines.push(`| ${s.origin} | ${s.path} | ${kb(s.gzipBytes)} |`);
   return lines.join('\n') + '\n';
 }
@@ -301,6 +300,8 @@ async function main() {
     const lighthouseResults = await measureLighthouse();
     log('mall-api under load');
     const api = await measureApi();
+    log('two mall-api processes on PostgreSQL under load, through the host');
+    const cluster = await measureClusterLoad({ buyer: BUYER, seededOrderId: SEEDED_ORDER_ID, orderList: [ORDER_LIST_PATH, ORDER_LIST_BODY], orderDetailPath: ORDER_DETAIL_PATH, seconds: LOAD_SECONDS, log });
     const results = {
       ranAt: new Date().toISOString(),
       machine: `${process.platform} ${process.arch}, node ${process.version}, ${(await import('node:os')).cpus().length} cores`,
@@ -309,6 +310,7 @@ async function main() {
       pages,
       interactions,
       api,
+      cluster,
       baseline,
       lighthouse: lighthouseResults,
       checkoutScriptInventory,

@@ -1,39 +1,10 @@
 import { expect, test, type Page } from './fixtures';
-import { DEMO_BUYER, logIn, saveGuestAddress } from './helpers';
+import { addFromHomeAndCheckOut, chooseMockpay, DEMO_BUYER, logIn, saveGuestAddress } from './helpers';
 
 /**
  * Checkout and payment (issue 5): from the home page to a paid order with MOCKPAY, mall-api's hosted
  * test page, through the redirect and the result page's polling.
  */
-
-/** Adds the first product card of the home page to the cart and opens the checkout from the cart. */
-async function addFromHomeAndCheckOut(page: Page, atCart?: () => Promise<void>): Promise<void> {
-  await page.goto('/');
-  const cards = page.locator('[data-boundary="checkout"] article');
-  await cards.first().getByRole('button', { name: /Add .* to cart/ }).click();
-  await expect(page.getByText('added to cart')).toBeVisible();
-  await page.goto('/cart');
-  await atCart?.();
-  await page.getByRole('button', { name: 'CHECKOUT NOW' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-}
-
-/**
- * Shipping (the chosen address) and billing (same as shipping), then MOCKPAY in the payment section:
- * with no provider keys set (as here) it is the only channel that can pay, so the only one offered,
- * and already chosen.
- */
-async function chooseMockpay(page: Page): Promise<void> {
-  // The checkout page's first screen (its bundle and the contract) on a busy machine.
-  await expect(page.getByRole('radio', { checked: true }).first()).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('radio', { name: 'Same as shipping address' })).toBeChecked();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const payment = page.getByRole('region', { name: 'Payment method' });
-  await expect(payment.getByText('Fields marked with * are required.')).toBeVisible();
-  await expect(payment.getByRole('heading', { level: 3 })).toHaveCount(1);
-  await expect(payment.getByRole('button', { name: 'MOCKPAY (test payment)' })).toHaveAttribute('aria-expanded', 'true');
-}
 
 /** The result page's link to one order: 'View order 5012', or 'Order 5012 (1 of 2)' when the checkout made several. */
 const orderLinkName = (orderId: string | null) => new RegExp(`^(View order|Order) ${orderId}\\b`);

@@ -49,3 +49,32 @@ export async function payWithMockpay(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 20_000 });
 }
+
+/** Adds the first product card of the home page to the cart and opens the checkout from the cart. */
+export async function addFromHomeAndCheckOut(page: Page, atCart?: () => Promise<void>): Promise<void> {
+  await page.goto('/');
+  const cards = page.locator('[data-boundary="checkout"] article');
+  await cards.first().getByRole('button', { name: /Add .* to cart/ }).click();
+  await expect(page.getByText('added to cart')).toBeVisible();
+  await page.goto('/cart');
+  await atCart?.();
+  await page.getByRole('button', { name: 'CHECKOUT NOW' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+}
+
+/**
+ * Shipping (the chosen address) and billing (same as shipping), then MOCKPAY in the payment section:
+ * with no provider keys set (as here) it is the only channel that can pay, so the only one offered,
+ * and already chosen.
+ */
+export async function chooseMockpay(page: Page): Promise<void> {
+  // The checkout page's first screen (its bundle and the contract) on a busy machine.
+  await expect(page.getByRole('radio', { checked: true }).first()).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('radio', { name: 'Same as shipping address' })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const payment = page.getByRole('region', { name: 'Payment method' });
+  await expect(payment.getByText('Fields marked with * are required.')).toBeVisible();
+  await expect(payment.getByRole('heading', { level: 3 })).toHaveCount(1);
+  await expect(payment.getByRole('button', { name: 'MOCKPAY (test payment)' })).toHaveAttribute('aria-expanded', 'true');
+}

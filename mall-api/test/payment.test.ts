@@ -156,6 +156,18 @@ describe('MOCKPAY: redirect, hosted page, polling', () => {
 });
 
 describe('no double charge', () => {
+  it('a provider answering 500 is one clear failure: the attempt is closed, the order unpaid, and a retry pays once', async () => {
+    const client = await guest(server);
+    const { submitted } = await placeOrder(client, [chair()]);
+    const failed = await client.fail(paymentCalls.firstPay, mockPay(submitted.tradeContractId, { paymentExtraKey: '{"mockOutcome":"providerError"}' }), 502);
+    expect(failed).toMatchObject({ code: 'PROVIDER_ERROR', message: 'payment.providerError' });
+    expect(await statusOf(server, submitted.tradeOrderIds[0]!)).toBe('PENDING_PAY');
+    const paid = await client.ok(paymentCalls.firstPay, mockPay(submitted.tradeContractId, { paymentExtraKey: '{"mockOutcome":"success"}' }));
+    expect(paid.recordStatus).toBe('PAY_SUCCESS');
+    const records = await server.db.query<{ status: string }>('select status from payment_records where contract_id = $1 order by id', [submitted.tradeContractId]);
+    expect(records.map((r) => r.status)).toEqual(['PAY_FAILED', 'PAY_SUCCESS']);
+  });
+
   it('answers a replay of the same key with the first answer, even when both arrive at once', async () => {
     const client = await guest(server);
     const { submitted } = await placeOrder(client, [chair()]);

@@ -66,6 +66,15 @@ const messages: Messages<CheckoutFlowMessages> = {
     pending: 'Warten auf das Zahlungsergebnis…',
     pendingText: 'Das kann einen Moment dauern. Diese Seite aktualisiert sich selbst.',
     failed: 'Zahlung fehlgeschlagen',
+    reasons: {
+      unknown: 'Die Zahlung konnte nicht abgeschlossen werden.',
+      payment: {
+        providerError: 'Der Zahlungsdienst konnte die Zahlung nicht annehmen. Es wurde nichts abgebucht; bitte versuchen Sie es erneut.',
+        attemptEnded: 'Dieser Zahlungsversuch ist beendet. Es wurde nichts weiter abgebucht; bitte zahlen Sie erneut.',
+        recordNotPending: 'Dieser Zahlungsversuch ist beendet. Es wurde nichts weiter abgebucht; bitte zahlen Sie erneut.',
+        payLimited: 'Zu viele Zahlungsversuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+      },
+    },
     failedReason: 'Grund: {{reason}}',
     failedUnknown: 'Die Zahlung ist nicht durchgegangen.',
     retrying: 'Die Verbindung ist unterbrochen. Neuer Versuch…',

@@ -64,6 +64,16 @@ const messages = {
     pending: 'Waiting for the payment result…',
     pendingText: 'This can take a moment. This page updates by itself.',
     failed: 'Payment failed',
+    /** The pay flow's and mall-api's message keys, when one is the reason (never shown raw). */
+    reasons: {
+      unknown: 'The payment could not be completed.',
+      payment: {
+        providerError: 'The payment provider could not take the payment. Nothing was charged; please try again.',
+        attemptEnded: 'This payment attempt has ended. Nothing more was charged; please pay again.',
+        recordNotPending: 'This payment attempt has ended. Nothing more was charged; please pay again.',
+        payLimited: 'Too many payment attempts. Please wait a moment and try again.',
+      },
+    },
     failedReason: 'Reason: {{reason}}',
     failedUnknown: 'The payment did not go through.',
     retrying: 'The connection is interrupted. Retrying…',

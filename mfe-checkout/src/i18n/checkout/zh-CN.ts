@@ -66,6 +66,15 @@ const messages: Messages<CheckoutFlowMessages> = {
     pending: '正在等待支付结果…',
     pendingText: '这可能需要一点时间，页面会自动更新。',
     failed: '支付失败',
+    reasons: {
+      unknown: '付款未能完成。',
+      payment: {
+        providerError: '支付服务暂时无法完成付款，未产生扣款，请重试。',
+        attemptEnded: '本次支付已结束，未再扣款，请重新支付。',
+        recordNotPending: '本次支付已结束，未再扣款，请重新支付。',
+        payLimited: '支付尝试次数过多，请稍后再试。',
+      },
+    },
     failedReason: '原因：{{reason}}',
     failedUnknown: '付款未成功。',
     retrying: '网络连接中断，正在重试…',

@@ -187,6 +187,22 @@ describe('the pay result page', () => {
     expect(api.calls).toEqual([]);
   });
 
+  it.each([
+    ['en', 'Reason: The payment provider could not take the payment. Nothing was charged; please try again.'],
+    ['zh-CN', '原因：支付服务暂时无法完成付款，未产生扣款，请重试。'],
+  ] as const)('a failure named by one of our message keys is said in the buyer’s words (%s), never as the key', async (language, text) => {
+    fakeApi({});
+    await renderScreen(<PayResult />, { url: '/buyer/pay-result?tradeId=900&status=failed&isPoint=false&tradeOrderId=901&error=payment.providerError', path: '/buyer/pay-result', language });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByText(/payment\.providerError/)).not.toBeInTheDocument();
+  });
+
+  it('an unknown message key gets a plain sentence', async () => {
+    fakeApi({});
+    await renderScreen(<PayResult />, { url: '/buyer/pay-result?tradeId=900&status=failed&isPoint=false&tradeOrderId=901&error=payment.somethingNew', path: '/buyer/pay-result' });
+    expect(await screen.findByText('Reason: The payment could not be completed.')).toBeInTheDocument();
+  });
+
   it("back from PayPal's approval page, captures the approved order first and only then polls", async () => {
     const api = fakeApi({ [PAYPAL_CAPTURE]: { paymentRecordId: 77, recordStatus: 'PAY_SUCCESS', failedReason: null }, [RECORD]: record('PAY_SUCCESS') });
     await renderScreen(<PayResult />, { url: '/buyer/pay-result?paymentOrderId=77&contractId=900&tradeId=900&token=PP-1&PayerID=PAYER1', path: '/buyer/pay-result' });

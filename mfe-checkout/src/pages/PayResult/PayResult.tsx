@@ -61,6 +61,9 @@ function NextLinks({ entry, orderIds, failed }: { entry: PayResultEntry; orderId
   );
 }
 
+/** A message key of ours (`payment.providerError`), as opposed to a provider's own sentence. */
+const MESSAGE_KEY = /^[a-z]+(\.[a-zA-Z0-9]+)+$/;
+
 /**
  * /buyer/pay-result in both entry forms (back from a provider, or replaced into by the pay flow):
  * polls the payment every 3000 ms until it succeeded or failed.
@@ -82,6 +85,9 @@ export function PayResult() {
       ? entry.error
       : (poll.data?.failedReason ?? entry.error);
   const orderIds = poll.data?.tradeOrderIds.length ? poll.data.tradeOrderIds : entryOrderIds(entry);
+  // Our own message keys (payment.providerError) are translated; a provider's sentence is shown as it came.
+  const reasonText = (text: string) =>
+    MESSAGE_KEY.test(text) ? t(`flow.result.reasons.${text}`, { defaultValue: t('flow.result.reasons.unknown') }) : text;
 
   return (
     <section className="checkout-pay-result" data-boundary="checkout" aria-labelledby="checkout-pay-result-title">
@@ -98,7 +104,7 @@ export function PayResult() {
         <div className="checkout-pay-result__card checkout-pay-result__card--failed" role="alert">
           <span className="checkout-pay-result__icon" aria-hidden="true">!</span>
           <h1 id="checkout-pay-result-title">{t('flow.result.failed')}</h1>
-          <p>{reason ? t('flow.result.failedReason', { reason }) : t('flow.result.failedUnknown')}</p>
+          <p>{reason ? t('flow.result.failedReason', { reason: reasonText(reason) }) : t('flow.result.failedUnknown')}</p>
           <NextLinks entry={entry} orderIds={orderIds} failed />
         </div>
       )}
