@@ -4,9 +4,10 @@
  * of them may live in one process's memory. Runs only with MALL_TEST_DATABASE_URL (jest.config.cjs;
  * scripts/with-postgres.mjs provides one).
  */
-import { authCalls, cartCalls, checkoutCalls, customerCalls, ErrorCode, orderActionCalls, paymentCalls } from '@mall/shared/contract';
+import { authCalls, cartCalls, checkoutCalls, customerCalls, ErrorCode, orderActionCalls, paymentCalls, reviewCalls } from '@mall/shared/contract';
 import pg from 'pg';
 import { openDatabase } from '../../src/db/open';
+import { GROWTH_PROGRAMME } from '../../src/domain/points';
 import { closeUnpaidOrders } from '../../src/scheduler/jobs';
 import { runJob } from '../../src/scheduler/scheduler';
 import { DEMO } from '../helpers/accounts';
@@ -127,4 +128,17 @@ it('runs a scheduled job in one process at a time: while another holds its lock,
     await holder.end();
     await db.close();
   }
+});
+
+it('takes one review per order line, whichever process each attempt reaches, even both at once; its points once', async () => {
+  const [a, b] = processes.map((p) => new Client(p.url, 'mall')) as [Client, Client];
+  await a.ok(authCalls.login, DEMO.buyer);
+  b.cookie = a.cookie;
+  const before = (await a.ok(customerCalls.queryCustomer, {})).pointsBalance;
+  // A COMPLETE line of Anna's not reviewed yet (seed: order 5010).
+  const comments = [{ postId: 50101, rateDict: 5, content: 'Solid and comfortable.' }];
+  const answers = await Promise.all([a.send(reviewCalls.batchCreateComments, { comments }), b.send(reviewCalls.batchCreateComments, { comments })]);
+  expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+  const after = (await b.ok(customerCalls.queryCustomer, {})).pointsBalance;
+  expect(after - before).toBe(GROWTH_PROGRAMME.POST_ORDER_REVIEW.points);
 });
