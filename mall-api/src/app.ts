@@ -19,6 +19,7 @@ import { registerContent } from './routes/content';
 import { registerCustomer } from './routes/customer';
 import { registerItems } from './routes/items';
 import { registerMedia } from './routes/media';
+import { registerMarketing } from './routes/marketing';
 import { registerMerchant } from './routes/merchant';
 import { registerOrderActions } from './routes/orderActions';
 import { registerOrders } from './routes/orders';
@@ -73,6 +74,7 @@ export function createApp(db: Db, options: Partial<AppConfig> = {}, media?: Medi
   registerCheckout(api);
   registerPayments(api);
   registerMedia(api);
+  registerMarketing(api);
   if (config.testOutbox) registerTestOutbox(api);
 
   hono.notFound((c) => c.json({ success: false, error: { code: ErrorCode.notFound, message: 'no such call' } }, 404));

@@ -20,6 +20,7 @@ export * as orderActionCalls from './orderAction';
 export * as checkoutCalls from './checkout';
 export * as paymentCalls from './payment';
 export * as cardCalls from './card';
+export * as marketingCalls from './marketing';
 export type { User } from './auth';
 export type { ProductCard, ItemDetail } from './item';
 export type { NewCartLine, CartLine, CartGroup, CartSummary, CartList } from './cart';
@@ -69,3 +70,6 @@ export type {
   RedirectInfo,
 } from './payment';
 export type { NewCard, SavedCard, CardSetupExtra } from './card';
+export type { PrizeContent, Winning, FreeOrderVerdict, GiftCard, PrizeKind } from './marketing';
+export type { CombinedItemSet } from './item';
+export type { UpArticle, UpArticleCode } from './content';
