@@ -1,4 +1,4 @@
-import { contentCalls, ErrorCode, itemCalls, marketingCalls, orderCalls, paymentCalls } from '@mall/shared/contract';
+import { cartCalls, contentCalls, ErrorCode, itemCalls, marketingCalls, orderCalls, paymentCalls } from '@mall/shared/contract';
 import { pickPrize, seededRandom } from '../src/domain/marketing';
 import { readOutbox } from '../src/domain/outbox';
 import { DEMO, loggedIn } from './helpers/accounts';
@@ -41,6 +41,13 @@ describe('items: skus, sets and recommendations', () => {
     const firewood = await server.client().ok(itemCalls.itemDetail, { id: 127 });
     expect(firewood).toMatchObject({ adjustStep: 5, businessTypeDict: 'weight', marketingUnit: { unitName: 'kg' } });
     await server.client().fail(itemCalls.itemDetailByUrlKey, { urlKey: 'no-such-chair' }, 404);
+  });
+
+  it('refuses a by-weight quantity that is not a multiple of its step, and takes one that is', async () => {
+    const client = await guest(server);
+    const error = await client.fail(cartCalls.batchCreateCartLines, [cartLine(1271, 127, 22, 3, 0.9)], 400);
+    expect(error.fields).toContainEqual({ field: '0.skuQty', message: 'cart.qtyStep' });
+    expect((await client.ok(cartCalls.batchCreateCartLines, [cartLine(1271, 127, 22, 10, 0.9)])).count).toBeGreaterThan(0);
   });
 
   it('links order lines to the product page with the sku suffix', async () => {

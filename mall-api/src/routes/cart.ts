@@ -124,13 +124,14 @@ interface SkuCheckRow {
   item_id: number;
   shop_id: number;
   seller_id: number;
+  adjust_step: number;
 }
 
 export function registerCart(api: Api): void {
   route(api, cartCalls.batchCreateCartLines, async (lines, ctx) => {
     const { user } = await ctx.requireSession();
     const skus = await ctx.db.query<SkuCheckRow>(
-      `select s.id, s.item_id, i.shop_id, sh.seller_id
+      `select s.id, s.item_id, i.shop_id, sh.seller_id, i.adjust_step
        from skus s join items i on i.id = s.item_id join shops sh on sh.id = i.shop_id
        where s.id = any($1::int[])`,
       [lines.map((l) => l.sku.id)],
@@ -143,6 +144,8 @@ export function registerCart(api: Api): void {
       else if (sku.item_id !== line.item.id) fields.push({ field: `${i}.item.id`, message: 'cart.skuNotInItem' });
       else if (sku.seller_id !== line.seller.id) fields.push({ field: `${i}.seller.id`, message: 'cart.sellerMismatch' });
       else if (line.shop && sku.shop_id !== line.shop.id) fields.push({ field: `${i}.shop.id`, message: 'cart.shopMismatch' });
+      // Goods sold by weight come in multiples of their step (issue 15).
+      else if (line.skuQty % sku.adjust_step !== 0) fields.push({ field: `${i}.skuQty`, message: 'cart.qtyStep' });
     });
     if (fields.length > 0) throw new HttpError(400, ErrorCode.validation, fields[0]!.message, fields);
 
