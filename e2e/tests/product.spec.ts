@@ -1,4 +1,6 @@
 import { expect, test, type Page } from './fixtures';
+import { E2E_PORTS } from '../ports';
+import { originOf } from '../storefront';
 import { DEMO_BUYER, logIn, payWithMockpay } from './helpers';
 
 /**
@@ -63,7 +65,7 @@ test.describe('product page and after-payment marketing', () => {
     await expect(sent).toBeVisible();
     await expect(giftCards.getByRole('button', { name: 'Send by e-mail' })).toHaveCount(0);
     const recipient = ((await sent.textContent()) ?? '').replace('Sent to ', '');
-    const outbox = (await (await page.request.get(`/__test/outbox?recipient=${encodeURIComponent(recipient)}`)).json()) as { data: Array<{ template: string; payload: { cards: Array<{ code: string }> } }> };
+    const outbox = (await (await page.request.get(`${originOf(E2E_PORTS.api)}/__test/outbox?recipient=${encodeURIComponent(recipient)}`)).json()) as { data: Array<{ template: string; payload: { cards: Array<{ code: string }> } }> };
     const mail = outbox.data.find((m) => m.template === 'GIFT_CARD' && m.payload.cards.some((c) => c.code.endsWith(tail)));
     expect(mail).toBeDefined();
 
