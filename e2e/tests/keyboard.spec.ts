@@ -189,7 +189,7 @@ test.describe('focus returns to the opener when a dialog closes', () => {
   });
 });
 
-test.describe('focus returns to the opener: account, cards and footer', () => {
+test.describe('focus returns to the opener: account and cards', () => {
   test.beforeEach(async ({ page }) => {
     // Each journey opens a dozen dialogs, every first opening loading its chunk.
     test.setTimeout(120_000);

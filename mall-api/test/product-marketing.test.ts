@@ -48,6 +48,11 @@ describe('items: skus, sets and recommendations', () => {
     const error = await client.fail(cartCalls.batchCreateCartLines, [cartLine(1271, 127, 22, 3, 0.9)], 400);
     expect(error.fields).toContainEqual({ field: '0.skuQty', message: 'cart.qtyStep' });
     expect((await client.ok(cartCalls.batchCreateCartLines, [cartLine(1271, 127, 22, 10, 0.9)])).count).toBeGreaterThan(0);
+    const cart = await client.ok(cartCalls.cartList, { country: 'DE' });
+    const firewood = cart.cartGroupList.flatMap((g) => g.childGroupList.flatMap((c) => c.cartLineList)).find((l) => l.sku.id === 1271)!;
+    const update = await client.fail(cartCalls.updateCartLine, { id: firewood.id, skuQty: 12, country: 'DE' }, 400);
+    expect(update.fields).toContainEqual({ field: 'skuQty', message: 'cart.qtyStep' });
+    await client.ok(cartCalls.updateCartLine, { id: firewood.id, skuQty: 15, country: 'DE' });
   });
 
   it('links order lines to the product page with the sku suffix', async () => {

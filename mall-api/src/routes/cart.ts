@@ -181,14 +181,17 @@ export function registerCart(api: Api): void {
 
   route(api, cartCalls.updateCartLine, async (input, ctx) => {
     const { user } = await ctx.requireSession();
-    const line = await one<{ plan_id: number | null }>(
+    const line = await one<{ plan_id: number | null; adjust_step: number }>(
       ctx.db,
-      `select p.id as plan_id from cart_lines c join skus s on s.id = c.sku_id left join insurance_plans p on p.item_id = s.item_id
+      `select p.id as plan_id, i.adjust_step from cart_lines c join skus s on s.id = c.sku_id join items i on i.id = s.item_id
+       left join insurance_plans p on p.item_id = s.item_id
        where c.id = $1 and c.user_id = $2`,
       [input.id, user.id],
     );
     if (!line) throw notFound('cart line');
     if (input.insured && line.plan_id === null) throw invalidField('insured', 'cart.insuranceNotOffered');
+    // Goods sold by weight stay in multiples of their step (issue 15).
+    if (input.skuQty !== undefined && input.skuQty % line.adjust_step !== 0) throw invalidField('skuQty', 'cart.qtyStep');
     // insured: true keeps the item's plan, false drops it, omitted leaves the line's choice as it is.
     await ctx.db.query(
       `update cart_lines set qty = coalesce($3, qty), is_selected = coalesce($4, is_selected),
