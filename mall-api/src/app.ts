@@ -17,6 +17,7 @@ import { registerCart } from './routes/cart';
 import { registerCheckout } from './routes/checkout';
 import { registerContent } from './routes/content';
 import { registerCustomer } from './routes/customer';
+import { registerImages } from './routes/images';
 import { registerItems } from './routes/items';
 import { registerMedia } from './routes/media';
 import { registerMarketing } from './routes/marketing';
@@ -74,6 +75,7 @@ export function createApp(db: Db, options: Partial<AppConfig> = {}, media?: Medi
   registerCheckout(api);
   registerPayments(api);
   registerMedia(api);
+  registerImages(api);
   registerMarketing(api);
   if (config.testOutbox) registerTestOutbox(api);
 
