@@ -61,7 +61,7 @@ function Product({ item, skuIdParam }: { item: ItemDetail; skuIdParam: string | 
   const price = sku?.salePrc ?? item.salePrc;
   const original = sku ? sku.originalPrc : item.originalPrc;
   const reduced = original !== null && original.value > price.value;
-  const gallery = [item.mainImage, ...item.skus.map((s) => s.image)];
+  const gallery = item.images.length > 0 ? item.images : [item.mainImage];
   return (
     <article className="checkout-product" data-boundary="checkout" aria-labelledby="checkout-product-title">
       <div className="checkout-product__main">
