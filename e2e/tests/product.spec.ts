@@ -84,6 +84,23 @@ test.describe('product page and after-payment marketing', () => {
   });
 
   test('a guest opens a help article from the footer and a related one; the empty cart recommends products', async ({ page }) => {
+    // The product page's first paint with data holds the main image and the price in reserved boxes: no layout shift.
+    await page.goto('/product/oslo-3-seater-sofa');
+    await expect(page.getByRole('heading', { level: 1, name: 'Oslo 3-seater sofa' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('img', { name: 'Oslo 3-seater sofa' })).toHaveJSProperty('complete', true);
+    await expect(page.getByRole('region', { name: 'More from Nordhaus Living' })).toBeVisible();
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+        }),
+    );
+    expect(shift).toBeLessThan(0.1);
+
     await page.goto('/cart');
     await expect(page.getByText('Your cart is empty.')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('region', { name: 'You may also like' }).getByRole('article').first()).toBeVisible();
