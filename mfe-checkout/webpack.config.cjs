@@ -10,5 +10,6 @@ module.exports = createConfig({
     './ProductCard': './src/fragments/ProductCard/ProductCard.tsx',
     './AddToCart': './src/fragments/AddToCart/AddToCart.tsx',
     './RePayment': './src/fragments/RePayment/RePayment.tsx',
+    './Recommendations': './src/fragments/Recommendations/Recommendations.tsx',
   },
 });

@@ -17,6 +17,7 @@ const HOST_SCREENS: Record<string, ComponentType> = {
   Signup: named(() => import('./pages/Signup/Signup'), 'Signup'),
   MerchantApply: named(() => import('./pages/Merchant/MerchantApply'), 'MerchantApply'),
   MerchantAudit: named(() => import('./pages/Merchant/MerchantAudit'), 'MerchantAudit'),
+  HelpArticle: named(() => import('./pages/Help/HelpArticle'), 'HelpArticle'),
 };
 const NotFound = named(() => import('./pages/NotFound/NotFound'), 'NotFound');
 

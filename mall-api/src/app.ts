@@ -20,6 +20,7 @@ import { registerCustomer } from './routes/customer';
 import { registerImages } from './routes/images';
 import { registerItems } from './routes/items';
 import { registerMedia } from './routes/media';
+import { registerMarketing } from './routes/marketing';
 import { registerMerchant } from './routes/merchant';
 import { registerOrderActions } from './routes/orderActions';
 import { registerOrders } from './routes/orders';
@@ -75,6 +76,7 @@ export function createApp(db: Db, options: Partial<AppConfig> = {}, media?: Medi
   registerPayments(api);
   registerMedia(api);
   registerImages(api);
+  registerMarketing(api);
   if (config.testOutbox) registerTestOutbox(api);
 
   hono.notFound((c) => c.json({ success: false, error: { code: ErrorCode.notFound, message: 'no such call' } }, 404));

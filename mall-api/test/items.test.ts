@@ -21,7 +21,8 @@ describe('recommend', () => {
 
   it('answers as many as itemSize asks, up to the whole catalogue', async () => {
     expect(await server.client().ok(itemCalls.recommendItems, { itemSize: 3 })).toHaveLength(3);
-    expect(await server.client().ok(itemCalls.recommendItems, { itemSize: 50 })).toHaveLength(24);
+    // 27 items, one of them sold out in every sku (never recommended).
+    expect(await server.client().ok(itemCalls.recommendItems, { itemSize: 50 })).toHaveLength(26);
   });
 
   it('around an item: leaves it out and puts the same kind of furniture first', async () => {

@@ -10,5 +10,7 @@ export const screens: RemoteRoutesModule['screens'] = {
   Checkout: lazy(() => import('./pages/Checkout/Checkout').then((m) => ({ default: m.Checkout }))),
   PrePay: lazy(() => import('./pages/PrePay/PrePay').then((m) => ({ default: m.PrePay }))),
   PayResult: lazy(() => import('./pages/PayResult/PayResult').then((m) => ({ default: m.PayResult }))),
+  Product: lazy(() => import('./pages/Product/ProductPage').then((m) => ({ default: m.ProductPage }))),
+  Winnings: lazy(() => import('./pages/Winnings/Winnings').then((m) => ({ default: m.Winnings }))),
   SavedCards: lazy(() => import('./pages/SavedCards/SavedCards').then((m) => ({ default: m.SavedCards }))),
 };

@@ -14,6 +14,8 @@ export interface FragmentCatalogue {
   'aftersales/ApplyModal': ApplyModalProps;
   /** mfe-checkout: pay an existing order again (pay / secondary_pay operations, issue 5). */
   'checkout/RePayment': RePaymentProps;
+  /** mfe-checkout: "you may also like" product cards (/item/recommend), e.g. on /confirm-success (issue 15). */
+  'checkout/Recommendations': RecommendationsProps;
 }
 
 export type AddressKind = 'shipping' | 'billing';
@@ -80,4 +82,11 @@ export interface RePaymentProps {
   operation: 'pay' | 'secondary_pay';
   /** Closed without leaving the page (e.g. 'wait for the payment result'). */
   onClose(): void;
+}
+
+export interface RecommendationsProps {
+  /** Recommend around this item (it is left out); omitted: the mall's picks. */
+  itemId?: number;
+  /** How many cards (default 4). */
+  size?: number;
 }

@@ -25,12 +25,15 @@ export const ROUTES: readonly RouteRow[] = [
   { path: '/signup', bundle: 'host', screen: 'Signup', access: 'public' },
   { path: '/merchant/apply', bundle: 'host', screen: 'MerchantApply', access: 'buyer' },
   { path: '/merchant/audit', bundle: 'host', screen: 'MerchantAudit', access: 'buyer' },
+  { path: '/help/article/:id', bundle: 'host', screen: 'HelpArticle', access: 'public' },
 
   { path: '/cart', bundle: 'checkout', screen: 'Cart', access: 'public' },
   { path: '/checkout', bundle: 'checkout', screen: 'Checkout', access: 'session' },
   { path: '/buyer/pay-result', bundle: 'checkout', screen: 'PayResult', access: 'session' },
   { path: '/buyer/pre-pay', bundle: 'checkout', screen: 'PrePay', access: 'session' },
   { path: '/buyer/cards', bundle: 'checkout', screen: 'SavedCards', access: 'buyer', sidebar: true },
+  { path: '/product/:urlKey', bundle: 'checkout', screen: 'Product', access: 'public' },
+  { path: '/buyer/prizes', bundle: 'checkout', screen: 'Winnings', access: 'buyer', sidebar: true },
 
   { path: '/buyer/orders', bundle: 'orders', screen: 'OrderList', access: 'buyer', sidebar: true },
   { path: '/buyer/order/detail/:id', bundle: 'orders', screen: 'OrderDetail', access: 'session', sidebar: true },
@@ -89,6 +92,10 @@ export const paths = {
   prePay: (query: Record<string, string | number>) =>
     `/buyer/pre-pay?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
   savedCards: () => '/buyer/cards',
+  /** A product page; `skuUrlSuffix` (an order line's) selects the sku. */
+  product: (urlKey: string, skuUrlSuffix?: string | null) => `/product/${encodeURIComponent(urlKey)}${skuUrlSuffix ?? ''}`,
+  winnings: () => '/buyer/prizes',
+  helpArticle: (id: number) => `/help/article/${id}`,
   afterSalesDetail: (id: number) => `/buyer/as/detail/${id}`,
   afterSalesList: () => '/buyer/as',
   reviews: (status: 'unComment' | 'comment' = 'unComment') => `/buyer/comments?status=${status}`,

@@ -19,7 +19,7 @@ const shell: Messages<ShellMessages> = {
   language: { label: 'Sprache' },
   nav: { orders: 'Meine Bestellungen', cart: 'Warenkorb', cartCount_one: '{{count}} Artikel im Warenkorb', cartCount_other: '{{count}} Artikel im Warenkorb' },
   membership: { label: 'Mitgliedschaft', member: 'Mitgliedschaft', equity: 'Vorteile', score: 'Meine Punkte', superMember: 'Super-Mitglied' },
-  sidebar: { label: 'Kundenbereich', home: 'Käuferstartseite', orders: 'Meine Bestellungen', coupons: 'Meine Gutscheine', afterSales: 'Reklamationen', reviews: 'Meine Bewertungen', profile: 'Profil', addresses: 'Adressen', cards: 'Zahlungskarten', member: 'Mitgliedschaft' },
+  sidebar: { label: 'Kundenbereich', home: 'Käuferstartseite', orders: 'Meine Bestellungen', coupons: 'Meine Gutscheine', afterSales: 'Reklamationen', reviews: 'Meine Bewertungen', profile: 'Profil', addresses: 'Adressen', cards: 'Zahlungskarten', member: 'Mitgliedschaft', prizes: 'Meine Preise' },
   auth: {
     login: 'Anmelden',
     logout: 'Abmelden',
@@ -82,6 +82,7 @@ const shell: Messages<ShellMessages> = {
     subtitle: 'Bestellen Sie bei vielen Shops in einem Warenkorb, zahlen Sie wie Sie möchten und verfolgen Sie jede Lieferung.',
     recommended: 'Empfehlungen für Sie',
   },
+  help: { updated: 'Zuletzt aktualisiert am {{date}}', related: 'Verwandte Artikel' },
   footer: { legal: '© {{year}} Möbel-Mall. Preise inkl. MwSt.' },
   notFound: { title: 'Seite nicht gefunden', text: 'Die angeforderte Seite gibt es nicht oder sie wurde verschoben.', home: 'Zurück zur Startseite' },
 };

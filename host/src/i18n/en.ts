@@ -17,7 +17,7 @@ const shell = {
   language: { label: 'Language' },
   nav: { orders: 'My orders', cart: 'Cart', cartCount_one: '{{count}} item in the cart', cartCount_other: '{{count}} items in the cart' },
   membership: { label: 'Membership', member: 'Membership', equity: 'Member benefits', score: 'My points', superMember: 'Super member' },
-  sidebar: { label: 'Buyer centre', home: 'Buyer home', orders: 'My orders', coupons: 'My coupons', afterSales: 'After-sales', reviews: 'My reviews', profile: 'Profile', addresses: 'Addresses', cards: 'Payment cards', member: 'Membership' },
+  sidebar: { label: 'Buyer centre', home: 'Buyer home', orders: 'My orders', coupons: 'My coupons', afterSales: 'After-sales', reviews: 'My reviews', profile: 'Profile', addresses: 'Addresses', cards: 'Payment cards', member: 'Membership', prizes: 'My prizes' },
   auth: {
     login: 'Log in',
     logout: 'Log out',
@@ -80,6 +80,7 @@ const shell = {
     subtitle: 'Order from many shops in one cart, pay the way you like and follow every delivery.',
     recommended: 'Recommended for you',
   },
+  help: { updated: 'Last updated {{date}}', related: 'Related articles' },
   footer: { legal: '© {{year}} Furniture Mall. Prices include VAT.' },
   notFound: { title: 'Page not found', text: 'The page you asked for does not exist or has moved.', home: 'Back to the home page' },
 } as const;

@@ -12,6 +12,7 @@ const LINKS = [
   { to: paths.addressBook(), path: '/buyer/address', key: 'addresses' },
   { to: paths.savedCards(), path: '/buyer/cards', key: 'cards' },
   { to: paths.member(), path: '/user/member', key: 'member' },
+  { to: paths.winnings(), path: '/buyer/prizes', key: 'prizes' },
 ] as const;
 
 /** Only links to routes the table has, so the sidebar never leads to a missing page. */

@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, Button, Dialog, ErrorNotice, PageLoader, preloadOverlays } from '@mall/shared';
+import { Link } from 'react-router-dom';
+import { api, paths } from '@mall/shared';
 import { contentCalls } from '@mall/shared/contract';
 
-function ArticleColumn({ categoryId, name, onOpen }: { categoryId: number; name: string; onOpen: (id: number, title: string) => void }) {
+function ArticleColumn({ categoryId, name }: { categoryId: number; name: string }) {
   const articles = useQuery({
     queryKey: ['articles', categoryId],
     queryFn: () => api.call(contentCalls.pageArticle, { categoryId, pageNo: 1, pageSize: 5 }),
@@ -17,16 +18,9 @@ function ArticleColumn({ categoryId, name, onOpen }: { categoryId: number; name:
       <ul>
         {articles.data?.data.map((article) => (
           <li key={article.id}>
-            <Button
-              variant="text"
-              size="sm"
-              className="shell-footer__link"
-              onPointerEnter={preloadOverlays}
-              onFocus={preloadOverlays}
-              onClick={() => onOpen(article.id, article.title)}
-            >
+            <Link className="shell-footer__link" to={paths.helpArticle(article.id)}>
               {article.title}
-            </Button>
+            </Link>
           </li>
         ))}
       </ul>
@@ -34,23 +28,9 @@ function ArticleColumn({ categoryId, name, onOpen }: { categoryId: number; name:
   );
 }
 
-function ArticleBody({ id }: { id: number }) {
-  const article = useQuery({ queryKey: ['article', id], queryFn: () => api.call(contentCalls.articleDetail, { id }) });
-  if (article.isPending) return <PageLoader />;
-  if (article.isError) return <ErrorNotice error={article.error} onRetry={() => void article.refetch()} />;
-  return (
-    <div className="shell-article">
-      {article.data.body.split('\n\n').map((paragraph, i) => (
-        <p key={i}>{paragraph}</p>
-      ))}
-    </div>
-  );
-}
-
-/** Footer columns are the content service's first-level categories; an article opens in a dialog. */
+/** Footer columns are the content service's first-level categories; an article opens its own page (/help/article/:id). */
 export function Footer() {
   const { t } = useTranslation('shell');
-  const [open, setOpen] = useState<{ id: number; title: string } | null>(null);
   const categories = useQuery({
     queryKey: ['article-categories'],
     queryFn: () => api.call(contentCalls.listArticleCategories, {}),
@@ -60,13 +40,10 @@ export function Footer() {
     <footer className="shell-footer">
       <div className="shell-footer__columns">
         {categories.data?.map((category) => (
-          <ArticleColumn key={category.id} categoryId={category.id} name={category.name} onOpen={(id, title) => setOpen({ id, title })} />
+          <ArticleColumn key={category.id} categoryId={category.id} name={category.name} />
         ))}
       </div>
       <p className="shell-footer__legal">{t('footer.legal', { year: new Date().getFullYear() })}</p>
-      <Dialog open={open !== null} onOpenChange={(isOpen) => !isOpen && setOpen(null)} title={open?.title ?? ''} width={620}>
-        {open && <ArticleBody id={open.id} />}
-      </Dialog>
     </footer>
   );
 }

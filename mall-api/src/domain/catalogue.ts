@@ -50,6 +50,9 @@ export function toProductCard(row: CardRow): ProductCard {
   };
 }
 
+/** The product path suffix that selects a sku (order lines link with it; the product page reads it). */
+export const skuUrlSuffix = (skuId: number) => `?skuId=${skuId}`;
+
 export async function findCard(q: Queryable, itemId: number): Promise<CardRow | undefined> {
   const rows = await q.query<CardRow>(`${CARD_SELECT} where i.id = $1`, [itemId]);
   return rows[0];

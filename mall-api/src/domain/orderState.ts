@@ -9,6 +9,7 @@
  *   PENDING_PAY past its deadline: no longer payable (CLOSED once swept)
  *   UN_DELIVERY ──cancel after pay──> stays UN_DELIVERY, lines in after-sales (refund pending)
  */
+import { issueGiftCards } from './marketing';
 import { orderActionCalls, type Order, type OrderDisplayStatus, type OrderOperation, type TradeType } from '@mall/shared/contract';
 import type { Queryable } from '../db/db';
 import { conflict } from '../http/errors';
@@ -119,7 +120,10 @@ export async function markOrdersPaid(q: Queryable, tradeOrderIds: number[], at: 
      returning o.id`,
     [tradeOrderIds, at, payment?.payChannel ?? 'UNKNOWN', payment?.businessPayChannelCode ?? null],
   );
-  return rows.map((r) => r.id).sort((a, b) => a - b);
+  const moved = rows.map((r) => r.id).sort((a, b) => a - b);
+  // Issue 15: a paid gift-card item becomes gift cards in the same transaction.
+  await issueGiftCards(q, moved, at);
+  return moved;
 }
 
 /**

@@ -10,6 +10,7 @@ import type {
 } from '@mall/shared/contract';
 import type { Queryable } from '../db/db';
 import { notFound } from '../http/errors';
+import { skuUrlSuffix } from './catalogue';
 import { money } from './money';
 import { operationsFor, type OrderFacts } from './orderState';
 
@@ -198,7 +199,8 @@ function toLine(order: OrderRow, line: OrderLineRow, all: OrderLineRow[], index:
       attributes: line.sku_snapshot.attributes,
       item: { id: line.item_id, urlKey: line.sku_snapshot.urlKey },
       marketingUnit: null,
-      skuUrlSuffix: null,
+      // The product page selects the line's sku from this suffix (routes/items.ts skuUrlSuffix).
+      skuUrlSuffix: skuUrlSuffix(line.sku_id),
       businessTypeDict: line.sku_business_type,
     },
     tradeQty: line.trade_qty,

@@ -13,6 +13,8 @@ export type PointsSource =
   | 'ORDER_COMPLETE'
   | 'ORDER_PAY'
   | 'ORDER_REFUND'
+  /** a lucky draw's points prize (issue 15) */
+  | 'PRIZE_DRAW'
   | GrowthEventType;
 
 /**

@@ -124,13 +124,14 @@ interface SkuCheckRow {
   item_id: number;
   shop_id: number;
   seller_id: number;
+  adjust_step: number;
 }
 
 export function registerCart(api: Api): void {
   route(api, cartCalls.batchCreateCartLines, async (lines, ctx) => {
     const { user } = await ctx.requireSession();
     const skus = await ctx.db.query<SkuCheckRow>(
-      `select s.id, s.item_id, i.shop_id, sh.seller_id
+      `select s.id, s.item_id, i.shop_id, sh.seller_id, i.adjust_step
        from skus s join items i on i.id = s.item_id join shops sh on sh.id = i.shop_id
        where s.id = any($1::int[])`,
       [lines.map((l) => l.sku.id)],
@@ -143,6 +144,8 @@ export function registerCart(api: Api): void {
       else if (sku.item_id !== line.item.id) fields.push({ field: `${i}.item.id`, message: 'cart.skuNotInItem' });
       else if (sku.seller_id !== line.seller.id) fields.push({ field: `${i}.seller.id`, message: 'cart.sellerMismatch' });
       else if (line.shop && sku.shop_id !== line.shop.id) fields.push({ field: `${i}.shop.id`, message: 'cart.shopMismatch' });
+      // Goods sold by weight come in multiples of their step (issue 15).
+      else if (line.skuQty % sku.adjust_step !== 0) fields.push({ field: `${i}.skuQty`, message: 'cart.qtyStep' });
     });
     if (fields.length > 0) throw new HttpError(400, ErrorCode.validation, fields[0]!.message, fields);
 
@@ -178,14 +181,17 @@ export function registerCart(api: Api): void {
 
   route(api, cartCalls.updateCartLine, async (input, ctx) => {
     const { user } = await ctx.requireSession();
-    const line = await one<{ plan_id: number | null }>(
+    const line = await one<{ plan_id: number | null; adjust_step: number }>(
       ctx.db,
-      `select p.id as plan_id from cart_lines c join skus s on s.id = c.sku_id left join insurance_plans p on p.item_id = s.item_id
+      `select p.id as plan_id, i.adjust_step from cart_lines c join skus s on s.id = c.sku_id join items i on i.id = s.item_id
+       left join insurance_plans p on p.item_id = s.item_id
        where c.id = $1 and c.user_id = $2`,
       [input.id, user.id],
     );
     if (!line) throw notFound('cart line');
     if (input.insured && line.plan_id === null) throw invalidField('insured', 'cart.insuranceNotOffered');
+    // Goods sold by weight stay in multiples of their step (issue 15).
+    if (input.skuQty !== undefined && input.skuQty % line.adjust_step !== 0) throw invalidField('skuQty', 'cart.qtyStep');
     // insured: true keeps the item's plan, false drops it, omitted leaves the line's choice as it is.
     await ctx.db.query(
       `update cart_lines set qty = coalesce($3, qty), is_selected = coalesce($4, is_selected),

@@ -1,5 +1,6 @@
-import { itemCalls } from '@mall/shared/contract';
-import { CARD_SELECT, findCard, toProductCard, type CardRow } from '../domain/catalogue';
+import { itemCalls, type ItemDetail } from '@mall/shared/contract';
+import type { Queryable } from '../db/db';
+import { CARD_SELECT, findCard, skuUrlSuffix, toProductCard, type CardRow } from '../domain/catalogue';
 import { money } from '../domain/money';
 import { notFound } from '../http/errors';
 import { route, type Api } from '../http/route';
@@ -15,19 +16,60 @@ interface SkuRow {
   attributes: Array<{ attrKey: string; attrVal: string }>;
 }
 
+/** An item with at least one sku in stock (contract: recommendations never offer a sold-out item). */
+const IN_STOCK = 'exists (select 1 from skus s where s.item_id = i.id and s.stock > 0)';
+
+async function detailOf(db: Queryable, card: CardRow): Promise<ItemDetail> {
+  const [detail] = await db.query<{ description: string; business_type: string | null; unit_name: string | null; adjust_step: number }>(
+    'select description, business_type, unit_name, adjust_step from items where id = $1',
+    [card.id],
+  );
+  const skus = await db.query<SkuRow>(
+    'select id, name, price_cents, original_cents, currency, stock, attributes from skus where item_id = $1 order by sort, id',
+    [card.id],
+  );
+  return {
+    ...toProductCard(card),
+    description: detail!.description,
+    images: [itemImage(card.id), ...skus.map((s) => skuImage(s.id))],
+    skus: skus.map((s) => ({
+      id: s.id,
+      name: s.name,
+      image: skuImage(s.id),
+      salePrc: money(s.price_cents, s.currency),
+      originalPrc: s.original_cents === null ? null : money(s.original_cents, s.currency),
+      stock: s.stock,
+      attributes: s.attributes,
+      skuUrlSuffix: skuUrlSuffix(s.id),
+    })),
+    shop: { id: card.shop_id, siteName: card.site_name },
+    businessTypeDict: detail!.business_type,
+    marketingUnit: detail!.unit_name ? { unitName: detail!.unit_name } : null,
+    adjustStep: detail!.adjust_step,
+  };
+}
+
 export function registerItems(api: Api): void {
   route(api, itemCalls.recommendItems, async (input, ctx) => {
     if (input.id === undefined) {
-      const rows = await ctx.db.query<CardRow>(`${CARD_SELECT} order by i.sort, i.id limit $1`, [input.itemSize]);
+      const rows = await ctx.db.query<CardRow>(`${CARD_SELECT} where ${IN_STOCK} order by i.sort, i.id limit $1`, [input.itemSize]);
       return rows.map(toProductCard);
     }
     const around = await findCard(ctx.db, input.id);
     if (!around) throw notFound('item');
     // Around an item: the same kind of furniture first, then the same shop, then the rest.
     const rows = await ctx.db.query<CardRow>(
-      `${CARD_SELECT} where i.id <> $1
+      `${CARD_SELECT} where i.id <> $1 and ${IN_STOCK}
        order by (i.kind = $2) desc, (i.shop_id = $3) desc, i.sort, i.id limit $4`,
       [around.id, around.kind, around.shop_id, input.itemSize],
+    );
+    return rows.map(toProductCard);
+  });
+
+  route(api, itemCalls.recommendByItem, async (input, ctx) => {
+    const rows = await ctx.db.query<CardRow>(
+      `${CARD_SELECT} where i.shop_id = $1 and i.id <> coalesce($2::int, 0) and ${IN_STOCK} order by i.sort, i.id limit $3`,
+      [input.itemShopId, input.itemId ?? null, input.itemSize],
     );
     return rows.map(toProductCard);
   });
@@ -35,25 +77,46 @@ export function registerItems(api: Api): void {
   route(api, itemCalls.itemDetail, async (input, ctx) => {
     const card = await findCard(ctx.db, input.id);
     if (!card) throw notFound('item');
-    const [detail] = await ctx.db.query<{ description: string }>('select description from items where id = $1', [card.id]);
-    const skus = await ctx.db.query<SkuRow>(
-      'select id, name, price_cents, original_cents, currency, stock, attributes from skus where item_id = $1 order by sort, id',
-      [card.id],
+    return detailOf(ctx.db, card);
+  });
+
+  route(api, itemCalls.itemDetailByUrlKey, async (input, ctx) => {
+    const rows = await ctx.db.query<CardRow>(`${CARD_SELECT} where i.url_key = $1`, [input.urlKey]);
+    if (!rows[0]) throw notFound('item');
+    return detailOf(ctx.db, rows[0]);
+  });
+
+  route(api, itemCalls.itemCombinedFlow, async (input, ctx) => {
+    const sets = await ctx.db.query<{ id: number; name: string }>(
+      `select c.id, c.name from combined_items c
+       where exists (select 1 from combined_item_lines l join skus s on s.id = l.sku_id where l.combined_id = c.id and s.item_id = $1)
+       order by c.sort, c.id`,
+      [input.itemId],
     );
-    return {
-      ...toProductCard(card),
-      description: detail!.description,
-      images: [itemImage(card.id), ...skus.map((s) => skuImage(s.id))],
-      skus: skus.map((s) => ({
-        id: s.id,
-        name: s.name,
-        image: skuImage(s.id),
-        salePrc: money(s.price_cents, s.currency),
-        originalPrc: s.original_cents === null ? null : money(s.original_cents, s.currency),
-        stock: s.stock,
-        attributes: s.attributes,
-      })),
-      shop: { id: card.shop_id, siteName: card.site_name },
-    };
+    const answer = [];
+    for (const set of sets) {
+      const lines = await ctx.db.query<CardRow & { line_sku_id: number; line_sku_name: string; line_cents: number; line_currency: string; line_stock: number; qty: number }>(
+        `select card.*, s.id as line_sku_id, s.name as line_sku_name, s.price_cents as line_cents, s.currency as line_currency, s.stock as line_stock, l.qty
+         from combined_item_lines l join skus s on s.id = l.sku_id
+         join lateral (${CARD_SELECT} where i.id = s.item_id) card on true
+         where l.combined_id = $1 order by l.sort, s.id`,
+        [set.id],
+      );
+      const currency = lines[0]?.line_currency ?? 'EUR';
+      answer.push({
+        id: set.id,
+        name: set.name,
+        lines: lines.map((l) => ({
+          item: toProductCard(l),
+          skuId: l.line_sku_id,
+          skuName: l.line_sku_name,
+          qty: l.qty,
+          salePrc: money(l.line_cents, l.line_currency),
+          stock: l.line_stock,
+        })),
+        totalPrc: money(lines.reduce((sum, l) => sum + l.line_cents * l.qty, 0), currency),
+      });
+    }
+    return answer;
   });
 }

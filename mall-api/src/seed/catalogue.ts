@@ -29,6 +29,8 @@ export interface SeedItem {
   description: string;
   advertise?: string;
   skus: SeedSku[];
+  /** sold by weight: its unit and the quantity's step (issue 15) */
+  byWeight?: { unitName: string; adjustStep: number };
 }
 
 /** Sku ids are item id × 10 + position (1, 2, 3), so every seeded reference is readable. */
@@ -218,6 +220,29 @@ export const ITEMS: SeedItem[] = [
     description: 'A round wool footstool on oak legs that doubles as an extra seat.',
     skus: [{ name: 'Grey wool', colour: '#9b9b9b', price: 119, stock: 25, attributes: { Colour: 'Grey' } }],
   },
+  // Issue 15: an item sold out in every sku (never recommended), a gift card, goods sold by weight.
+  {
+    id: 125, shop: 3, name: 'Ember wall sconce', kind: 'lamp', leadDays: 5,
+    description: 'A hand-folded brass wall light. Sold out until the next batch leaves the workshop.',
+    skus: [
+      { name: 'Brass', colour: '#b8860b', price: 129, stock: 0, attributes: { Finish: 'Brass' } },
+      { name: 'Black', colour: '#202020', price: 119, stock: 0, attributes: { Finish: 'Black' } },
+    ],
+  },
+  {
+    id: 126, shop: 4, name: 'Furniture Mall gift card', shortName: 'Gift card', kind: 'giftcard', leadDays: 0,
+    description: 'A gift card for any shop of the mall, valid for three years. We send its code by e-mail when you ask us to.',
+    skus: [
+      { name: '50 € gift card', colour: '#2f6f5e', price: 50, stock: 9999, attributes: { Value: '50 €' } },
+      { name: '100 € gift card', colour: '#2f6f5e', price: 100, stock: 9999, attributes: { Value: '100 €' } },
+    ],
+  },
+  {
+    id: 127, shop: 2, name: 'Kiln-dried oak firewood', kind: 'firewood', leadDays: 3,
+    description: 'Split oak logs, 25 cm long, dried to under 20 % moisture. Sold by weight in 5 kg steps.',
+    byWeight: { unitName: 'kg', adjustStep: 5 },
+    skus: [{ name: 'Oak logs, 25 cm', colour: '#8b5a2b', price: 0.9, stock: 500, attributes: { Length: '25 cm' } }],
+  },
 ];
 
 /**
@@ -264,6 +289,9 @@ export async function seedCatalogue(tx: Queryable): Promise<void> {
       advertise: item.advertise ?? null,
       lead_days: item.leadDays,
       sort: index,
+      business_type: item.byWeight ? 'weight' : null,
+      unit_name: item.byWeight?.unitName ?? null,
+      adjust_step: item.byWeight?.adjustStep ?? 1,
     })),
   );
   await insertRows(

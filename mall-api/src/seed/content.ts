@@ -17,7 +17,7 @@ const ARTICLES: Array<{ id: number; category_id: number; title: string; summary:
       'Sofas, beds, wardrobes and tables are delivered by a two-person team to the room of your choice. The carrier calls you two days ahead to agree a four-hour time slot.',
       'Assembly is included for beds and wardrobes in Germany, Austria, the Netherlands and Belgium. Elsewhere you can book it at checkout.',
       'The expected delivery date is shown on every product and again in your order. Made-to-order pieces take longer; their page says so.',
-    ].join('\n\n'),
+    ].map((paragraph) => `<p>${paragraph}</p>`).join('\n'),
   },
   {
     id: 2, category_id: 1, title: 'Returns and refunds',
@@ -26,7 +26,7 @@ const ARTICLES: Array<{ id: number; category_id: number; title: string; summary:
       'You may return any item within 30 days of delivery, without giving a reason. Open "My orders", choose the order and select "Apply for after-sales".',
       'Parcel items go back with the prepaid label we send by e-mail. For large items we arrange a collection; the cost is shown before you confirm.',
       'We refund to the original payment method within 14 days of receiving the goods back. Made-to-order items can only be returned if they arrive damaged or faulty.',
-    ].join('\n\n'),
+    ].map((paragraph) => `<p>${paragraph}</p>`).join('\n'),
   },
   {
     id: 3, category_id: 1, title: 'Payment methods',
@@ -35,7 +35,7 @@ const ARTICLES: Array<{ id: number; category_id: number; title: string; summary:
       'We accept Visa, Mastercard and American Express, PayPal, Apple Pay and Google Pay in all markets.',
       'Depending on your country you can also pay with Klarna, iDEAL, Bancontact, BLIK, Przelewy24, Swish, Multibanco or MB WAY.',
       'Your card is charged when the order is placed. For pre-orders you pay a deposit first and the balance before delivery.',
-    ].join('\n\n'),
+    ].map((paragraph) => `<p>${paragraph}</p>`).join('\n'),
   },
   {
     id: 4, category_id: 1, title: 'Track your order',
@@ -43,7 +43,7 @@ const ARTICLES: Array<{ id: number; category_id: number; title: string; summary:
     body: [
       'As soon as a parcel leaves the warehouse we send you its tracking number. You also find it under "My orders" with "Track parcel".',
       'Awaiting payment: we have not received the payment yet. Awaiting shipment: the seller is preparing your order. Awaiting delivery: the goods are on their way. Completed: you confirmed receipt, or it was confirmed automatically 10 days after delivery.',
-    ].join('\n\n'),
+    ].map((paragraph) => `<p>${paragraph}</p>`).join('\n'),
   },
   {
     id: 5, category_id: 2, title: 'Who we are',
@@ -51,7 +51,7 @@ const ARTICLES: Array<{ id: number; category_id: number; title: string; summary:
     body: [
       'Furniture Mall brings together independent workshops and design studios from Scandinavia to the Mediterranean.',
       'Every seller is checked before joining, and every order is covered by the same delivery and return promise, whichever shop it comes from.',
-    ].join('\n\n'),
+    ].map((paragraph) => `<p>${paragraph}</p>`).join('\n'),
   },
   {
     id: 6, category_id: 2, title: 'Sustainability: wood we can trace',
@@ -59,7 +59,7 @@ const ARTICLES: Array<{ id: number; category_id: number; title: string; summary:
     body: [
       'More than 80 % of the wood in our catalogue is FSC or PEFC certified, and every product page names where the timber comes from.',
       'We ask our sellers to keep spare parts for at least ten years, and we favour designs with removable, washable covers.',
-    ].join('\n\n'),
+    ].map((paragraph) => `<p>${paragraph}</p>`).join('\n'),
   },
   {
     id: 7, category_id: 3, title: 'Terms and conditions',
@@ -68,7 +68,7 @@ const ARTICLES: Array<{ id: number; category_id: number; title: string; summary:
       'Your purchase contract is made with the seller named on the product and in your order. Furniture Mall operates the marketplace and handles payment on the seller\'s behalf.',
       'Prices include VAT at the rate of the delivery country. Delivery costs are shown before you pay.',
       'Statutory warranty rights apply for two years from delivery.',
-    ].join('\n\n'),
+    ].map((paragraph) => `<p>${paragraph}</p>`).join('\n'),
   },
   {
     id: 8, category_id: 3, title: 'Privacy policy',
@@ -77,7 +77,18 @@ const ARTICLES: Array<{ id: number; category_id: number; title: string; summary:
       'We process your name, contact details, addresses and order history to deliver your orders and to provide customer service (Art. 6(1)(b) GDPR).',
       'Marketing e-mails are sent only with your consent, which you can withdraw at any time in your account.',
       'You can close your account under "Security settings"; we then delete your data except where tax law requires us to keep invoices.',
-    ].join('\n\n'),
+    ].map((paragraph) => `<p>${paragraph}</p>`).join('\n'),
+  },
+  {
+    id: 9, category_id: 3, title: 'Closing your account',
+    summary: 'What happens to your orders, points and data when you close your account.',
+    body: [
+      '<p>Closing your account cannot be undone. Before you confirm, please note:</p>',
+      '<ul><li>Unused points, coupons and gift-card balances expire with the account.</li>',
+      '<li>Open orders and after-sales requests must be completed first.</li>',
+      '<li>Invoices are kept for ten years, as tax law requires; all other personal data is deleted within 30 days.</li></ul>',
+      '<p>Read our <a href="/help/article/8">privacy policy</a> for the details.</p>',
+    ].join('\n'),
   },
 ];
 

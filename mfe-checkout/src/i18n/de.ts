@@ -2,6 +2,7 @@ import type { Messages } from '@mall/shared';
 import type { CheckoutMessages } from './en';
 import flowTexts from './checkout/de';
 import paymentTexts from './payment/de';
+import productTexts from './product/de';
 
 const checkout: Messages<CheckoutMessages> = {
   addToCart: { action: 'In den Warenkorb', labelFor: '{{name}} in den Warenkorb legen', added: 'In den Warenkorb gelegt', failed: 'Der Artikel konnte nicht in den Warenkorb gelegt werden. Bitte erneut versuchen.' },
@@ -40,6 +41,7 @@ const checkout: Messages<CheckoutMessages> = {
     },
   },
   flow: flowTexts,
+  ...productTexts,
   payment: paymentTexts,
   /** Valibot message keys of the card form (FormField reads `validation.<key>` of the namespace). */
   validation: paymentTexts.validation,

@@ -1,5 +1,6 @@
 import flowTexts from './checkout/en';
 import paymentTexts from './payment/en';
+import productTexts from './product/en';
 /** checkout's texts (namespace `checkout`). */
 const checkout = {
   addToCart: { action: 'Add to cart', labelFor: 'Add {{name}} to cart', added: 'added to cart', failed: 'The item could not be added to the cart. Please retry.' },
@@ -38,6 +39,7 @@ const checkout = {
     },
   },
   flow: flowTexts,
+  ...productTexts,
   payment: paymentTexts,
   /** Valibot message keys of the card form (FormField reads `validation.<key>` of the namespace). */
   validation: paymentTexts.validation,

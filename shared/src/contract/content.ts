@@ -37,3 +37,40 @@ export const listArticleCategories = defineCall({
   response: v.array(ArticleCategory),
   safeToRetry: true,
 });
+
+/** Spec: listArticleRecommend (quiet): other articles to read after this one, its own category first. */
+export const ARTICLE_RECOMMEND_SIZE = 4;
+export const listArticleRecommend = defineCall({
+  method: 'POST',
+  path: '/sapi/mall-content/web/article/listArticleRecommend',
+  request: v.object({ articleId: Id, size: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20)), ARTICLE_RECOMMEND_SIZE) }),
+  response: v.array(ArticleSummary),
+  safeToRetry: true,
+});
+
+/** Spec: createArticleLookUp (quiet): an article was opened; anyone, with or without a session. */
+export const createArticleLookUp = defineCall({
+  method: 'POST',
+  path: '/sapi/mall-content/web/userPreferences/createArticleLookUp',
+  request: v.object({ articleId: Id }),
+  response: v.object({ recorded: v.boolean() }),
+});
+
+/**
+ * The site's user-protocol articles: USER_AGREEMENT (signup terms), PRIVACY_POLICY and
+ * ACCOUNT_CLOSING (the closing notice). Answer kept simple: one entry per code asked for that exists.
+ */
+export const UpArticleCode = v.picklist(['USER_AGREEMENT', 'PRIVACY_POLICY', 'ACCOUNT_CLOSING']);
+export type UpArticleCode = v.InferOutput<typeof UpArticleCode>;
+export const UpArticle = v.object({ code: UpArticleCode, id: Id, title: v.string(), body: v.string(), updatedAt: v.string() });
+export type UpArticle = v.InferOutput<typeof UpArticle>;
+export const queryUpArticleInfo = defineCall({
+  method: 'POST',
+  path: '/api/trantor/func/{product}_content_QueryUPArticleInfoFunc',
+  request: v.object({
+    site: v.pipe(v.string(), v.minLength(1, 'field.required'), v.maxLength(10)),
+    codes: v.optional(v.pipe(v.array(UpArticleCode), v.maxLength(3))),
+  }),
+  response: v.array(UpArticle),
+  safeToRetry: true,
+});

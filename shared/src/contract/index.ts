@@ -21,6 +21,7 @@ export * as orderActionCalls from './orderAction';
 export * as checkoutCalls from './checkout';
 export * as paymentCalls from './payment';
 export * as cardCalls from './card';
+export * as marketingCalls from './marketing';
 export * as mediaCalls from './media';
 export type { User } from './auth';
 export type { ProductCard, ItemDetail } from './item';
@@ -71,4 +72,7 @@ export type {
   RedirectInfo,
 } from './payment';
 export type { NewCard, SavedCard, CardSetupExtra } from './card';
+export type { PrizeContent, Winning, FreeOrderVerdict, GiftCard, PrizeKind } from './marketing';
+export type { CombinedItemSet } from './item';
+export type { UpArticle, UpArticleCode } from './content';
 export type { ImagePurpose, UploadedImage } from './media';

@@ -21,6 +21,7 @@ export const ProductCard = v.object({
 });
 export type ProductCard = v.InferOutput<typeof ProductCard>;
 
+/** One sku per combination of attribute values, each with its own price and stock (0: sold out). */
 export const Sku = v.object({
   id: Id,
   name: v.string(),
@@ -29,6 +30,8 @@ export const Sku = v.object({
   originalPrc: v.nullable(Money),
   stock: v.number(),
   attributes: v.array(v.object({ attrKey: v.string(), attrVal: v.string() })),
+  /** The part of a product path after /product/{urlKey} that selects this sku (order lines link with it). */
+  skuUrlSuffix: v.string(),
 });
 
 export const ItemDetail = v.object({
@@ -37,10 +40,20 @@ export const ItemDetail = v.object({
   images: v.array(v.string()),
   skus: v.array(Sku),
   shop: v.object({ id: Id, siteName: v.string() }),
+  /** 'weight': sold by weight (the quantity moves by adjustStep); null: by the piece. */
+  businessTypeDict: v.nullable(v.string()),
+  marketingUnit: v.nullable(v.object({ unitName: v.string() })),
+  /** The quantity's step (and minimum) for goods sold by weight; 1 otherwise. */
+  adjustStep: v.pipe(v.number(), v.integer(), v.minValue(1)),
 });
 export type ItemDetail = v.InferOutput<typeof ItemDetail>;
 
 export const RECOMMEND_DEFAULT_SIZE = 12;
+
+/**
+ * Recommendations never offer the item being looked at, nor an item that is sold out (no sku in
+ * stock): a buyer could not add it. Decided here for both recommendation calls.
+ */
 
 export const recommendItems = defineCall({
   method: 'POST',
@@ -59,5 +72,57 @@ export const itemDetail = defineCall({
   path: '/item/detail',
   request: v.object({ id: Id }),
   response: ItemDetail,
+  safeToRetry: true,
+});
+
+/** Spec: "more from this shop" on the product page: the shop's other items in stock. */
+export const recommendByItem = defineCall({
+  method: 'POST',
+  path: '/sapi/mall-item/item/recommendByItem',
+  request: v.object({
+    itemSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), RECOMMEND_DEFAULT_SIZE),
+    itemShopId: Id,
+    /** The item viewed, left out of the answer. */
+    itemId: v.optional(Id),
+  }),
+  response: v.array(ProductCard),
+  safeToRetry: true,
+});
+
+/** The product page finds its item by the key in its path. Decided here (the spec's /item/detail takes an id). */
+export const itemDetailByUrlKey = defineCall({
+  method: 'POST',
+  path: '/item/detailByUrlKey',
+  request: v.object({ urlKey: v.pipe(v.string(), v.minLength(1, 'field.required'), v.maxLength(200)) }),
+  response: ItemDetail,
+  safeToRetry: true,
+});
+
+export const CombinedLine = v.object({
+  item: ProductCard,
+  skuId: Id,
+  skuName: v.string(),
+  qty: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  salePrc: Money,
+  /** The sku's stock: a set with a line out of stock cannot be added. */
+  stock: v.number(),
+});
+
+/** Items sold together as a set (a table with its chairs), added to the cart in one go. */
+export const CombinedItemSet = v.object({
+  id: Id,
+  name: v.string(),
+  lines: v.array(CombinedLine),
+  /** The lines' prices times their quantities. */
+  totalPrc: Money,
+});
+export type CombinedItemSet = v.InferOutput<typeof CombinedItemSet>;
+
+/** Spec: /combined_item/itemCombinedFlow: the sets an item is part of. */
+export const itemCombinedFlow = defineCall({
+  method: 'POST',
+  path: '/combined_item/itemCombinedFlow',
+  request: v.object({ itemId: Id }),
+  response: v.array(CombinedItemSet),
   safeToRetry: true,
 });

@@ -9,6 +9,7 @@ import * as mediaStore from './008_media_store';
 import * as pointsOutbox from './009_points_outbox';
 import * as uploadedImages from './009_uploaded_images';
 import * as reviews from './011_reviews';
+import * as productMarketing from './013_product_marketing';
 
 /** Applied in this order, each once; add new ones at the end, never edit an applied one. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -23,4 +24,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '009_points_outbox', sql: pointsOutbox.sql },
   { id: '009_uploaded_images', sql: uploadedImages.sql },
   { id: '011_reviews', sql: reviews.sql },
+  { id: '013_product_marketing', sql: productMarketing.sql },
 ];

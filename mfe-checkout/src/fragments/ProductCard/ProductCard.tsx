@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Image, Price } from '@mall/shared';
+import { Link } from 'react-router-dom';
+import { Image, paths, Price } from '@mall/shared';
 import { type ProductCard as ProductCardData } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { AddToCart } from '../AddToCart/AddToCart';
@@ -17,7 +18,7 @@ export function ProductCard({ item, imageSize = PRODUCT_CARD_IMAGE_SIZE, priorit
     <article className="checkout-product-card" data-boundary="checkout" aria-labelledby={`product-${item.itemId}`}>
       <Image src={item.mainImage} alt={item.name} width={imageSize} height={imageSize} {...(priority ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {})} />
       <h3 id={`product-${item.itemId}`} className="checkout-product-card__name">
-        {item.name}
+        <Link to={paths.product(item.urlKey)}>{item.name}</Link>
       </h3>
       <p className="checkout-product-card__prices">
         <span className="mall-visually-hidden">{t('productCard.salePrice')}</span>

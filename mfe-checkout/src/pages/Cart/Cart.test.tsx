@@ -92,6 +92,13 @@ describe('the cart page', () => {
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
   });
 
+  it('recommends products on the empty cart', async () => {
+    const card = { itemId: 102, mainImage: '/media/items/102.svg', defaultSkuId: 1021, name: 'Fjord armchair', salePrc: { value: 349, currency: 'EUR' }, originalPrc: null, shopId: 1, sellerId: 15, urlKey: 'fjord-armchair', itemShortName: null, advertise: null, selfManagement: false, commerceType: 'B2C', shopType: 'MERCHANT' };
+    fakeApi({ '/sapi/mall-order/cartline/list': cart([]), '/item/recommend': [card] });
+    await renderScreen(<Cart />, { url: '/cart', path: '/cart' });
+    expect(await screen.findByRole('region', { name: 'You may also like' })).toHaveTextContent('Fjord armchair');
+  });
+
   it('shows an honest error with retry when the cart cannot load', async () => {
     fakeApi({ '/sapi/mall-order/cartline/list': serverError });
     await renderScreen(<Cart />, { url: '/cart', path: '/cart' });

@@ -4,6 +4,7 @@ import { Button, EmptyState, ErrorNotice, formatDate, formatMoney, formatSkuAttr
 import type { CartLine } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { CartSummaryFooter } from './CartSummaryFooter';
+import { Recommendations } from '../../fragments/Recommendations/Recommendations';
 import { removeLines, updateLine, useCartList, useCartWrite } from './useCart';
 import './Cart.css';
 
@@ -75,7 +76,12 @@ export function Cart() {
   if (cart.isError) return <ErrorNotice error={cart.error} onRetry={() => void cart.refetch()} />;
   const { cartGroupList, cartSummary } = cart.data;
   if (cartGroupList.length === 0) {
-    return <EmptyState text={t('cart.empty')} action={<Link to="/">{t('cart.continueShopping')}</Link>} />;
+    return (
+      <>
+        <EmptyState text={t('cart.empty')} action={<Link to="/">{t('cart.continueShopping')}</Link>} />
+        <Recommendations />
+      </>
+    );
   }
   return (
     <section className="checkout-cart" data-boundary="checkout">

@@ -7,6 +7,8 @@ import { NAMESPACE } from '../../namespace';
 import { entryOrderIds, readPayResultEntry, type PayResultEntry } from './payResultRules';
 import { usePayResultPoll } from './usePayResultPoll';
 import { useProviderReturn } from './useProviderReturn';
+import { AfterPayment } from './AfterPayment/AfterPayment';
+import { Recommendations } from '../../fragments/Recommendations/Recommendations';
 import './PayResult.css';
 
 /** Provider names as their brands write them (the cancelled-at-provider reason names one). */
@@ -100,6 +102,7 @@ export function PayResult() {
           <NextLinks entry={entry} orderIds={orderIds} failed={false} />
         </div>
       )}
+      {verdict === 'success' && <AfterPayment orderIds={orderIds} />}
       {verdict === 'failed' && (
         <div className="checkout-pay-result__card checkout-pay-result__card--failed" role="alert">
           <span className="checkout-pay-result__icon" aria-hidden="true">!</span>
@@ -117,6 +120,7 @@ export function PayResult() {
           <NextLinks entry={entry} orderIds={orderIds} failed={false} />
         </div>
       )}
+      {verdict !== 'pending' && <Recommendations />}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { paths } from '@mall/shared';
+import { paths, RemoteFragment } from '@mall/shared';
 import { NAMESPACE } from '../../namespace';
 import './ConfirmSuccess.css';
 
@@ -28,6 +28,8 @@ export function ConfirmSuccess() {
           </Link>
         )}
       </div>
+      {/* Checkout's product cards, so the buyer can shop on from here (issue 15). */}
+      <RemoteFragment id="checkout/Recommendations" props={{}} />
     </section>
   );
 }

@@ -1,0 +1,118 @@
+import { expect, test, type Page } from './fixtures';
+import { E2E_PORTS } from '../ports';
+import { originOf } from '../storefront';
+import { DEMO_BUYER, logIn, payWithMockpay } from './helpers';
+
+/**
+ * Issue 15: the product page, recommendations, after-payment marketing and help articles, as a buyer
+ * moves through them: from an order line to its product, a sku and a combined set into the cart,
+ * a gift card too, paid with MOCKPAY; on the pay result a prize is drawn and the gift card is sent
+ * by e-mail (read back from the test outbox); the prize is found again in the buyer centre.
+ */
+const cartCount = async (page: Page) => Number(await page.locator('.shell-cart-count').first().textContent());
+
+test.describe('product page and after-payment marketing', () => {
+  // Product pages, the cart, checkout, MOCKPAY's page and the result page on a busy 2-core machine.
+  test.describe.configure({ timeout: 150_000 });
+
+  test('from an order line to its product, a sku and a set into the cart, then a paid order draws a prize and sends its gift card', async ({ page }) => {
+    await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
+
+    // An order line links to its product with the line's sku selected, in a new tab.
+    await page.goto('/buyer/order/detail/5010');
+    const [product] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: /Grid open shelf/ }).first().click()]);
+    await expect(product).toHaveURL(/\/product\/grid-open-shelf\?skuId=1071$/);
+    await expect(product.getByRole('heading', { level: 1, name: 'Grid open shelf' })).toBeVisible({ timeout: 30_000 });
+    await expect(product.getByRole('radio', { name: 'White' })).toBeChecked();
+    const before = await cartCount(product);
+    await product.getByRole('radio', { name: 'Oak' }).check();
+    await expect(product.getByText(/129,00/).first()).toBeVisible();
+    await product.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(product.getByText('added to cart')).toBeVisible();
+    await expect(product.locator('.shell-cart-count').first()).toHaveText(String(before + 1));
+    await product.close();
+
+    // A sold-out combination cannot be chosen.
+    await page.goto('/product/orbit-pendant-lamp');
+    await expect(page.getByRole('radio', { name: 'Amber (sold out)' })).toBeDisabled({ timeout: 30_000 });
+
+    // A combined set goes into the cart in one go.
+    await page.goto('/product/lund-dining-chair');
+    await page.getByRole('button', { name: /^Add the set "Bergen dining set/ }).click();
+    await expect(page.getByText('Set added to cart: 5 items')).toBeVisible();
+    // More from this shop leaves the chair itself out.
+    const more = page.getByRole('region', { name: 'More from Nordhaus Living' });
+    await expect(more.getByRole('article').first()).toBeVisible();
+    await expect(more.getByRole('link', { name: 'Lund dining chair' })).toHaveCount(0);
+
+    // A gift card.
+    await page.goto('/product/furniture-mall-gift-card');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText('added to cart')).toBeVisible();
+
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'CHECKOUT NOW' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('radio', { checked: true }).first()).toBeVisible({ timeout: 30_000 });
+    await payWithMockpay(page);
+
+    // The gift card: sent by e-mail once, then shown as sent; the e-mail holds the code's ending shown.
+    const giftCards = page.getByRole('region', { name: 'Your gift cards' });
+    await expect(giftCards).toBeVisible();
+    const tail = /code ending (\w{4})/.exec((await giftCards.getByRole('listitem').first().textContent()) ?? '')![1]!;
+    await giftCards.getByRole('button', { name: 'Send by e-mail' }).click();
+    const sent = giftCards.getByText(/^Sent to /);
+    await expect(sent).toBeVisible();
+    await expect(giftCards.getByRole('button', { name: 'Send by e-mail' })).toHaveCount(0);
+    const recipient = ((await sent.textContent()) ?? '').replace('Sent to ', '');
+    const outbox = (await (await page.request.get(`${originOf(E2E_PORTS.api)}/__test/outbox?recipient=${encodeURIComponent(recipient)}`)).json()) as { data: Array<{ template: string; payload: { cards: Array<{ code: string }> } }> };
+    const mail = outbox.data.find((m) => m.template === 'GIFT_CARD' && m.payload.cards.some((c) => c.code.endsWith(tail)));
+    expect(mail).toBeDefined();
+
+    // The lucky draw of the first order, once; the prize is in the buyer centre.
+    const draw = page.getByRole('region', { name: /^Lucky draw: / }).first();
+    await draw.getByRole('button', { name: 'Draw now' }).click();
+    const won = draw.getByText(/^You won: /);
+    await expect(won).toBeVisible();
+    const prize = ((await won.textContent()) ?? '').replace('You won: ', '');
+    await expect(draw.getByRole('button', { name: 'Draw now' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'You may also like' }).getByRole('article').first()).toBeVisible();
+    await draw.getByRole('link', { name: 'See all my prizes' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My prizes' })).toBeVisible();
+    await expect(page.getByText(prize, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Buyer centre' }).getByRole('link', { name: 'My prizes' })).toBeVisible();
+  });
+
+  test('a guest opens a help article from the footer and a related one; the empty cart recommends products', async ({ page }) => {
+    // The product page's first paint with data holds the main image and the price in reserved boxes: no layout shift.
+    await page.goto('/product/oslo-3-seater-sofa');
+    await expect(page.getByRole('heading', { level: 1, name: 'Oslo 3-seater sofa' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('img', { name: 'Oslo 3-seater sofa' })).toHaveJSProperty('complete', true);
+    await expect(page.getByRole('region', { name: 'More from Nordhaus Living' })).toBeVisible();
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+        }),
+    );
+    expect(shift).toBeLessThan(0.1);
+
+    await page.goto('/cart');
+    await expect(page.getByText('Your cart is empty.')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('region', { name: 'You may also like' }).getByRole('article').first()).toBeVisible();
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Delivery and assembly' }).click();
+    await expect(page).toHaveURL('/help/article/1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Delivery and assembly' })).toBeVisible();
+    await expect(page.getByText(/two-person team/)).toBeVisible();
+    const related = page.getByRole('navigation', { name: 'Related articles' });
+    const first = related.getByRole('link').first();
+    const title = (await first.textContent()) ?? '';
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+});

@@ -1,0 +1,202 @@
+import { cartCalls, contentCalls, ErrorCode, itemCalls, marketingCalls, orderCalls, paymentCalls } from '@mall/shared/contract';
+import { pickPrize, seededRandom } from '../src/domain/marketing';
+import { readOutbox } from '../src/domain/outbox';
+import { DEMO, loggedIn } from './helpers/accounts';
+import { cartLine, chair, guest, lamp, newKey, placeOrder } from './helpers/checkoutFlow';
+import type { Client } from './helpers/client';
+import { startTestServer, type TestServer } from './helpers/server';
+
+let server: TestServer;
+let anna: Client;
+let ben: Client;
+beforeAll(async () => {
+  server = await startTestServer();
+  anna = await loggedIn(server, DEMO.buyer);
+  ben = await loggedIn(server, DEMO.buyer2);
+});
+afterAll(() => server.close());
+
+/** Cart lines to a paid order (MOCKPAY's test switch settles at once); answers the order ids. */
+async function paidOrder(client: Client, lines: Parameters<typeof placeOrder>[1]): Promise<number[]> {
+  const { submitted } = await placeOrder(client, lines);
+  await client.ok(paymentCalls.firstPay, {
+    payChannel: 'MOCKPAY', contractId: submitted.tradeContractId, idempotencyKey: newKey(), returnUrl: '/buyer/pay-result',
+    paymentExtraKey: '{"mockOutcome":"success"}',
+  });
+  return submitted.tradeOrderIds;
+}
+const giftCard = (qty = 1) => cartLine(1261, 126, 24, qty, 50);
+
+describe('items: skus, sets and recommendations', () => {
+  it('answers each attribute combination as its own sku with its price, stock and suffix, and the by-weight step', async () => {
+    const sofa = await server.client().ok(itemCalls.itemDetailByUrlKey, { urlKey: 'oslo-3-seater-sofa' });
+    expect(sofa.skus.map((s) => [s.attributes.map((a) => a.attrVal).join('/'), s.salePrc.value, s.skuUrlSuffix])).toEqual([
+      ['Light grey/Fabric', 899, '?skuId=1011'],
+      ['Dark blue/Fabric', 899, '?skuId=1012'],
+      ['Cognac/Leather', 1499, '?skuId=1013'],
+    ]);
+    expect(sofa).toMatchObject({ adjustStep: 1, businessTypeDict: null, marketingUnit: null });
+    const pendant = await server.client().ok(itemCalls.itemDetail, { id: 120 });
+    expect(pendant.skus.find((s) => s.id === 1203)?.stock).toBe(0);
+    const firewood = await server.client().ok(itemCalls.itemDetail, { id: 127 });
+    expect(firewood).toMatchObject({ adjustStep: 5, businessTypeDict: 'weight', marketingUnit: { unitName: 'kg' } });
+    await server.client().fail(itemCalls.itemDetailByUrlKey, { urlKey: 'no-such-chair' }, 404);
+  });
+
+  it('refuses a by-weight quantity that is not a multiple of its step, and takes one that is', async () => {
+    const client = await guest(server);
+    const error = await client.fail(cartCalls.batchCreateCartLines, [cartLine(1271, 127, 22, 3, 0.9)], 400);
+    expect(error.fields).toContainEqual({ field: '0.skuQty', message: 'cart.qtyStep' });
+    expect((await client.ok(cartCalls.batchCreateCartLines, [cartLine(1271, 127, 22, 10, 0.9)])).count).toBeGreaterThan(0);
+    const cart = await client.ok(cartCalls.cartList, { country: 'DE' });
+    const firewood = cart.cartGroupList.flatMap((g) => g.childGroupList.flatMap((c) => c.cartLineList)).find((l) => l.sku.id === 1271)!;
+    const update = await client.fail(cartCalls.updateCartLine, { id: firewood.id, skuQty: 12, country: 'DE' }, 400);
+    expect(update.fields).toContainEqual({ field: 'skuQty', message: 'cart.qtyStep' });
+    await client.ok(cartCalls.updateCartLine, { id: firewood.id, skuQty: 15, country: 'DE' });
+  });
+
+  it('links order lines to the product page with the sku suffix', async () => {
+    const page = await anna.ok(orderCalls.pageOrders, { searchStatus: 'all', pageNo: 1, pageSize: 5 });
+    const line = page.data[0]!.tradeOrderLineList[0]!;
+    expect(line.sku.skuUrlSuffix).toBe(`?skuId=${line.sku.id}`);
+  });
+
+  it('answers the combined sets an item belongs to, with every line and the set total', async () => {
+    const sets = await server.client().ok(itemCalls.itemCombinedFlow, { itemId: 103 });
+    expect(sets).toHaveLength(1);
+    expect(sets[0]!.lines.map((l) => [l.skuId, l.qty])).toEqual([[1041, 1], [1031, 4]]);
+    expect(sets[0]!.totalPrc).toEqual({ value: 749 + 4 * 129, currency: 'EUR' });
+    expect(await server.client().ok(itemCalls.itemCombinedFlow, { itemId: 110 })).toEqual([]);
+  });
+
+  it('recommends more from the shop without the item viewed or a sold-out item', async () => {
+    const more = await server.client().ok(itemCalls.recommendByItem, { itemShopId: 3, itemId: 106, itemSize: 20 });
+    const ids = more.map((c) => c.itemId);
+    expect(ids).not.toContain(106);
+    expect(ids).not.toContain(125); // every sku of the Ember sconce is sold out
+    expect(more.every((c) => c.shopId === 3)).toBe(true);
+    expect(ids).toEqual(expect.arrayContaining([115, 118, 120, 123]));
+    expect(await server.client().ok(itemCalls.recommendByItem, { itemShopId: 3, itemSize: 2 })).toHaveLength(2);
+  });
+
+  it('never recommends a sold-out item, with or without an item around', async () => {
+    expect((await server.client().ok(itemCalls.recommendItems, { itemSize: 50 })).map((c) => c.itemId)).not.toContain(125);
+    expect((await server.client().ok(itemCalls.recommendItems, { id: 106, itemSize: 50 })).map((c) => c.itemId)).not.toContain(125);
+  });
+});
+
+describe('articles', () => {
+  it('records a look-up with or without a session, and related articles put the same category first, then the most read', async () => {
+    expect(await server.client().ok(contentCalls.createArticleLookUp, { articleId: 4 })).toEqual({ recorded: true });
+    await anna.ok(contentCalls.createArticleLookUp, { articleId: 4 });
+    const related = await server.client().ok(contentCalls.listArticleRecommend, { articleId: 1 });
+    expect(related.map((a) => a.id)).toEqual([4, 2, 3, 5]);
+    expect(related.map((a) => a.id)).not.toContain(1);
+    await server.client().fail(contentCalls.createArticleLookUp, { articleId: 999 }, 404);
+    await server.client().fail(contentCalls.listArticleRecommend, { articleId: 999 }, 404);
+  });
+
+  it('answers the site user-protocol articles by code', async () => {
+    const all = await server.client().ok(contentCalls.queryUpArticleInfo, { site: 'EU' });
+    expect(all.map((a) => [a.code, a.id])).toEqual([['ACCOUNT_CLOSING', 9], ['PRIVACY_POLICY', 8], ['USER_AGREEMENT', 7]]);
+    const closing = await server.client().ok(contentCalls.queryUpArticleInfo, { site: 'EU', codes: ['ACCOUNT_CLOSING'] });
+    expect(closing).toHaveLength(1);
+    expect(closing[0]!.body).toContain('<li>');
+    expect(await server.client().ok(contentCalls.queryUpArticleInfo, { site: 'US' })).toEqual([]);
+  });
+});
+
+describe('the lucky draw', () => {
+  it('the seeded random source decides the same prize for the same order, by the weights', () => {
+    const prizes = [{ id: 1, weight: 60 }, { id: 2, weight: 40 }, { id: 3, weight: 0 }];
+    expect(pickPrize(prizes, 7, 5001)).toBe(pickPrize(prizes, 7, 5001));
+    const wins = Array.from({ length: 1000 }, (_, orderId) => pickPrize(prizes, 7, orderId + 1).id);
+    expect(wins).not.toContain(3);
+    const share = wins.filter((id) => id === 1).length / 1000;
+    expect(share).toBeGreaterThan(0.55);
+    expect(share).toBeLessThan(0.65);
+    expect(seededRandom(1)()).toBe(seededRandom(1)());
+  });
+
+  it('shows the activity for a paid order, draws once, refuses a second draw, credits points prizes and lists winnings', async () => {
+    const [orderId] = await paidOrder(ben, [chair()]);
+    const content = await ben.ok(marketingCalls.drawPrizeContent, { orderId: orderId! });
+    expect(content.activity?.name).toBe('Spring lucky draw');
+    expect(content.drawn).toBeNull();
+    const before = await server.db.query<{ points_balance: number }>('select points_balance from customers where user_id = 2');
+    const won = await ben.ok(marketingCalls.drawPrize, { orderId: orderId! });
+    const expected = pickPrize([{ id: 1, weight: 60 }, { id: 2, weight: 40 }], 20260415, orderId!);
+    expect(won.prize.id).toBe(expected.id);
+    const second = await ben.fail(marketingCalls.drawPrize, { orderId: orderId! }, 409);
+    expect(second.code).toBe(marketingCalls.PRIZE_ALREADY_DRAWN);
+    expect((await ben.ok(marketingCalls.drawPrizeContent, { orderId: orderId! })).drawn?.id).toBe(won.id);
+    expect((await ben.ok(marketingCalls.queryWinningPrizes, {})).map((w) => w.id)).toContain(won.id);
+    const after = await server.db.query<{ points_balance: number }>('select points_balance from customers where user_id = 2');
+    expect(after[0]!.points_balance - (before[0]?.points_balance ?? 0)).toBe(won.prize.kind === 'POINTS' ? 200 : 0);
+    if (won.prize.kind === 'COUPON') expect(won.couponCode).toMatch(/^WIN-/);
+  });
+
+  it('has no activity for an unpaid order, refuses to draw it, and hides another buyer order', async () => {
+    const unpaid = await anna.ok(marketingCalls.drawPrizeContent, { orderId: 5001 });
+    expect(unpaid.activity).toBeNull();
+    expect((await anna.fail(marketingCalls.drawPrize, { orderId: 5001 }, 409)).code).toBe(marketingCalls.NO_PRIZE_ACTIVITY);
+    expect((await ben.fail(marketingCalls.drawPrize, { orderId: 5010 }, 404)).code).toBe(ErrorCode.notFound);
+    await server.client().fail(marketingCalls.queryWinningPrizes, {}, 401);
+  });
+
+  it("lists Anna's seeded winning", async () => {
+    const winnings = await anna.ok(marketingCalls.queryWinningPrizes, {});
+    expect(winnings[0]).toMatchObject({ orderId: 5018, prize: { kind: 'COUPON' }, couponCode: 'WIN-7K2M-Q9TA-44PX' });
+  });
+});
+
+describe('the free-order campaign', () => {
+  it('qualifies a paid Atelier Lumière order over 100 € with its refund capped at 200 €, and not an order of another shop', async () => {
+    const client = await guest(server);
+    const ids = await paidOrder(client, [lamp(1), chair(1)]);
+    const verdicts = await Promise.all(ids.map((id) => client.ok(marketingCalls.filterNeedFreeOrder, { id })));
+    const shops = await server.db.query<{ id: number; shop_id: number }>('select id, shop_id from trade_orders where id = any($1::int[])', [ids]);
+    for (const [i, id] of ids.entries()) {
+      const shop = shops.find((s) => s.id === id)!.shop_id;
+      if (shop === 3) expect(verdicts[i]).toMatchObject({ qualifies: true, campaign: { id: 1 } });
+      else expect(verdicts[i]).toEqual({ qualifies: false, campaign: null });
+    }
+    const lampOrder = ids[shops.findIndex((s) => s.shop_id === 3)];
+    const paid = await server.db.query<{ paid_cents: number }>('select paid_cents from trade_orders where id = $1', [lampOrder]);
+    const refund = (await client.ok(marketingCalls.filterNeedFreeOrder, { id: lampOrder! })).campaign!.refundAmt.value;
+    expect(refund).toBe(Math.min(paid[0]!.paid_cents, 20000) / 100);
+  });
+
+  it('does not qualify an unpaid order, and hides another buyer order', async () => {
+    expect(await anna.ok(marketingCalls.filterNeedFreeOrder, { id: 5001 })).toEqual({ qualifies: false, campaign: null });
+    await ben.fail(marketingCalls.filterNeedFreeOrder, { id: 5001 }, 404);
+  });
+});
+
+describe('gift cards', () => {
+  it('creates one card per unit when the gift-card item is paid, sends them by e-mail once, then shows them sent', async () => {
+    const client = await guest(server);
+    const [orderId] = await paidOrder(client, [giftCard(2)]);
+    const cards = await client.ok(marketingCalls.filterGiftCards, { id: orderId! });
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toMatchObject({ amount: { value: 50, currency: 'EUR' }, sendEmailStatus: false, sentTo: null, activityName: 'Furniture Mall gift card' });
+    expect(JSON.stringify(cards)).not.toMatch(/GC-/);
+    const sent = await client.ok(marketingCalls.updateGiftCardsSendEmailStatus, { id: orderId!, activityId: cards[0]!.activityId, sendEmailStatus: true });
+    expect(sent.every((c) => c.sendEmailStatus && c.sentTo === 'gina@example.com')).toBe(true);
+    const mail = await readOutbox(server.db, 'gina@example.com');
+    const giftMail = mail.filter((m) => m.template === 'GIFT_CARD' && (m.payload as { orderId: number }).orderId === orderId);
+    expect(giftMail).toHaveLength(1);
+    expect((giftMail[0]!.payload as { cards: Array<{ code: string }> }).cards.map((c) => c.code.slice(-4))).toEqual(cards.map((c) => c.codeTail));
+    const again = await client.fail(marketingCalls.updateGiftCardsSendEmailStatus, { id: orderId!, activityId: cards[0]!.activityId, sendEmailStatus: true }, 409);
+    expect(again.code).toBe(marketingCalls.GIFT_CARDS_ALREADY_SENT);
+    expect((await readOutbox(server.db, 'gina@example.com')).filter((m) => m.template === 'GIFT_CARD' && (m.payload as { orderId: number }).orderId === orderId)).toHaveLength(1);
+  });
+
+  it('makes no gift card of an order without one, and a gift card of another buyer is not found', async () => {
+    const client = await guest(server);
+    const [orderId] = await paidOrder(client, [giftCard(1)]);
+    expect(await anna.ok(marketingCalls.filterGiftCards, { id: 5010 })).toEqual([]);
+    await ben.fail(marketingCalls.filterGiftCards, { id: orderId! }, 404);
+    await ben.fail(marketingCalls.updateGiftCardsSendEmailStatus, { id: orderId!, activityId: 1, sendEmailStatus: true }, 404);
+  });
+});

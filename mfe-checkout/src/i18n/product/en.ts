@@ -1,0 +1,68 @@
+/** Issue 15: the product page, recommendations, after-payment marketing and the winnings page. */
+const productTexts = {
+  product: {
+    loading: 'Loading the product',
+    unavailableTitle: 'This product could not be shown',
+    gallery: 'Pictures',
+    picture: 'Picture {{n}} of {{total}}',
+    perUnit: 'per {{unit}}',
+    soldBy: 'Sold by {{shop}}',
+    soldOut: 'Sold out',
+    optionSoldOut: '{{value}} (sold out)',
+    qty: {
+      label: 'Quantity',
+      labelUnit: 'Quantity ({{unit}})',
+      less: 'Less',
+      more: 'More',
+      min: 'Please enter at least {{step}} {{unit}}.',
+      step: 'This item is sold in steps of {{step}} {{unit}}.',
+      stock: 'Only {{stock}} {{unit}} in stock.',
+    },
+    combined: {
+      title: 'Often bought together',
+      line: '{{qty}} × {{name}} ({{sku}})',
+      total: 'Set price',
+      add: 'Add the set "{{name}}" to cart',
+      added_one: 'Set added to cart: {{count}} item',
+      added_other: 'Set added to cart: {{count}} items',
+      unavailable: 'Part of this set is sold out',
+    },
+    moreFromShop: 'More from {{shop}}',
+  },
+  recommend: { title: 'You may also like' },
+  afterPay: {
+    freeOrder: {
+      title: 'Your order may be free',
+      text: 'Order {{orderId}} qualifies for "{{campaign}}". We refund to your payment method:',
+    },
+    draw: {
+      title: 'Lucky draw: {{name}}',
+      text: 'Thank you for order {{orderId}}. Draw once for a prize:',
+      prizes: 'Prizes',
+      action: 'Draw now',
+      won: 'You won: {{prize}}',
+      noPrize: 'No prize this time. Thank you for taking part!',
+      code: 'Your code: {{code}}',
+      seeAll: 'See all my prizes',
+      failed: 'The draw did not work. Please retry.',
+      loadFailed: 'The lucky draw could not be loaded.',
+    },
+    giftCards: {
+      title: 'Your gift cards',
+      code: 'code ending {{tail}}',
+      validUntil: 'valid until {{date}}',
+      send: 'Send by e-mail',
+      sent: 'Gift cards sent to {{email}}',
+      sentTo: 'Sent to {{email}}',
+      sendFailed: 'The gift cards could not be sent. Please retry.',
+      loadFailed: 'Your gift cards could not be loaded.',
+    },
+  },
+  winnings: {
+    title: 'My prizes',
+    empty: 'You have not won a prize yet. Every paid order gives you a draw while a lucky draw runs.',
+    from: '{{activity}}, drawn {{date}}',
+    order: 'Order {{id}}',
+  },
+};
+export default productTexts;

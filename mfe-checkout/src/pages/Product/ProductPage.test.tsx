@@ -1,0 +1,166 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast, Toaster, useCart, useSession } from '@mall/shared';
+import type { ItemDetail, ProductCard } from '@mall/shared/contract';
+import { testBuyer } from '@mall/shared/testing';
+import { failure, fakeApi, renderScreen } from '../../testing/screen';
+import { ProductPage } from './ProductPage';
+
+const BY_URL_KEY = '/item/detailByUrlKey';
+const COMBINED = '/combined_item/itemCombinedFlow';
+const BY_SHOP = '/sapi/mall-item/item/recommendByItem';
+const ADD = '/sapi/mall-order/cartline/batchcreatenewcartlines';
+
+const eur = (value: number) => ({ value, currency: 'EUR' });
+const card = (itemId: number, name: string, patch: Partial<ProductCard> = {}): ProductCard => ({
+  itemId, mainImage: `/media/items/${itemId}.svg`, defaultSkuId: itemId * 10 + 1, name, salePrc: eur(100), originalPrc: null, shopId: 1, sellerId: 15,
+  urlKey: name.toLowerCase().replace(/ /g, '-'), itemShortName: null, advertise: null, selfManagement: false, commerceType: 'B2C', shopType: 'MERCHANT', ...patch,
+});
+const sku = (id: number, price: number, stock: number, attrs: Record<string, string>, original: number | null = null): ItemDetail['skus'][number] => ({
+  id, name: Object.values(attrs).join(' '), image: `/media/skus/${id}.svg`, salePrc: eur(price), originalPrc: original === null ? null : eur(original), stock, skuUrlSuffix: `?skuId=${id}`,
+  attributes: Object.entries(attrs).map(([attrKey, attrVal]) => ({ attrKey, attrVal })),
+});
+const sofa: ItemDetail = {
+  ...card(101, 'Oslo 3-seater sofa', { salePrc: eur(899), originalPrc: eur(1099), urlKey: 'oslo-3-seater-sofa' }),
+  description: 'A deep, low three-seater.',
+  images: ['/media/items/101.svg'],
+  skus: [
+    sku(1011, 899, 12, { Colour: 'Light grey', Material: 'Fabric' }, 1099),
+    sku(1012, 899, 7, { Colour: 'Dark blue', Material: 'Fabric' }),
+    sku(1013, 1499, 0, { Colour: 'Cognac', Material: 'Leather' }),
+  ],
+  shop: { id: 1, siteName: 'Nordhaus Living' },
+  businessTypeDict: null,
+  marketingUnit: null,
+  adjustStep: 1,
+};
+const firewood: ItemDetail = {
+  ...card(127, 'Kiln-dried oak firewood', { salePrc: eur(0.9), shopId: 2, sellerId: 22, urlKey: 'kiln-dried-oak-firewood' }),
+  description: 'Split oak logs.', images: [], skus: [sku(1271, 0.9, 500, { Length: '25 cm' })],
+  shop: { id: 2, siteName: 'Casa Serena' }, businessTypeDict: 'weight', marketingUnit: { unitName: 'kg' }, adjustStep: 5,
+};
+const diningSet = {
+  id: 1, name: 'Bergen dining set', totalPrc: eur(1265),
+  lines: [
+    { item: card(104, 'Bergen table'), skuId: 1041, skuName: '160–220 cm', qty: 1, salePrc: eur(749), stock: 6 },
+    { item: card(103, 'Lund dining chair'), skuId: 1031, skuName: 'Oak', qty: 4, salePrc: eur(129), stock: 80 },
+  ],
+};
+
+function show(url: string, handlers: Record<string, unknown>) {
+  const api = fakeApi({ [COMBINED]: [], [BY_SHOP]: [], ...handlers });
+  return {
+    api,
+    view: renderScreen(
+      <>
+        <ProductPage />
+        <Toaster />
+      </>,
+      { url, path: '/product/:urlKey' },
+    ),
+  };
+}
+
+describe('the product page', () => {
+  beforeEach(() => {
+    act(() => {
+      useSession.getState().setUser(testBuyer());
+      useCart.getState().setCount(0);
+      toast.clear();
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the gallery in a reserved box, the name, the price and the original price, and the shop', async () => {
+    const { api, view } = show('/product/oslo-3-seater-sofa', { [BY_URL_KEY]: sofa });
+    await view;
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oslo 3-seater sofa' })).toBeInTheDocument();
+    const main = screen.getByRole('img', { name: 'Oslo 3-seater sofa' });
+    expect(main).toHaveAttribute('width', '560');
+    expect(main).toHaveAttribute('height', '560');
+    expect(main).toHaveAttribute('loading', 'eager');
+    expect(screen.getByText(/1\.099,00/).closest('s')).not.toBeNull();
+    expect(screen.getByText('Sold by Nordhaus Living')).toBeInTheDocument();
+    expect(api.bodiesOf(BY_URL_KEY)).toEqual([{ urlKey: 'oslo-3-seater-sofa' }]);
+  });
+
+  it('draws the same boxes while the item loads (no layout shift)', async () => {
+    const { view } = show('/product/oslo-3-seater-sofa', { [BY_URL_KEY]: () => new Promise(() => undefined) });
+    const { container } = await view;
+    expect(container.querySelector('.checkout-product__image--placeholder')).not.toBeNull();
+    expect(screen.getByLabelText('Loading the product')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('disables a sold-out combination and one that does not exist, and a choice changes the sku and its price', async () => {
+    const { view } = show('/product/oslo-3-seater-sofa', { [BY_URL_KEY]: sofa });
+    await view;
+    const colour = await screen.findByRole('group', { name: 'Colour' });
+    expect(within(colour).getByRole('radio', { name: 'Cognac (sold out)' })).toBeDisabled();
+    expect(within(screen.getByRole('group', { name: 'Material' })).getByRole('radio', { name: 'Leather' })).toBeDisabled();
+    await userEvent.click(within(colour).getByRole('radio', { name: 'Dark blue' }));
+    expect(within(colour).getByRole('radio', { name: 'Dark blue' })).toBeChecked();
+    expect(screen.queryByText(/1\.099,00/)).not.toBeInTheDocument();
+  });
+
+  it('opens on the sku an order line links to (?skuId=), and a sold-out sku cannot be added', async () => {
+    const { view } = show('/product/oslo-3-seater-sofa?skuId=1013', { [BY_URL_KEY]: sofa });
+    await view;
+    expect(await screen.findByText('Sold out')).toBeInTheDocument();
+    expect(screen.getByText(/1\.499,00/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  });
+
+  it('adds the chosen sku and quantity to the cart and says added to cart', async () => {
+    const { api, view } = show('/product/oslo-3-seater-sofa?skuId=1012', { [BY_URL_KEY]: sofa, [ADD]: { added: 1, count: 4 } });
+    await view;
+    await userEvent.click(await screen.findByRole('button', { name: 'More' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('added to cart')).toBeInTheDocument();
+    expect(api.bodiesOf(ADD)).toEqual([
+      [{ cartLineTypeDict: 'NORMAL_SALE_B2C', item: { id: 101 }, seller: { id: 15 }, shop: { id: 1 }, sku: { id: 1012 }, skuQty: 2, snapshotPrc: 899 }],
+    ]);
+    expect(useCart.getState().count).toBe(4);
+  });
+
+  it('goods sold by weight: the quantity starts at and moves by adjustStep, and another quantity is refused with a message', async () => {
+    const { api, view } = show('/product/kiln-dried-oak-firewood', { [BY_URL_KEY]: firewood, [ADD]: { added: 1, count: 1 } });
+    await view;
+    const qty = await screen.findByLabelText('Quantity (kg)');
+    expect(qty).toHaveValue(5);
+    await userEvent.click(screen.getByRole('button', { name: 'More' }));
+    expect(qty).toHaveValue(10);
+    await userEvent.clear(qty);
+    await userEvent.type(qty, '7');
+    expect(screen.getByRole('alert')).toHaveTextContent('This item is sold in steps of 5 kg.');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(api.bodiesOf(ADD)).toEqual([]);
+    expect(qty).toHaveValue(7);
+  });
+
+  it('adds a combined set in one call, every line with its quantity', async () => {
+    const { api, view } = show('/product/oslo-3-seater-sofa', { [BY_URL_KEY]: sofa, [COMBINED]: [diningSet], [ADD]: { added: 2, count: 5 } });
+    await view;
+    await userEvent.click(await screen.findByRole('button', { name: 'Add the set "Bergen dining set" to cart' }));
+    expect(await screen.findByText('Set added to cart: 5 items')).toBeInTheDocument();
+    expect(api.bodiesOf(ADD)).toEqual([
+      [
+        { cartLineTypeDict: 'NORMAL_SALE_B2C', item: { id: 104 }, seller: { id: 15 }, shop: { id: 1 }, sku: { id: 1041 }, skuQty: 1, snapshotPrc: 749 },
+        { cartLineTypeDict: 'NORMAL_SALE_B2C', item: { id: 103 }, seller: { id: 15 }, shop: { id: 1 }, sku: { id: 1031 }, skuQty: 4, snapshotPrc: 129 },
+      ],
+    ]);
+  });
+
+  it('shows more from this shop, asked by itemSize, itemShopId and the item to leave out', async () => {
+    const { api, view } = show('/product/oslo-3-seater-sofa', { [BY_URL_KEY]: sofa, [BY_SHOP]: [card(102, 'Fjord armchair')] });
+    await view;
+    const more = await screen.findByRole('region', { name: 'More from Nordhaus Living' });
+    expect(within(more).getByRole('link', { name: 'Fjord armchair' })).toHaveAttribute('href', '/product/fjord-armchair');
+    expect(api.bodiesOf(BY_SHOP)).toEqual([{ itemSize: 4, itemShopId: 1, itemId: 101 }]);
+  });
+
+  it('says honestly when the product cannot be loaded', async () => {
+    const { view } = show('/product/gone', { [BY_URL_KEY]: () => failure(404, 'NOT_FOUND') });
+    await view;
+    expect(await screen.findByRole('heading', { name: 'This product could not be shown' })).toBeInTheDocument();
+  });
+});

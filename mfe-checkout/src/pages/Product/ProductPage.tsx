@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { api, ErrorNotice, Image, Price } from '@mall/shared';
+import { itemCalls, type ItemDetail } from '@mall/shared/contract';
+import { NAMESPACE } from '../../namespace';
+import { CombinedSets } from './CombinedSets';
+import { MoreFromShop } from './MoreFromShop';
+import { PurchasePanel } from './PurchasePanel';
+import { initialSku } from './skuChoice';
+import './ProductPage.css';
+
+/** The main image's box: fixed, so neither the picture nor the answer arriving moves the page. */
+export const MAIN_IMAGE_SIZE = 560;
+
+/**
+ * /product/:urlKey (and the order lines' form with ?skuId=): gallery, name, prices, sku choice,
+ * quantity, add to cart, the shop, combined sets and more from this shop. Until the item arrives the
+ * same boxes are drawn empty, so the first paint with data moves nothing (CLS).
+ */
+export function ProductPage() {
+  const { urlKey = '' } = useParams();
+  const [query] = useSearchParams();
+  const { t } = useTranslation(NAMESPACE);
+  const item = useQuery({
+    queryKey: ['item', 'byUrlKey', urlKey],
+    queryFn: () => api.call(itemCalls.itemDetailByUrlKey, { urlKey }),
+  });
+  if (item.isError) {
+    return (
+      <section className="checkout-product" data-boundary="checkout" aria-labelledby="checkout-product-title">
+        <h1 id="checkout-product-title">{t('product.unavailableTitle')}</h1>
+        <ErrorNotice error={item.error} onRetry={() => void item.refetch()} retrying={item.isFetching} />
+        <Link to="/">{t('cart.continueShopping')}</Link>
+      </section>
+    );
+  }
+  if (item.isPending) return <ProductSkeleton />;
+  return <Product key={item.data.itemId} item={item.data} skuIdParam={query.get('skuId')} />;
+}
+
+function ProductSkeleton() {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <section className="checkout-product" data-boundary="checkout" aria-busy="true" aria-label={t('product.loading')}>
+      <div className="checkout-product__main">
+        <div className="checkout-product__gallery">
+          <div className="checkout-product__image checkout-product__image--placeholder" />
+        </div>
+        <div className="checkout-product__info" />
+      </div>
+    </section>
+  );
+}
+
+function Product({ item, skuIdParam }: { item: ItemDetail; skuIdParam: string | null }) {
+  const { t } = useTranslation(NAMESPACE);
+  const [sku, setSku] = useState(() => initialSku(item.skus, skuIdParam));
+  const [image, setImage] = useState<string>(() => sku?.image ?? item.mainImage);
+  const price = sku?.salePrc ?? item.salePrc;
+  const original = sku ? sku.originalPrc : item.originalPrc;
+  const reduced = original !== null && original.value > price.value;
+  const gallery = item.images.length > 0 ? item.images : [item.mainImage];
+  return (
+    <article className="checkout-product" data-boundary="checkout" aria-labelledby="checkout-product-title">
+      <div className="checkout-product__main">
+        <div className="checkout-product__gallery">
+          <Image
+            className="checkout-product__image"
+            src={image}
+            alt={item.name}
+            width={MAIN_IMAGE_SIZE}
+            height={MAIN_IMAGE_SIZE}
+            loading="eager"
+            fetchPriority="high"
+          />
+          <ul className="checkout-product__thumbs" aria-label={t('product.gallery')}>
+            {gallery.map((src, i) => (
+              <li key={src}>
+                <button type="button" className="checkout-product__thumb" aria-pressed={src === image} onClick={() => setImage(src)}>
+                  <Image src={src} alt={t('product.picture', { n: i + 1, total: gallery.length })} width={64} height={64} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="checkout-product__info">
+          <h1 id="checkout-product-title">{item.name}</h1>
+          <p className="checkout-product__prices">
+            <span className="mall-visually-hidden">{t('productCard.salePrice')}</span>
+            <Price value={price} className="checkout-product__price" />
+            {reduced && original && <Price value={original} strike />}
+            {item.marketingUnit && <span>{t('product.perUnit', { unit: item.marketingUnit.unitName })}</span>}
+          </p>
+          {item.advertise && <p className="checkout-product__advertise">{item.advertise}</p>}
+          <p className="checkout-product__shop">{t('product.soldBy', { shop: item.shop.siteName })}</p>
+          <PurchasePanel
+            item={item}
+            sku={sku}
+            onSku={(next) => {
+              setSku(next);
+              if (next) setImage(next.image);
+            }}
+          />
+          <p className="checkout-product__description">{item.description}</p>
+        </div>
+      </div>
+      <CombinedSets itemId={item.itemId} />
+      <MoreFromShop item={item} />
+    </article>
+  );
+}
+
+export default ProductPage;

@@ -1,0 +1,82 @@
+import type { ItemDetail } from '@mall/shared/contract';
+
+type Sku = ItemDetail['skus'][number];
+
+export interface AttributeOption {
+  value: string;
+  /** No sku in stock with this value (after the attributes chosen before it). */
+  disabled: boolean;
+  soldOut: boolean;
+}
+export interface AttributeChoice {
+  key: string;
+  selected: string | undefined;
+  options: AttributeOption[];
+}
+
+const valueOf = (sku: Sku, key: string) => sku.attributes.find((a) => a.attrKey === key)?.attrVal;
+
+/** The attribute names in the order the skus first use them, each with its values in order. */
+export function attributeKeys(skus: readonly Sku[]): Array<{ key: string; values: string[] }> {
+  const keys: Array<{ key: string; values: string[] }> = [];
+  for (const sku of skus) {
+    for (const { attrKey, attrVal } of sku.attributes) {
+      let entry = keys.find((k) => k.key === attrKey);
+      if (!entry) keys.push((entry = { key: attrKey, values: [] }));
+      if (!entry.values.includes(attrVal)) entry.values.push(attrVal);
+    }
+  }
+  return keys;
+}
+
+/**
+ * Each attribute's options for the chosen sku. Attributes are chosen top down: an option is
+ * disabled when no sku in stock has it together with the values chosen above it (a sold-out or
+ * non-existent combination), so a buyer can always reach every sku in stock from the first attribute.
+ */
+export function attributeChoices(skus: readonly Sku[], chosen: Sku | undefined): AttributeChoice[] {
+  const keys = attributeKeys(skus);
+  return keys.map(({ key, values }, index) => {
+    const above = keys.slice(0, index).map((k) => k.key);
+    const matchesAbove = (sku: Sku) => above.every((k) => chosen === undefined || valueOf(sku, k) === valueOf(chosen, k));
+    return {
+      key,
+      selected: chosen ? valueOf(chosen, key) : undefined,
+      options: values.map((value) => {
+        const withValue = skus.filter((sku) => matchesAbove(sku) && valueOf(sku, key) === value);
+        const inStock = withValue.some((sku) => sku.stock > 0);
+        return { value, disabled: !inStock, soldOut: withValue.length > 0 && !inStock };
+      }),
+    };
+  });
+}
+
+/**
+ * The sku after choosing `value` for `key`: keeps the attributes above it, and of the skus in stock
+ * with that value prefers the one sharing most of the other current values.
+ */
+export function chooseAttribute(skus: readonly Sku[], chosen: Sku | undefined, key: string, value: string): Sku | undefined {
+  const keys = attributeKeys(skus).map((k) => k.key);
+  const above = keys.slice(0, keys.indexOf(key));
+  const candidates = skus.filter(
+    (sku) => sku.stock > 0 && valueOf(sku, key) === value && above.every((k) => chosen === undefined || valueOf(sku, k) === valueOf(chosen, k)),
+  );
+  const shared = (sku: Sku) => keys.filter((k) => chosen !== undefined && valueOf(sku, k) === valueOf(chosen, k)).length;
+  return [...candidates].sort((a, b) => shared(b) - shared(a))[0] ?? chosen;
+}
+
+/** The sku a page opens with: the one its URL names (?skuId=, the order lines' suffix), else the first in stock, else the first. */
+export function initialSku(skus: readonly Sku[], skuIdParam: string | null): Sku | undefined {
+  const named = skuIdParam ? skus.find((sku) => String(sku.id) === skuIdParam) : undefined;
+  return named ?? skus.find((sku) => sku.stock > 0) ?? skus[0];
+}
+
+export type QuantityProblem = 'min' | 'step' | 'stock' | null;
+
+/** Spec: quantities of goods sold by weight move by adjustStep (and start at it); never above the stock. */
+export function quantityProblem(qty: number, adjustStep: number, stock: number): QuantityProblem {
+  if (!Number.isInteger(qty) || qty < adjustStep) return 'min';
+  if (qty % adjustStep !== 0) return 'step';
+  if (qty > stock) return 'stock';
+  return null;
+}
