@@ -204,7 +204,8 @@ function toLine(order: OrderRow, line: OrderLineRow, all: OrderLineRow[], index:
     tradeQty: line.trade_qty,
     deliveredQty: line.delivered_qty,
     canCancelQty: CANCELLABLE.includes(order.display_status) ? open : 0,
-    canReverseQty: reversible ? open : 0,
+    // One open application per line (issue 12): a line already in after-sales waits for it to end.
+    canReverseQty: reversible && line.reverse_status !== 'PROCESSING' ? open : 0,
     reverseStatus: line.reverse_status,
     campaignSubType: line.campaign_sub_type,
     lineGroupTypeDict: line.line_group_type,

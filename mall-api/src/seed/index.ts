@@ -10,9 +10,10 @@ import { seedOrders } from './orders';
 import { seedOrderScenarios } from './orderScenarios';
 import { seedAddresses } from './addresses';
 import { seedPayments } from './payments';
+import { seedAfterSales } from './aftersales';
 
 /** Bump when the seed changes, so stale snapshots are noticed. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 /** The site's own switches (not per user): the merchant entry's flags. */
 export const SITE_SETTINGS = {
@@ -40,6 +41,7 @@ export async function seed(db: Db, now: Date): Promise<void> {
     await seedAddresses(tx, clock);
     await seedOrderScenarios(tx, clock);
     await seedPayments(tx, clock);
+    await seedAfterSales(tx, clock);
     await insertRows(tx, 'site_settings', [
       ...Object.entries(SITE_SETTINGS).map(([key, value]) => ({ key, value })),
       { key: 'seed', value: { version: SEED_VERSION, seededAt: now.toISOString() } },
