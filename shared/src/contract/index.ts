@@ -21,6 +21,7 @@ export * as orderActionCalls from './orderAction';
 export * as checkoutCalls from './checkout';
 export * as paymentCalls from './payment';
 export * as cardCalls from './card';
+export * as mediaCalls from './media';
 export type { User } from './auth';
 export type { ProductCard, ItemDetail } from './item';
 export type { NewCartLine, CartLine, CartGroup, CartSummary, CartList } from './cart';
@@ -70,3 +71,4 @@ export type {
   RedirectInfo,
 } from './payment';
 export type { NewCard, SavedCard, CardSetupExtra } from './card';
+export type { ImagePurpose, UploadedImage } from './media';
