@@ -37,8 +37,8 @@ describe('the order list', () => {
       total = page.total;
       shown = page.data.length;
     });
-    expect(total).toBe(35);
-    expect(shown).toBe(Math.min(pageSize, 35));
+    expect(total).toBe(41);
+    expect(shown).toBe(Math.min(pageSize, 41));
     expect(notSession(statements)).toHaveLength(1);
   });
 

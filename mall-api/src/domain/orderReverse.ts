@@ -15,6 +15,7 @@ import {
 } from '@mall/shared/contract';
 import type { Db, Queryable } from '../db/db';
 import { conflict, HttpError, invalidField } from '../http/errors';
+import { requireOwnImages } from './images';
 import { loadOwnOrder } from './orders';
 import { recordApplied } from './reverseFlow';
 
@@ -104,21 +105,28 @@ export const unitCents = (line: Order['tradeOrderLineList'][number]) =>
 
 type Choice = { tradeOrderLine: { id: number }; reverseQty: number };
 
-/** Each chosen line is the order's, once, within its reversible quantity (field errors otherwise). */
+type OrderLine = Order['tradeOrderLineList'][number];
+/** Spec: DIY child lines are hidden in after-sales (their DIY main line is applied for). */
+export const isDiyChild = (line: OrderLine) => line.lineGroupTypeDict === 'DIY_CHILD' || line.itemBusinessType === 'DIY_SLAVE';
+/** Goods sold by weight move in steps of adjustStep; everything else by 1. */
+export const stepOf = (line: OrderLine) => (line.sku.businessTypeDict === 'weight' && line.sku.adjustStep ? line.sku.adjustStep : 1);
+
+/** Each chosen line is the order's, once, within its reversible quantity and step (field errors otherwise). */
 export function checkChoices(order: Order, choices: readonly Choice[]): void {
   const seen = new Set<number>();
   const fields: Array<{ field: string; message: string }> = [];
   choices.forEach((choice, i) => {
     const line = order.tradeOrderLineList.find((l) => l.id === choice.tradeOrderLine.id);
-    if (!line || seen.has(choice.tradeOrderLine.id)) fields.push({ field: `reverseTradeOrderLineList.${i}.tradeOrderLine.id`, message: 'aftersales.lineInvalid' });
+    if (!line || seen.has(choice.tradeOrderLine.id) || isDiyChild(line)) fields.push({ field: `reverseTradeOrderLineList.${i}.tradeOrderLine.id`, message: 'aftersales.lineInvalid' });
     else if (choice.reverseQty > line.canReverseQty) fields.push({ field: `reverseTradeOrderLineList.${i}.reverseQty`, message: 'aftersales.qtyMax' });
+    else if (choice.reverseQty % stepOf(line) !== 0) fields.push({ field: `reverseTradeOrderLineList.${i}.reverseQty`, message: 'aftersales.qtyStep' });
     seen.add(choice.tradeOrderLine.id);
   });
   if (fields.length) throw new HttpError(400, ErrorCode.validation, fields[0]!.message, fields);
 }
 
 export function applyDetail(order: Order, choices: readonly Choice[] | undefined, type: ApplyType | undefined) {
-  const open = order.tradeOrderLineList.filter((l) => l.canReverseQty > 0);
+  const open = order.tradeOrderLineList.filter((l) => l.canReverseQty > 0 && !isDiyChild(l));
   const chosen = choices ?? open.map((l) => ({ tradeOrderLine: { id: l.id }, reverseQty: l.canReverseQty }));
   checkChoices(order, chosen);
   const cur = order.needPayAmt.currency;
@@ -129,7 +137,13 @@ export function applyDetail(order: Order, choices: readonly Choice[] | undefined
     availableRefundAmt: { value: available / 100, currency: cur },
     availableReverseReasons: [...reasons],
     availableReverseTypes: types,
-    lines: open.map((l) => ({ tradeOrderLine: { id: l.id }, canReverseQty: l.canReverseQty, unitAmt: { value: unitCents(l) / 100, currency: cur } })),
+    lines: open.map((l) => ({
+      tradeOrderLine: { id: l.id },
+      canReverseQty: l.canReverseQty,
+      unitAmt: { value: unitCents(l) / 100, currency: cur },
+      sku: { name: l.sku.name, image: l.sku.image, attributes: l.sku.attributes, item: { id: l.sku.item.id }, businessTypeDict: l.sku.businessTypeDict ?? null },
+      adjustStep: stepOf(l),
+    })),
   };
 }
 
@@ -146,10 +160,11 @@ export async function applyForAfterSales(db: Db, type: ApplyType, input: Reverse
     }
     const choices = input.reverseTradeOrderLineList;
     checkChoices(order, choices);
+    await requireOwnImages(tx, buyerId, 'EVIDENCE', input.images ?? [], 'images');
     if (!REASONS_BY_TYPE[type].includes(input.reverseReason as ReverseReason)) throw invalidField('reverseReason', 'aftersales.reasonNotAllowed');
     const lineOf = (id: number) => order.tradeOrderLineList.find((l) => l.id === id)!;
     if (type === 'SALE_CANCEL_BEFORE_DELIVERY') {
-      const cancellable = order.tradeOrderLineList.filter((l) => l.canCancelQty > 0);
+      const cancellable = order.tradeOrderLineList.filter((l) => l.canCancelQty > 0 && !isDiyChild(l));
       const whole = choices.length === cancellable.length && cancellable.every((l) => choices.some((c) => c.tradeOrderLine.id === l.id && c.reverseQty === l.canCancelQty));
       if (!whole) throw invalidField('reverseTradeOrderLineList', 'aftersales.cancelAllLines');
     }

@@ -82,6 +82,8 @@ export interface SkuSnapshot {
   image: string;
   urlKey: string;
   attributes: Array<{ attrKey: string; attrVal: string }>;
+  /** Goods sold by weight: the step of their quantities. */
+  adjustStep?: number;
 }
 
 export interface OrderLineRow {
@@ -200,6 +202,7 @@ function toLine(order: OrderRow, line: OrderLineRow, all: OrderLineRow[], index:
       marketingUnit: null,
       skuUrlSuffix: null,
       businessTypeDict: line.sku_business_type,
+      ...(line.sku_snapshot.adjustStep ? { adjustStep: line.sku_snapshot.adjustStep } : {}),
     },
     tradeQty: line.trade_qty,
     deliveredQty: line.delivered_qty,

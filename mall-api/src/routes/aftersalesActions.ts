@@ -127,17 +127,27 @@ export function registerReverseActions(api: Api): void {
 
   route(api, afterSalesCalls.exchangeItemInfo, async (input, ctx) => {
     const { user } = await ctx.requireSession();
-    // The line must be the caller's and of that item.
-    const [line] = await ctx.db.query<{ item_id: number; sale_cents: number; currency: string; item_name: string }>(
-      `select l.item_id, l.sale_cents, o.currency, i.name as item_name from trade_order_lines l join trade_orders o on o.id = l.order_id
-       join items i on i.id = l.item_id where l.id = $1 and o.buyer_id = $2 and l.item_id = $3`,
-      [input.tradeOrderLineId, user.id, input.diyItemId],
+    // The line must be the caller's; the item is catalogue data anyone may read.
+    const [line] = await ctx.db.query<{ item_id: number; sale_cents: number; currency: string }>(
+      `select l.item_id, l.sale_cents, o.currency from trade_order_lines l join trade_orders o on o.id = l.order_id where l.id = $1 and o.buyer_id = $2`,
+      [input.tradeOrderLineId, user.id],
     );
     if (!line) throw notFound('order line');
-    const skus = await exchangeableSkus(ctx.db, line.item_id, line.sale_cents);
+    const [item] = await ctx.db.query<{ id: number; name: string }>(`select id, name from items where id = $1`, [input.diyItemId]);
+    if (!item) throw notFound('item');
+    const skus = await exchangeableSkus(ctx.db, item.id, line.sale_cents);
+    // Only the line's own item offers replacements.
+    const sameItem = item.id === line.item_id;
     return {
-      item: { id: line.item_id, name: line.item_name },
-      skus: skus.map((s) => ({ id: s.id, name: s.name, image: skuImage(s.id), attributes: s.attributes, salePrc: money(s.price_cents, line.currency), exchangeable: s.exchangeable })),
+      item: { id: item.id, name: item.name },
+      skus: skus.map((s) => ({
+        id: s.id,
+        name: s.name,
+        image: skuImage(s.id),
+        attributes: s.attributes,
+        salePrc: money(s.price_cents, line.currency),
+        exchangeable: sameItem && s.exchangeable,
+      })),
     };
   });
 

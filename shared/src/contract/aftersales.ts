@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { defineCall } from './define';
 import { Id, Money, page } from './common';
 import { OperationList, SkuAttribute } from './order';
+import { UploadedImageUrl } from './media';
 
 /** Spec (reviews-aftersales-cards-header §4): after-sales types. */
 export const ReverseOrderType = v.picklist([
@@ -138,7 +139,8 @@ const ChosenLines = v.pipe(
 /**
  * The apply detail for the chosen lines: how much may be refunded at most (sum of what the chosen
  * units cost; shipping is not refunded), the reasons and the types open for the order now.
- * Lines may be omitted (then: every line still reversible, at its full open quantity).
+ * Lines may be omitted (then: every line still reversible, at its full open quantity). DIY child
+ * lines (parts of an assembled product) are never listed nor accepted: the DIY main line stands for them.
  */
 export const renderReverseApply = defineCall({
   method: 'POST',
@@ -159,6 +161,10 @@ export const renderReverseApply = defineCall({
         canReverseQty: v.number(),
         /** What one unit cost (refund per unit). */
         unitAmt: Money,
+        /** What the form shows of the line (issue 12: the apply page has only the ids). */
+        sku: v.object({ name: v.string(), image: v.string(), attributes: v.array(SkuAttribute), item: v.object({ id: Id }), businessTypeDict: v.nullable(v.string()) }),
+        /** Quantities move in steps of this (goods sold by weight); 1 otherwise. */
+        adjustStep: v.number(),
       }),
     ),
   }),
@@ -185,8 +191,11 @@ export const ReverseApplication = v.object({
       ),
     }),
   ),
-  /** Evidence images already uploaded (their URLs), at most 6. */
-  images: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(500))), v.maxLength(REVERSE_IMAGES_MAX, 'aftersales.tooManyImages')), []),
+  /**
+   * Evidence images already uploaded with mediaCalls.uploadEvidenceImage (their URLs; each checked
+   * by its bytes and at most 1M there), at most 6; mall-api takes only the caller's own evidence uploads.
+   */
+  images: v.optional(v.pipe(v.array(UploadedImageUrl), v.maxLength(REVERSE_IMAGES_MAX, 'aftersales.tooManyImages')), []),
 });
 export type ReverseApplication = v.InferInput<typeof ReverseApplication>;
 
@@ -365,7 +374,8 @@ export const postBackReverse = defineCall({
     id: Id,
     fulfillmentProgressList: v.pipe(
       v.array(v.object({ serviceCode: TrackingNumber, fulfillmentServiceProvider: v.object({ id: v.pipe(v.number('aftersales.carrierRequired'), v.integer(), v.minValue(1), v.maxValue(2_147_483_647)) }) })),
-      v.length(1, 'aftersales.oneParcel'),
+      v.minLength(1, 'aftersales.oneParcel'),
+      v.maxLength(1, 'aftersales.oneParcel'),
     ),
     returnMode: v.literal('SELF_DELIVERY'),
   }),
@@ -373,9 +383,10 @@ export const postBackReverse = defineCall({
 });
 
 /**
- * Spec: the exchange item ([{diyItemId}]): the skus of the ordered item a line may be exchanged
- * for. Decided: an exchange is for a sku of the same item at the same price (no top-up or
- * partial refund), in stock; the answer lists all skus of the item with `exchangeable`.
+ * Spec: the exchange item ([{diyItemId}]): the skus of an item, and which of them the buyer's
+ * order line may be exchanged for. Decided: an exchange is for a sku of the line's own item at the
+ * same price (no top-up or partial refund), in stock; the answer lists all skus of the item with
+ * `exchangeable` (none for another item than the line's). The line must be the caller's (404).
  */
 export const exchangeItemInfo = defineCall({
   method: 'POST',
@@ -390,10 +401,11 @@ export const exchangeItemInfo = defineCall({
 
 /**
  * Spec: "a carrier-list call returns carriers; its path prefix is site-specific and the payload
- * is not shown". Decided: GET /sapi/mall-order/web/reverseorder/carriers, no parameters.
+ * is not shown". Decided: POST /sapi/mall-order/web/reverseorder/carriers with an empty object
+ * (the site is the server's own), the carriers in display order.
  */
 export const listCarriers = defineCall({
-  method: 'GET',
+  method: 'POST',
   path: '/sapi/mall-order/web/reverseorder/carriers',
   request: v.object({}),
   response: v.array(Carrier),
