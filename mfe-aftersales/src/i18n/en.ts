@@ -96,7 +96,7 @@ const aftersales = {
     exchangeFor: 'Exchange for:',
     refundAndReason: 'Refund and reason',
     appliedRefund: 'Refund requested',
-    actualRefund: 'Refunded',
+    actualRefund: 'Actual refund',
     refundedShipping: 'Shipping refunded',
     notYet: 'Not yet',
     reason: 'Reason',
