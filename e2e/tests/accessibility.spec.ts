@@ -32,6 +32,12 @@ const SAMPLE_URLS: Record<string, string> = {
   /** Anna's unpaid checkout */
   '/buyer/pre-pay': '/buyer/pre-pay?tradeId=7001&contractId=7001',
   '/confirm-success': '/confirm-success?orderId=5010',
+  /** Anna's seeded return waiting for her to send it back (the banner, return address and actions) */
+  '/buyer/as/detail/:id': '/buyer/as/detail/8001',
+  '/buyer/as-apply': '/buyer/as-apply?tradeOrderId=5037&tradeOrderLineId=50371&asType=SALE_RETURN',
+  '/buyer/send-back-items': '/buyer/send-back-items?reverseOrderId=8001',
+  /** a seeded exchange with both parcels */
+  '/buyer/m-logistics': '/buyer/m-logistics?reverseOrderId=8002',
 };
 
 function urlOf(row: RouteRow): string {
@@ -198,6 +204,29 @@ async function auditBuyerDialogs(page: Page, size: ViewportName, findings: Findi
   await expect(page.getByRole('dialog', { name: 'Apply for after-sales' }).getByLabel('Refund amount')).toBeVisible({ timeout: 15_000 });
   await audit(page, at('after-sales apply form'), findings, DIALOG_SCOPE);
   await closeDialogs(page);
+
+  // After-sales detail: its confirmations, and (desktop) the return-items and logistics modals with the carrier sheet.
+  await navigate(page, '/buyer/as/detail/8001');
+  await expect(page.getByRole('button', { name: 'Cancel application' })).toBeVisible({ timeout: 15_000 });
+  await auditDialog(page, at('cancel after-sales application'), findings, () => page.getByRole('button', { name: 'Cancel application' }).click());
+  await closeDialogs(page);
+  if (size === 'desktop') {
+    await auditDialog(page, at('return items'), findings, () => page.getByRole('button', { name: 'Return items' }).click());
+    await openDialog(page).getByRole('button', { name: 'Submit' }).click();
+    await expect(openDialog(page).getByText('please enter logistics company')).toBeVisible();
+    await audit(page, at('return items with errors'), findings, DIALOG_SCOPE);
+    await openDialog(page).getByRole('button', { name: /Logistics company/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Logistics companies' }).getByRole('button').nth(1)).toBeVisible();
+    await audit(page, at('carrier sheet'), findings, DIALOG_SCOPE);
+    await closeDialogs(page);
+    await navigate(page, '/buyer/as/detail/8002');
+    await auditDialog(page, at('after-sales logistics'), findings, () => page.getByRole('button', { name: 'View logistics' }).click());
+    await expect(openDialog(page).getByRole('list', { name: 'Tracking history' })).toBeVisible();
+    await audit(page, at('after-sales logistics timeline'), findings, DIALOG_SCOPE);
+    await closeDialogs(page);
+    await auditDialog(page, at('confirm replacement received'), findings, () => page.getByRole('button', { name: 'Confirm receipt' }).click());
+    await closeDialogs(page);
+  }
 
   // The 'more' sheet of an order with more than two actions (phone only: desktop shows them all).
   if (size === 'phone') {
