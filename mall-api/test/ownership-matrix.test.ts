@@ -233,6 +233,8 @@ afterAll(() => server.close());
 const FIELD_HINTS: Record<string, unknown> = {
   ...madridBilling('none'),
   buyerEmail: DEMO.buyer2.email,
+  // A catalogue item (the exchange item call lists an item's skus for one of her lines).
+  diyItemId: 101,
 };
 
 /** A request the call's schema accepts, naming her record at `path` (and hers wherever another owned id is needed). */
