@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { devices, expect, test } from './fixtures';
 import { DEMO_BUYER, logIn, MERCHANT_PASSWORD, payWithMockpay, saveGuestAddress } from './helpers';
+import { E2E_PORTS } from '../ports';
 
 /**
  * Issue 12, after-sales end to end. The buyer works in the browser; the seller's decisions go over
@@ -25,9 +26,9 @@ async function call<T>(request: APIRequestContext, path: string, body: unknown):
   return answer.data;
 }
 
-/** The seller's back-office session. */
-async function sellerApi(playwright: { request: { newContext(options: { baseURL: string }): Promise<APIRequestContext> } }, baseURL: string) {
-  const request = await playwright.request.newContext({ baseURL });
+/** The seller's back-office session, straight to mall-api (the storefront's host proxies buyer calls only). */
+async function sellerApi(playwright: { request: { newContext(options: { baseURL: string }): Promise<APIRequestContext> } }) {
+  const request = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORTS.api}` });
   await call(request, '/auth/mall/user/login', SELLER);
   const act = (action: string, body: Record<string, unknown>) => call<{ reverseTradeOrderStatus: string }>(request, `/seller-api/after-sales/${action}`, body);
   return { request, act };
@@ -38,7 +39,7 @@ const newestReverseOf = async (page: Page, tradeOrderId: number) =>
   (await call<Array<{ id: number; reverseTradeOrderLineList: unknown[] }>>(page.request, '/sapi/mall-order/web/reverseorder/querybyordersku', { tradeOrderId }))[0]!;
 
 test.describe('after-sales', () => {
-  test('return and refund: a bad amount then a good one with two evidence images, approved, sent back, tracked, refunded', async ({ page, playwright, baseURL }) => {
+  test('return and refund: a bad amount then a good one with two evidence images, approved, sent back, tracked, refunded', async ({ page, playwright }) => {
     test.slow(); // a whole after-sales life: apply, two seller steps, send back, logistics, refund
     await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
     await page.goto('/buyer/as-apply?tradeOrderId=5018&tradeOrderLineId=50181&asType=SALE_RETURN');
@@ -61,7 +62,7 @@ test.describe('after-sales', () => {
     await expect(page).toHaveURL(/\/buyer\/order\/detail\/5018$/);
 
     const reverse = await newestReverseOf(page, 5018);
-    const seller = await sellerApi(playwright, baseURL!);
+    const seller = await sellerApi(playwright);
     expect((await seller.act('approve', { id: reverse.id })).reverseTradeOrderStatus).toBe('WAITING_FOR_BUYER_RETURN');
 
     await page.goto(`/buyer/as/detail/${reverse.id}`);
@@ -97,7 +98,7 @@ test.describe('after-sales', () => {
     await seller.request.dispose();
   });
 
-  test('cancel before delivery takes every line; an exchange is cancelled, applied for again and completed', async ({ page, playwright, baseURL }) => {
+  test('cancel before delivery takes every line; an exchange is cancelled, applied for again and completed', async ({ page, playwright }) => {
     test.slow();
     await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
     // Cancel before delivery: named one line, all cancellable lines are in and locked.
@@ -129,7 +130,7 @@ test.describe('after-sales', () => {
     const second = await applyExchange();
     expect(second).not.toBe(first);
 
-    const seller = await sellerApi(playwright, baseURL!);
+    const seller = await sellerApi(playwright);
     await seller.act('approve', { id: second });
     await call(page.request, '/api/trantor/flow/trade_PostBackReverseTradeOrderFlow', {
       id: second, fulfillmentProgressList: [{ serviceCode: '01905502190777', fulfillmentServiceProvider: { id: 2 } }], returnMode: 'SELF_DELIVERY',
@@ -147,8 +148,8 @@ test.describe('after-sales', () => {
   });
 
   test('on a phone: return items and logistics are pages of their own', async ({ page }) => {
-    await page.setViewportSize(devices['Pixel 7'].viewport);
     await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
+    await page.setViewportSize(devices['Pixel 7'].viewport);
     await page.goto('/buyer/as/detail/8001');
     await page.getByRole('button', { name: 'Return items' }).click();
     await expect(page).toHaveURL(/\/buyer\/send-back-items\?reverseOrderId=8001$/);
