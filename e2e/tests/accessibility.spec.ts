@@ -201,9 +201,17 @@ async function auditBuyerDialogs(page: Page, size: ViewportName, findings: Findi
   const choose = openDialog(page);
   await choose.getByRole('checkbox').first().check();
   await choose.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('dialog', { name: 'Apply for after-sales' }).getByLabel('Refund amount')).toBeVisible({ timeout: 15_000 });
-  await audit(page, at('after-sales apply form'), findings, DIALOG_SCOPE);
-  await closeDialogs(page);
+  if (size === 'phone') {
+    // On a phone the form is the apply page (/buyer/as-apply), checked with its refused input.
+    await expect(page.getByRole('main').getByLabel('Refund amount')).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('main').getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('main').getByText('please choose the reason for after-sales')).toBeVisible();
+    await audit(page, at('after-sales apply page with errors'), findings);
+  } else {
+    await expect(page.getByRole('dialog', { name: 'Apply for after-sales' }).getByLabel('Refund amount')).toBeVisible({ timeout: 15_000 });
+    await audit(page, at('after-sales apply form'), findings, DIALOG_SCOPE);
+    await closeDialogs(page);
+  }
 
   // After-sales detail: its confirmations, and (desktop) the return-items and logistics modals with the carrier sheet.
   await navigate(page, '/buyer/as/detail/8001');
