@@ -61,7 +61,7 @@ describe('AfterSalesApply (the apply page)', () => {
       { tradeOrder: { id: 6 }, reverseTradeOrderLineList: [{ tradeOrderLine: { id: 62 }, reverseQty: 2 }], reverseReason: 'DAMAGED', applyRefundAmt: { value: 200 }, images: [] },
     ]);
     expect(useToastStore.getState().toasts.at(-1)?.kind).toBe('success');
-  }, 20_000);
+  });
 
   it('moves goods sold by weight in steps of adjustStep', async () => {
     fakeApi({ [RENDER]: detail([line(61, 'Sand, per sack', { adjustStep: 2, canReverseQty: 4, sku: { name: 'Sand, per sack', image: '/x.svg', attributes: [], item: { id: 1 }, businessTypeDict: 'weight' } })]) });
@@ -77,7 +77,7 @@ describe('AfterSalesApply (the apply page)', () => {
     await user.type(screen.getByLabelText('Refund amount'), '100');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('The quantity must be a multiple of the step')).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('for an exchange offers the exchangeable skus of the item and sends the one chosen', async () => {
     const api = fakeApi({
@@ -104,7 +104,7 @@ describe('AfterSalesApply (the apply page)', () => {
     await waitFor(() => expect(api.bodiesOf(afterSalesCalls.applyExchange.path)).toHaveLength(1));
     expect(api.bodiesOf(EXCHANGE)).toEqual([{ diyItemId: 361, tradeOrderLineId: 61 }]);
     expect(api.bodiesOf(afterSalesCalls.applyExchange.path)[0]).toMatchObject({ reverseTradeOrderLineList: [{ tradeOrderLine: { id: 61 }, reverseQty: 2, derivativeSku: { id: 2 } }] });
-  }, 20_000);
+  });
 
   it('says what is missing when the URL names no line', async () => {
     fakeApi({});

@@ -50,7 +50,7 @@ describe('SendBackItems (return items page)', () => {
     expect(api.bodiesOf(POST_BACK)).toEqual([
       { id: 7, fulfillmentProgressList: [{ serviceCode: 'JJD0001', fulfillmentServiceProvider: { id: 2 } }], returnMode: 'SELF_DELIVERY' },
     ]);
-  }, 20_000); // many keystrokes and a sheet: slow on a busy 2-core machine
+  });
 
   it('says a failed call failed and keeps what was typed (the original swallowed it)', async () => {
     fakeApi({ [CARRIERS]: carriers, [POST_BACK]: serverError() });
