@@ -320,7 +320,9 @@ export const ReverseOrderDetail = v.object({
   remarkList: v.array(ReverseRemark),
   actualRefundShippingAmt: v.nullable(Money),
   sellerConfirmRefundShippingAmt: v.nullable(Money),
+  /** Spec field, meaning not shown: decided that an exchange is never turned into a return here, so always false. */
   changeToReturn: v.boolean(),
+  /** The evidence images the buyer sent with the application (their URLs). */
   evidenceImages: v.array(v.string()),
   fulfillmentProgressList: v.array(ReverseFulfilment),
 });
