@@ -41,6 +41,12 @@ const SAMPLE_URLS: Record<string, string> = {
   '/product/:urlKey': '/product/oslo-3-seater-sofa',
   /** an article with a list and a link (the closing notice) */
   '/help/article/:id': '/help/article/9',
+  /** Anna's seeded return waiting for her to send it back (the banner, return address and actions) */
+  '/buyer/as/detail/:id': '/buyer/as/detail/8001',
+  '/buyer/as-apply': '/buyer/as-apply?tradeOrderId=5037&tradeOrderLineId=50371&asType=SALE_RETURN',
+  '/buyer/send-back-items': '/buyer/send-back-items?reverseOrderId=8001',
+  /** a seeded exchange with both parcels */
+  '/buyer/m-logistics': '/buyer/m-logistics?reverseOrderId=8002',
 };
 
 function urlOf(row: RouteRow): string {
@@ -199,9 +205,40 @@ async function auditBuyerDialogs(page: Page, size: ViewportName, findings: Findi
   const choose = openDialog(page);
   await choose.getByRole('checkbox').first().check();
   await choose.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('dialog', { name: 'Apply for after-sales' }).getByLabel('Refund amount')).toBeVisible({ timeout: 15_000 });
-  await audit(page, at('after-sales apply form'), findings, DIALOG_SCOPE);
+  if (size === 'phone') {
+    // On a phone the form is the apply page (/buyer/as-apply), checked with its refused input.
+    await expect(page.getByRole('main').getByLabel('Refund amount')).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('main').getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('main').getByText('please choose the reason for after-sales')).toBeVisible();
+    await audit(page, at('after-sales apply page with errors'), findings);
+  } else {
+    await expect(page.getByRole('dialog', { name: 'Apply for after-sales' }).getByLabel('Refund amount')).toBeVisible({ timeout: 15_000 });
+    await audit(page, at('after-sales apply form'), findings, DIALOG_SCOPE);
+    await closeDialogs(page);
+  }
+
+  // After-sales detail: its confirmations, and (desktop) the return-items and logistics modals with the carrier sheet.
+  await navigate(page, '/buyer/as/detail/8001');
+  await expect(page.getByRole('button', { name: 'Cancel application' })).toBeVisible({ timeout: 15_000 });
+  await auditDialog(page, at('cancel after-sales application'), findings, () => page.getByRole('button', { name: 'Cancel application' }).click());
   await closeDialogs(page);
+  if (size === 'desktop') {
+    await auditDialog(page, at('return items'), findings, () => page.getByRole('button', { name: 'Return items' }).click());
+    await openDialog(page).getByRole('button', { name: 'Submit' }).click();
+    await expect(openDialog(page).getByText('please enter logistics company')).toBeVisible();
+    await audit(page, at('return items with errors'), findings, DIALOG_SCOPE);
+    await openDialog(page).getByRole('button', { name: /Logistics company/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Logistics companies' }).getByRole('button').nth(1)).toBeVisible();
+    await audit(page, at('carrier sheet'), findings, DIALOG_SCOPE);
+    await closeDialogs(page);
+    await navigate(page, '/buyer/as/detail/8002');
+    await auditDialog(page, at('after-sales logistics'), findings, () => page.getByRole('button', { name: 'View logistics' }).click());
+    await expect(openDialog(page).getByRole('list', { name: 'Tracking history' })).toBeVisible();
+    await audit(page, at('after-sales logistics timeline'), findings, DIALOG_SCOPE);
+    await closeDialogs(page);
+    await auditDialog(page, at('confirm replacement received'), findings, () => page.getByRole('button', { name: 'Confirm receipt' }).click());
+    await closeDialogs(page);
+  }
 
   // The 'more' sheet of an order with more than two actions (phone only: desktop shows them all).
   if (size === 'phone') {

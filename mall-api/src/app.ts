@@ -12,6 +12,7 @@ import { SessionCache } from './http/session';
 import { uploadPaths } from './http/upload';
 import { registerAddresses } from './routes/addresses';
 import { registerAfterSales } from './routes/aftersales';
+import { registerSellerAfterSales } from './routes/sellerAfterSales';
 import { registerAuth } from './routes/auth';
 import { registerCart } from './routes/cart';
 import { registerCheckout } from './routes/checkout';
@@ -68,6 +69,7 @@ export function createApp(db: Db, options: Partial<AppConfig> = {}, media?: Medi
   registerRegions(api);
   registerOrders(api);
   registerAfterSales(api);
+  registerSellerAfterSales(api);
   registerReviews(api);
   registerCustomer(api);
   registerAddresses(api);

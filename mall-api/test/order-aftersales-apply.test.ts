@@ -1,4 +1,4 @@
-import { afterSalesCalls, ErrorCode, orderActionCalls, orderCalls, type ReverseApplication } from '@mall/shared/contract';
+import { afterSalesCalls, ErrorCode, mediaCalls, orderActionCalls, orderCalls, type ReverseApplication } from '@mall/shared/contract';
 import { DEMO, loggedIn } from './helpers/accounts';
 import type { Client } from './helpers/client';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -28,7 +28,7 @@ describe('the apply detail', () => {
     const detail = await anna.ok(afterSalesCalls.renderReverseApply, { tradeOrder: { id: 5009 } });
     expect(detail.availableReverseTypes).toEqual(['SALE_REFUND', 'SALE_RETURN', 'SALE_EXCHANGE']);
     // The second line is in after-sales already.
-    expect(detail.lines).toEqual([{ tradeOrderLine: { id: 50091 }, canReverseQty: 1, unitAmt: { value: 189, currency: 'EUR' } }]);
+    expect(detail.lines).toMatchObject([{ tradeOrderLine: { id: 50091 }, canReverseQty: 1, unitAmt: { value: 189, currency: 'EUR' }, adjustStep: 1, sku: { item: { id: 106 } } }]);
     expect(detail.availableRefundAmt).toEqual({ value: 189, currency: 'EUR' });
     const returns = await anna.ok(afterSalesCalls.renderReverseApply, { tradeOrder: { id: 5009 }, reverseTradeOrderType: 'SALE_RETURN' });
     expect(returns.availableReverseReasons).toContain('NO_LONGER_NEEDED');
@@ -67,7 +67,9 @@ describe('applying', () => {
     ['no reason chosen', { reverseReason: '' as never, applyRefundAmt: { value: 10 } }, 'reverseReason', 'aftersales.reasonRequired'],
     ['a reason left out', { reverseReason: undefined as never, applyRefundAmt: { value: 10 } }, 'reverseReason', 'field.required'],
     ['notes over 500 characters', { reverseText: 'x'.repeat(501), applyRefundAmt: { value: 10 } }, 'reverseText', 'aftersales.notesTooLong'],
-    ['seven images', { images: Array.from({ length: 7 }, (_, i) => `/media/evidence/${i}.jpg`), applyRefundAmt: { value: 10 } }, 'images', 'aftersales.tooManyImages'],
+    ['seven images', { images: Array.from({ length: 7 }, (_, i) => `/media/uploads/00000000-0000-4000-8000-00000000000${i}`), applyRefundAmt: { value: 10 } }, 'images', 'aftersales.tooManyImages'],
+    ['an image that is no upload', { images: ['/media/evidence/1.jpg'], applyRefundAmt: { value: 10 } }, 'images.0', 'media.image.notYours'],
+    ['an upload that is not hers', { images: ['/media/uploads/00000000-0000-4000-8000-000000000009'], applyRefundAmt: { value: 10 } }, 'images', 'media.image.notYours'],
   ])('refuses %s', async (_what, extra, field, message) => {
     const error = await anna.fail(afterSalesCalls.applyRefundOnly, application(5009, [line(50091)], extra), 400);
     expect(error.fields?.[0]).toEqual({ field, message });
@@ -79,10 +81,17 @@ describe('applying', () => {
   });
 
   it('creates a return waiting for the seller; the line is then in after-sales and can be looked up by sku', async () => {
+    // Evidence: her own upload (checked by its bytes there); a review picture of hers is not evidence.
+    const png = new File([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])], 'crack.png', { type: 'image/png' });
+    const evidence = await anna.ok(mediaCalls.uploadEvidenceImage, { file: png });
+    const review = await anna.ok(mediaCalls.uploadReviewImage, { file: png });
+    const wrongPurpose = await anna.fail(afterSalesCalls.applyReturn, application(5009, [line(50091)], { applyRefundAmt: { value: 1 }, images: [review.url] }), 400);
+    expect(wrongPurpose.fields?.[0]).toEqual({ field: 'images', message: 'media.image.notYours' });
     const created = await anna.ok(
       afterSalesCalls.applyReturn,
-      application(5009, [line(50091)], { applyRefundAmt: { value: 150.5 }, reverseText: 'The shade is cracked.', images: ['/media/evidence/1.jpg'] }),
+      application(5009, [line(50091)], { applyRefundAmt: { value: 150.5 }, reverseText: 'The shade is cracked.', images: [evidence.url] }),
     );
+    expect((await anna.ok(afterSalesCalls.queryReverseById, { id: created.id })).evidenceImages).toEqual([evidence.url]);
     expect(created).toMatchObject({ reverseTradeOrderType: 'SALE_RETURN', reverseTradeOrderStatus: 'WAITING_FOR_AUDIT_BY_SELLER' });
     expect(created.reverseTradeOrderCode).toMatch(/^AS\d{4}\d{6}$/);
     const order = await orderDetailOf(anna, { id: 5009 });

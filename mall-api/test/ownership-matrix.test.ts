@@ -42,6 +42,7 @@ const CATALOGUE: Public = { public: 'catalogue data (items, skus, shops, sellers
 const MARKETS: Public = { public: 'markets and their dial codes, the same for every buyer' };
 const REGION_TREE: Public = { public: 'the region picker’s public address levels' };
 const CONTENT: Public = { public: 'published articles and their categories' };
+const CARRIERS: Public = { public: 'the carrier list, the same for every buyer' };
 
 /**
  * Every id field of every call, by call name (as contractCalls names it) and path. A call that
@@ -55,13 +56,23 @@ const CLASSIFICATION: Record<string, Record<string, OwnedKind | Public>> = {
   'addressCalls.saveBillingAddress': { id: 'address', areaCodeId: MARKETS, countryId: MARKETS, 'rfcFile.fileId': 'taxFile' },
   'addressCalls.setDefaultAddress': { id: 'address' },
   'addressCalls.updateShippingAddress': { id: 'address', areaCodeId: MARKETS, countryId: MARKETS, 'rfcFile.fileId': 'taxFile' },
-  'afterSalesCalls.applyCancelBeforeDelivery': { 'tradeOrder.id': 'order', 'reverseTradeOrderLineList[].tradeOrderLine.id': 'orderLine' },
-  'afterSalesCalls.applyExchange': { 'tradeOrder.id': 'order', 'reverseTradeOrderLineList[].tradeOrderLine.id': 'orderLine' },
-  'afterSalesCalls.applyRefundOnly': { 'tradeOrder.id': 'order', 'reverseTradeOrderLineList[].tradeOrderLine.id': 'orderLine' },
-  'afterSalesCalls.applyReturn': { 'tradeOrder.id': 'order', 'reverseTradeOrderLineList[].tradeOrderLine.id': 'orderLine' },
+  'afterSalesCalls.applyCancelBeforeDelivery': { 'tradeOrder.id': 'order', 'reverseTradeOrderLineList[].tradeOrderLine.id': 'orderLine', 'reverseTradeOrderLineList[].derivativeSku.id': CATALOGUE },
+  'afterSalesCalls.applyExchange': { 'tradeOrder.id': 'order', 'reverseTradeOrderLineList[].tradeOrderLine.id': 'orderLine', 'reverseTradeOrderLineList[].derivativeSku.id': CATALOGUE },
+  'afterSalesCalls.applyRefundOnly': { 'tradeOrder.id': 'order', 'reverseTradeOrderLineList[].tradeOrderLine.id': 'orderLine', 'reverseTradeOrderLineList[].derivativeSku.id': CATALOGUE },
+  'afterSalesCalls.applyReturn': { 'tradeOrder.id': 'order', 'reverseTradeOrderLineList[].tradeOrderLine.id': 'orderLine', 'reverseTradeOrderLineList[].derivativeSku.id': CATALOGUE },
   'afterSalesCalls.pageReverseOrders': { tradeOrderId: 'order', skuId: CATALOGUE },
   'afterSalesCalls.queryReverseByOrderSku': { tradeOrderId: 'order', skuId: CATALOGUE, tradeOrderLineId: 'orderLine' },
-  'afterSalesCalls.renderReverseApply': { 'tradeOrder.id': 'order', 'reverseTradeOrderLineList[].tradeOrderLine.id': 'orderLine' },
+  'afterSalesCalls.renderReverseApply': { 'tradeOrder.id': 'order', 'reverseTradeOrderLineList[].tradeOrderLine.id': 'orderLine', 'reverseTradeOrderLineList[].derivativeSku.id': CATALOGUE },
+  'afterSalesCalls.queryReverseById': { id: 'reverseOrder' },
+  'afterSalesCalls.cancelReverse': { id: 'reverseOrder' },
+  'afterSalesCalls.confirmExchangeReceived': { id: 'reverseOrder' },
+  'afterSalesCalls.postBackReverse': { id: 'reverseOrder', 'fulfillmentProgressList[].fulfillmentServiceProvider.id': CARRIERS },
+  'afterSalesCalls.exchangeItemInfo': { diyItemId: CATALOGUE, tradeOrderLineId: 'orderLine' },
+  'sellerAfterSalesCalls.approveReverse': { id: 'reverseOrder' },
+  'sellerAfterSalesCalls.rejectReverse': { id: 'reverseOrder' },
+  'sellerAfterSalesCalls.confirmReturnReceived': { id: 'reverseOrder' },
+  'sellerAfterSalesCalls.refundReverse': { id: 'reverseOrder' },
+  'sellerAfterSalesCalls.shipReplacement': { id: 'reverseOrder', 'carrier.id': CARRIERS },
   'cardCalls.queryOneCard': { id: 'card' },
   'cartCalls.batchCreateCartLines': { '[].item.id': CATALOGUE, '[].seller.id': CATALOGUE, '[].sku.id': CATALOGUE, '[].shop.id': CATALOGUE },
   'cartCalls.removeCartLines': { ids: 'cartLine' },
@@ -83,7 +94,7 @@ const CLASSIFICATION: Record<string, Record<string, OwnedKind | Public>> = {
   'marketingCalls.updateGiftCardsSendEmailStatus': { id: 'order', activityId: CATALOGUE },
   'itemCalls.itemDetail': { id: CATALOGUE },
   'itemCalls.recommendItems': { id: CATALOGUE },
-  'orderActionCalls.cancelAfterPay': { 'tradeOrder.id': 'order', 'reverseTradeOrderLineList[].tradeOrderLine.id': 'orderLine' },
+  'orderActionCalls.cancelAfterPay': { 'tradeOrder.id': 'order', 'reverseTradeOrderLineList[].tradeOrderLine.id': 'orderLine', 'reverseTradeOrderLineList[].derivativeSku.id': CATALOGUE },
   'orderActionCalls.closeOrderBeforePay': { id: 'order' },
   'orderActionCalls.confirmLinkOrders': { uuid: 'captcha', userId: 'user' },
   'orderActionCalls.listPackages': { id: 'order' },
@@ -239,6 +250,8 @@ const FIELD_HINTS: Record<string, unknown> = {
   buyerEmail: DEMO.buyer2.email,
   // A review's rating (a follow-up's parentId is named by the matrix itself).
   rateDict: 5,
+  // A catalogue item (the exchange item call lists an item's skus for one of her lines).
+  diyItemId: 101,
 };
 
 /** A request the call's schema accepts, naming her record at `path` (and hers wherever another owned id is needed). */

@@ -42,6 +42,11 @@ export const ROUTES: readonly RouteRow[] = [
   { path: '/buyer/index', bundle: 'orders', screen: 'BuyerHome', access: 'buyer', sidebar: true },
 
   { path: '/buyer/as', bundle: 'aftersales', screen: 'AfterSalesList', access: 'buyer', sidebar: true },
+  { path: '/buyer/as-apply', bundle: 'aftersales', screen: 'AfterSalesApply', access: 'session', sidebar: true },
+  // Guests follow their own applications too (access session); the host hides their sidebar (spec).
+  { path: '/buyer/as/detail/:id', bundle: 'aftersales', screen: 'AfterSalesDetail', access: 'session', sidebar: true },
+  { path: '/buyer/send-back-items', bundle: 'aftersales', screen: 'SendBackItems', access: 'session' },
+  { path: '/buyer/m-logistics', bundle: 'aftersales', screen: 'ReverseLogistics', access: 'session' },
 
   { path: '/buyer/comments', bundle: 'reviews', screen: 'ReviewList', access: 'buyer', sidebar: true },
   { path: '/buyer/comment-add', bundle: 'reviews', screen: 'ReviewForm', access: 'buyer', sidebar: true },
@@ -98,6 +103,14 @@ export const paths = {
   helpArticle: (id: number) => `/help/article/${id}`,
   afterSalesDetail: (id: number) => `/buyer/as/detail/${id}`,
   afterSalesList: () => '/buyer/as',
+  afterSalesApply: (query: { tradeOrderId: number; tradeOrderLineId: readonly number[]; asType?: string }) =>
+    `/buyer/as-apply?${new URLSearchParams({
+      tradeOrderId: String(query.tradeOrderId),
+      tradeOrderLineId: query.tradeOrderLineId.join(','),
+      ...(query.asType ? { asType: query.asType } : {}),
+    })}`,
+  sendBackItems: (reverseOrderId: number) => `/buyer/send-back-items?reverseOrderId=${reverseOrderId}`,
+  reverseLogistics: (reverseOrderId: number) => `/buyer/m-logistics?reverseOrderId=${reverseOrderId}`,
   reviews: (status: 'unComment' | 'comment' = 'unComment') => `/buyer/comments?status=${status}`,
   profile: () => '/buyer/profile',
   merchantApply: () => '/merchant/apply',

@@ -15,12 +15,16 @@ import {
 } from '@mall/shared/contract';
 import type { Db, Queryable } from '../db/db';
 import { conflict, HttpError, invalidField } from '../http/errors';
+import { requireOwnImages } from './images';
 import { loadOwnOrder } from './orders';
+import { recordApplied } from './reverseFlow';
 
 export interface ReverseLineInput {
   tradeOrderLineId: number;
   qty: number;
   refundCents: number;
+  /** SALE_EXCHANGE: the sku sent as the replacement (null: the same sku). */
+  derivativeSkuId?: number | null;
 }
 
 export interface NewReverseOrder {
@@ -49,13 +53,20 @@ export async function createReverseOrder(tx: Queryable, input: NewReverseOrder):
     [id, code, input.buyerId, input.tradeOrderId, input.type, input.status, input.reason, input.notes, refund, input.at, JSON.stringify(input.images)],
   );
   await tx.query(
-    `insert into reverse_order_lines (reverse_order_id, trade_order_line_id, reverse_qty, apply_refund_cents)
-     select $1, x.line_id, x.qty, x.refund from unnest($2::int[], $3::int[], $4::int[]) as x(line_id, qty, refund)`,
-    [id, input.lines.map((l) => l.tradeOrderLineId), input.lines.map((l) => l.qty), input.lines.map((l) => l.refundCents)],
+    `insert into reverse_order_lines (reverse_order_id, trade_order_line_id, reverse_qty, apply_refund_cents, derivative_sku_id)
+     select $1, x.line_id, x.qty, x.refund, x.derivative from unnest($2::int[], $3::int[], $4::int[], $5::int[]) as x(line_id, qty, refund, derivative)`,
+    [
+      id,
+      input.lines.map((l) => l.tradeOrderLineId),
+      input.lines.map((l) => l.qty),
+      input.lines.map((l) => l.refundCents),
+      input.lines.map((l) => l.derivativeSkuId ?? null),
+    ],
   );
   await tx.query(`update trade_order_lines set reverse_status = 'PROCESSING' where id = any($1::int[])`, [
     input.lines.map((l) => l.tradeOrderLineId),
   ]);
+  await recordApplied(tx, id, input.status, 'BUYER', input.at);
   return { id, reverseTradeOrderCode: code, reverseTradeOrderType: input.type, reverseTradeOrderStatus: input.status };
 }
 
@@ -94,21 +105,28 @@ export const unitCents = (line: Order['tradeOrderLineList'][number]) =>
 
 type Choice = { tradeOrderLine: { id: number }; reverseQty: number };
 
-/** Each chosen line is the order's, once, within its reversible quantity (field errors otherwise). */
+type OrderLine = Order['tradeOrderLineList'][number];
+/** Spec: DIY child lines are hidden in after-sales (their DIY main line is applied for). */
+export const isDiyChild = (line: OrderLine) => line.lineGroupTypeDict === 'DIY_CHILD' || line.itemBusinessType === 'DIY_SLAVE';
+/** Goods sold by weight move in steps of adjustStep; everything else by 1. */
+export const stepOf = (line: OrderLine) => (line.sku.businessTypeDict === 'weight' && line.sku.adjustStep ? line.sku.adjustStep : 1);
+
+/** Each chosen line is the order's, once, within its reversible quantity and step (field errors otherwise). */
 export function checkChoices(order: Order, choices: readonly Choice[]): void {
   const seen = new Set<number>();
   const fields: Array<{ field: string; message: string }> = [];
   choices.forEach((choice, i) => {
     const line = order.tradeOrderLineList.find((l) => l.id === choice.tradeOrderLine.id);
-    if (!line || seen.has(choice.tradeOrderLine.id)) fields.push({ field: `reverseTradeOrderLineList.${i}.tradeOrderLine.id`, message: 'aftersales.lineInvalid' });
+    if (!line || seen.has(choice.tradeOrderLine.id) || isDiyChild(line)) fields.push({ field: `reverseTradeOrderLineList.${i}.tradeOrderLine.id`, message: 'aftersales.lineInvalid' });
     else if (choice.reverseQty > line.canReverseQty) fields.push({ field: `reverseTradeOrderLineList.${i}.reverseQty`, message: 'aftersales.qtyMax' });
+    else if (choice.reverseQty % stepOf(line) !== 0) fields.push({ field: `reverseTradeOrderLineList.${i}.reverseQty`, message: 'aftersales.qtyStep' });
     seen.add(choice.tradeOrderLine.id);
   });
   if (fields.length) throw new HttpError(400, ErrorCode.validation, fields[0]!.message, fields);
 }
 
 export function applyDetail(order: Order, choices: readonly Choice[] | undefined, type: ApplyType | undefined) {
-  const open = order.tradeOrderLineList.filter((l) => l.canReverseQty > 0);
+  const open = order.tradeOrderLineList.filter((l) => l.canReverseQty > 0 && !isDiyChild(l));
   const chosen = choices ?? open.map((l) => ({ tradeOrderLine: { id: l.id }, reverseQty: l.canReverseQty }));
   checkChoices(order, chosen);
   const cur = order.needPayAmt.currency;
@@ -119,7 +137,13 @@ export function applyDetail(order: Order, choices: readonly Choice[] | undefined
     availableRefundAmt: { value: available / 100, currency: cur },
     availableReverseReasons: [...reasons],
     availableReverseTypes: types,
-    lines: open.map((l) => ({ tradeOrderLine: { id: l.id }, canReverseQty: l.canReverseQty, unitAmt: { value: unitCents(l) / 100, currency: cur } })),
+    lines: open.map((l) => ({
+      tradeOrderLine: { id: l.id },
+      canReverseQty: l.canReverseQty,
+      unitAmt: { value: unitCents(l) / 100, currency: cur },
+      sku: { name: l.sku.name, image: l.sku.image, attributes: l.sku.attributes, item: { id: l.sku.item.id }, businessTypeDict: l.sku.businessTypeDict ?? null },
+      adjustStep: stepOf(l),
+    })),
   };
 }
 
@@ -136,10 +160,11 @@ export async function applyForAfterSales(db: Db, type: ApplyType, input: Reverse
     }
     const choices = input.reverseTradeOrderLineList;
     checkChoices(order, choices);
+    await requireOwnImages(tx, buyerId, 'EVIDENCE', input.images ?? [], 'images');
     if (!REASONS_BY_TYPE[type].includes(input.reverseReason as ReverseReason)) throw invalidField('reverseReason', 'aftersales.reasonNotAllowed');
     const lineOf = (id: number) => order.tradeOrderLineList.find((l) => l.id === id)!;
     if (type === 'SALE_CANCEL_BEFORE_DELIVERY') {
-      const cancellable = order.tradeOrderLineList.filter((l) => l.canCancelQty > 0);
+      const cancellable = order.tradeOrderLineList.filter((l) => l.canCancelQty > 0 && !isDiyChild(l));
       const whole = choices.length === cancellable.length && cancellable.every((l) => choices.some((c) => c.tradeOrderLine.id === l.id && c.reverseQty === l.canCancelQty));
       if (!whole) throw invalidField('reverseTradeOrderLineList', 'aftersales.cancelAllLines');
     }
@@ -152,6 +177,7 @@ export async function applyForAfterSales(db: Db, type: ApplyType, input: Reverse
       refund = Math.round(input.applyRefundAmt.value * 100);
       if (refund > available) throw invalidField('applyRefundAmt.value', 'aftersales.refundTooHigh');
     }
+    const derivatives = type === 'SALE_EXCHANGE' ? await checkExchangeSkus(tx, order, choices) : new Map<number, number>();
     const shares = spreadCents(refund, choices.map((c) => unitCents(lineOf(c.tradeOrderLine.id)) * c.reverseQty));
     return createReverseOrder(tx, {
       buyerId,
@@ -161,8 +187,41 @@ export async function applyForAfterSales(db: Db, type: ApplyType, input: Reverse
       reason: input.reverseReason,
       notes: input.reverseText ? input.reverseText : null,
       images: input.images ?? [],
-      lines: choices.map((c, i) => ({ tradeOrderLineId: c.tradeOrderLine.id, qty: c.reverseQty, refundCents: shares[i]! })),
+      lines: choices.map((c, i) => ({
+        tradeOrderLineId: c.tradeOrderLine.id,
+        qty: c.reverseQty,
+        refundCents: shares[i]!,
+        derivativeSkuId: derivatives.get(c.tradeOrderLine.id) ?? null,
+      })),
       at: now,
     });
   });
+}
+
+/**
+ * The exchange items chosen: a sku of the same item at the same unit price, with the units in
+ * stock (contract: exchangeItemInfo). Answers line id -> sku id for the lines that chose one.
+ */
+async function checkExchangeSkus(tx: Queryable, order: Order, choices: readonly (Choice & { derivativeSku?: { id: number } })[]): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  for (const [i, choice] of choices.entries()) {
+    if (!choice.derivativeSku) continue;
+    const line = order.tradeOrderLineList.find((l) => l.id === choice.tradeOrderLine.id)!;
+    const ok = await exchangeableSkus(tx, line.sku.item.id, Math.round(line.sku.salePrc.value * 100));
+    const sku = ok.find((s) => s.id === choice.derivativeSku!.id);
+    if (!sku || !sku.exchangeable || sku.stock < choice.reverseQty) {
+      throw invalidField(`reverseTradeOrderLineList.${i}.derivativeSku.id`, 'aftersales.exchangeSkuInvalid');
+    }
+    out.set(line.id, sku.id);
+  }
+  return out;
+}
+
+/** The skus of an item and whether each may replace a unit sold at `saleCents` (same price, in stock). */
+export async function exchangeableSkus(q: Queryable, itemId: number, saleCents: number) {
+  const rows = await q.query<{ id: number; name: string; price_cents: number; stock: number; attributes: Array<{ attrKey: string; attrVal: string }> }>(
+    `select id, name, price_cents, stock, attributes from skus where item_id = $1 order by id`,
+    [itemId],
+  );
+  return rows.map((r) => ({ ...r, exchangeable: r.price_cents === saleCents && r.stock > 0 }));
 }

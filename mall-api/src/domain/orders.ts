@@ -83,6 +83,8 @@ export interface SkuSnapshot {
   image: string;
   urlKey: string;
   attributes: Array<{ attrKey: string; attrVal: string }>;
+  /** Goods sold by weight: the step of their quantities. */
+  adjustStep?: number;
 }
 
 export interface OrderLineRow {
@@ -202,11 +204,13 @@ function toLine(order: OrderRow, line: OrderLineRow, all: OrderLineRow[], index:
       // The product page selects the line's sku from this suffix (routes/items.ts skuUrlSuffix).
       skuUrlSuffix: skuUrlSuffix(line.sku_id),
       businessTypeDict: line.sku_business_type,
+      ...(line.sku_snapshot.adjustStep ? { adjustStep: line.sku_snapshot.adjustStep } : {}),
     },
     tradeQty: line.trade_qty,
     deliveredQty: line.delivered_qty,
     canCancelQty: CANCELLABLE.includes(order.display_status) ? open : 0,
-    canReverseQty: reversible ? open : 0,
+    // One open application per line (issue 12): a line already in after-sales waits for it to end.
+    canReverseQty: reversible && line.reverse_status !== 'PROCESSING' ? open : 0,
     reverseStatus: line.reverse_status,
     campaignSubType: line.campaign_sub_type,
     lineGroupTypeDict: line.line_group_type,

@@ -1,11 +1,12 @@
 import {
   afterSalesCalls,
   orderActionCalls,
-  type ReverseOperation,
   type ReverseOrderStatus,
   type ReverseOrderSummary,
   type ReverseOrderType,
 } from '@mall/shared/contract';
+import { operationsFor } from '../domain/reverseStateMachine';
+import { registerReverseActions } from './aftersalesActions';
 import { countRows, type Queryable } from '../db/db';
 import { likeContains, Where } from '../db/where';
 import { money } from '../domain/money';
@@ -29,6 +30,8 @@ interface ReverseRow {
   ordered_at: Date;
   shop_id: number;
   currency: string;
+  has_parcel: boolean;
+  rejected: boolean;
 }
 
 interface ReverseLineRow {
@@ -42,30 +45,6 @@ interface ReverseLineRow {
   sale_cents: number;
   sku_snapshot: SkuSnapshot;
 }
-
-/**
- * The buyer's after-sales actions by status (and type), as a table. Not shown in the spec;
- * decided from the flows it describes: cancel while nothing has been sent back, send back when
- * asked, confirm the replacement, follow the parcels of returns and exchanges.
- */
-const REVERSE_OPERATION_RULES: ReadonlyArray<{
-  operation: ReverseOperation;
-  statuses: readonly ReverseOrderStatus[];
-  types?: readonly ReverseOrderType[];
-}> = [
-  { operation: 'buyerPostBack', statuses: ['WAITING_FOR_BUYER_RETURN'] },
-  { operation: 'buyerConfirmExchange', statuses: ['WAITING_FOR_BUYER_CONFIRMED'], types: ['SALE_EXCHANGE'] },
-  { operation: 'buyerCancelReverse', statuses: ['AS_APPLIED', 'WAITING_FOR_AUDIT_BY_SELLER', 'WAITING_FOR_BUYER_RETURN'] },
-  {
-    operation: 'checkReverseLogistics',
-    statuses: ['WAITING_FOR_QC_DONE', 'WAITING_FOR_SELLER_SHIP', 'WAITING_FOR_BUYER_CONFIRMED', 'WAITING_FOR_REFUND', 'REVERSE_DONE'],
-    types: ['SALE_RETURN', 'SALE_EXCHANGE'],
-  },
-  { operation: 'viewRejectReason', statuses: ['REVERSE_CLOSE'] },
-];
-
-export const reverseOperationsFor = (status: ReverseOrderStatus, type: ReverseOrderType) =>
-  REVERSE_OPERATION_RULES.filter((r) => r.statuses.includes(status) && (!r.types || r.types.includes(type))).map((r) => r.operation);
 
 export function registerAfterSales(api: Api): void {
   route(api, afterSalesCalls.pageReverseOrders, async (input, ctx) => {
@@ -127,13 +106,16 @@ export function registerAfterSales(api: Api): void {
       return applyForAfterSales(ctx.db, type as ApplyType, input, user.id, new Date());
     });
   }
+  registerReverseActions(api);
 }
 
 /** The after-sales orders of `fromWhere` (a from/where/order/limit clause over r and o) with their lines: two statements. */
-async function reverseSummaries(db: Queryable, fromWhere: string, params: unknown[]): Promise<ReverseOrderSummary[]> {
+export async function reverseSummaries(db: Queryable, fromWhere: string, params: unknown[]): Promise<ReverseOrderSummary[]> {
   const rows = await db.query<ReverseRow>(
     `select r.id, r.reverse_code, r.reverse_type, r.reverse_status, r.reverse_reason, r.apply_refund_cents,
-            r.actual_refund_cents, r.created_at, r.trade_order_id, o.trade_order_code, o.ordered_at, o.shop_id, o.currency
+            r.actual_refund_cents, r.created_at, r.trade_order_id, o.trade_order_code, o.ordered_at, o.shop_id, o.currency,
+            exists (select 1 from reverse_fulfilments f where f.reverse_order_id = r.id and f.status = 'SEND_DELIVERY') as has_parcel,
+            r.audit_reject_reason is not null as rejected
      ${fromWhere}`,
     params,
   );
@@ -172,7 +154,7 @@ async function reverseSummaries(db: Queryable, fromWhere: string, params: unknow
         },
         tradeOrderLine: { id: l.trade_order_line_id },
       })),
-      operationList: reverseOperationsFor(r.reverse_status, r.reverse_type).map((operation) => ({ operation })),
+      operationList: operationsFor(r.reverse_status, r.reverse_type, { hasParcel: r.has_parcel, rejected: r.rejected }).map((operation) => ({ operation })),
     };
   });
 }

@@ -11,9 +11,10 @@ import { seedOrderScenarios } from './orderScenarios';
 import { seedAddresses } from './addresses';
 import { seedPayments } from './payments';
 import { seedProductMarketing } from './productMarketing';
+import { seedAfterSales } from './aftersales';
 
 /** Bump when the seed changes, so stale snapshots are noticed. */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 
 /** The site's own switches (not per user): the merchant entry's flags. */
 export const SITE_SETTINGS = {
@@ -42,6 +43,7 @@ export async function seed(db: Db, now: Date): Promise<void> {
     await seedOrderScenarios(tx, clock);
     await seedPayments(tx, clock);
     await seedProductMarketing(tx, clock);
+    await seedAfterSales(tx, clock);
     await insertRows(tx, 'site_settings', [
       ...Object.entries(SITE_SETTINGS).map(([key, value]) => ({ key, value })),
       { key: 'seed', value: { version: SEED_VERSION, seededAt: now.toISOString() } },

@@ -55,6 +55,11 @@ export class Client {
   }
 
   send<C extends AnyCall>(call: C, input: CallRequest<C>): Promise<RawAnswer> {
+    // A GET call's request travels as the query string (as the storefront's ky client sends it).
+    if (call.method === 'GET') {
+      const query = new URLSearchParams(Object.entries((input ?? {}) as Record<string, unknown>).map(([k, v]): [string, string] => [k, String(v)])).toString();
+      return this.raw('GET', resolvePath(call.path, this.product) + (query ? `?${query}` : ''));
+    }
     const body = isMultipart(call) ? toFormData(input) : isArrayWrapped(call.path) ? [input] : input;
     return this.raw(call.method, resolvePath(call.path, this.product), body);
   }

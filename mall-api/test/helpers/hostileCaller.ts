@@ -23,10 +23,13 @@ export async function sendRaw(
   cookie: string | undefined,
   contentType = 'application/json',
 ): Promise<Answer & { cookie: string | undefined }> {
-  const res = await fetch(server.url + resolvePath(call.path, 'mall'), {
+  // A GET call's request is its query string (route.ts reads c.req.query()): the body's fields go there.
+  const get = call.method === 'GET';
+  const query = get ? `?${new URLSearchParams(queryOf(typeof body === 'string' ? body : new TextDecoder().decode(body)))}` : '';
+  const res = await fetch(server.url + resolvePath(call.path, 'mall') + query, {
     method: call.method,
     headers: { 'content-type': contentType, ...headersOf(call), ...(cookie ? { cookie } : {}) },
-    body,
+    body: get ? undefined : body,
   });
   let next = cookie;
   for (const line of res.headers.getSetCookie()) {
@@ -37,8 +40,22 @@ export async function sendRaw(
   return { status: res.status, text: await res.text(), cookie: next };
 }
 
+/** A body as a GET's query: a JSON object's fields (non-strings as JSON), anything else as one field `payload`. */
+export function queryOf(body: string): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      return Object.fromEntries(Object.entries(parsed).map(([k, value]) => [k, typeof value === 'string' ? value : JSON.stringify(value) ?? '']));
+    }
+  } catch {
+    // not JSON: sent as it is
+  }
+  return { payload: body };
+}
+
 /** What the server hands the schema for this body (route.ts's readInput), or 'refused' for a broken transport. */
 export function payloadOf(call: AnyCall, body: string): unknown {
+  if (call.method === 'GET') return queryOf(body);
   if (body.trim() === '') return undefined;
   let parsed: unknown;
   try {

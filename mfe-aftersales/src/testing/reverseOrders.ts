@@ -1,4 +1,4 @@
-import type { ReverseOrderSummary } from '@mall/shared/contract';
+import type { ReverseOrderDetail, ReverseOrderSummary } from '@mall/shared/contract';
 
 const eur = (value: number) => ({ value, currency: 'EUR' });
 
@@ -33,6 +33,28 @@ export function reverseOrder(id: number, patch: Partial<ReverseOrderSummary> = {
       },
     ],
     operationList: [],
+    ...patch,
+  };
+}
+
+/** An after-sales detail as querybyid answers it (a return waiting for the buyer by default). */
+export function reverseDetail(id: number, patch: Partial<ReverseOrderDetail> = {}): ReverseOrderDetail {
+  const summary = reverseOrder(id);
+  return {
+    ...summary,
+    reverseTradeOrderStatus: 'WAITING_FOR_BUYER_RETURN',
+    reverseTradeOrderLineList: summary.reverseTradeOrderLineList.map((line) => ({ ...line, derivativeSku: null })),
+    tradeContract: { createdAt: '2024-06-01T10:00:00.000Z' },
+    seller: { id: 15, siteName: 'Nordhaus Living' },
+    reverseNotes: { reverseReason: 'DAMAGED', reverseText: 'The leg is cracked.', auditRejectReason: null },
+    returnAddress: { detailAddress: 'Lagerstraße 12', districtList: [{ name: 'Berlin' }, { name: '10115' }], contactName: 'Nordhaus Returns', contactPhone: '+49 30 5550101' },
+    remarkList: [{ event: 'apply', actor: 'BUYER', toStatus: 'WAITING_FOR_AUDIT_BY_SELLER', text: null, createdAt: '2024-06-12T08:15:00.000Z' }],
+    actualRefundShippingAmt: null,
+    sellerConfirmRefundShippingAmt: null,
+    changeToReturn: false,
+    evidenceImages: [],
+    fulfillmentProgressList: [],
+    operationList: [{ operation: 'buyerCancelReverse' }, { operation: 'buyerPostBack' }],
     ...patch,
   };
 }

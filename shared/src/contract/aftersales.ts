@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { defineCall } from './define';
 import { Id, Money, page } from './common';
 import { OperationList, SkuAttribute } from './order';
+import { UploadedImageUrl } from './media';
 
 /** Spec (reviews-aftersales-cards-header §4): after-sales types. */
 export const ReverseOrderType = v.picklist([
@@ -125,6 +126,8 @@ export const REVERSE_IMAGES_MAX = 6;
 export const ReverseLineChoice = v.object({
   tradeOrderLine: v.object({ id: Id }),
   reverseQty: v.pipe(v.number(), v.integer('aftersales.qtyInvalid'), v.minValue(1, 'aftersales.qtyMin')),
+  /** SALE_EXCHANGE: the sku wanted instead (from exchangeItemInfo); absent: the same sku again. */
+  derivativeSku: v.optional(v.object({ id: Id })),
 });
 
 const ChosenLines = v.pipe(
@@ -136,7 +139,8 @@ const ChosenLines = v.pipe(
 /**
  * The apply detail for the chosen lines: how much may be refunded at most (sum of what the chosen
  * units cost; shipping is not refunded), the reasons and the types open for the order now.
- * Lines may be omitted (then: every line still reversible, at its full open quantity).
+ * Lines may be omitted (then: every line still reversible, at its full open quantity). DIY child
+ * lines (parts of an assembled product) are never listed nor accepted: the DIY main line stands for them.
  */
 export const renderReverseApply = defineCall({
   method: 'POST',
@@ -157,6 +161,10 @@ export const renderReverseApply = defineCall({
         canReverseQty: v.number(),
         /** What one unit cost (refund per unit). */
         unitAmt: Money,
+        /** What the form shows of the line (issue 12: the apply page has only the ids). */
+        sku: v.object({ name: v.string(), image: v.string(), attributes: v.array(SkuAttribute), item: v.object({ id: Id }), businessTypeDict: v.nullable(v.string()) }),
+        /** Quantities move in steps of this (goods sold by weight); 1 otherwise. */
+        adjustStep: v.number(),
       }),
     ),
   }),
@@ -183,8 +191,11 @@ export const ReverseApplication = v.object({
       ),
     }),
   ),
-  /** Evidence images already uploaded (their URLs), at most 6. */
-  images: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(500))), v.maxLength(REVERSE_IMAGES_MAX, 'aftersales.tooManyImages')), []),
+  /**
+   * Evidence images already uploaded with mediaCalls.uploadEvidenceImage (their URLs; each checked
+   * by its bytes and at most 1M there), at most 6; mall-api takes only the caller's own evidence uploads.
+   */
+  images: v.optional(v.pipe(v.array(UploadedImageUrl), v.maxLength(REVERSE_IMAGES_MAX, 'aftersales.tooManyImages')), []),
 });
 export type ReverseApplication = v.InferInput<typeof ReverseApplication>;
 
@@ -241,5 +252,183 @@ export const queryReverseByOrderSku = defineCall({
   path: '/sapi/mall-order/web/reverseorder/querybyordersku',
   request: v.object({ tradeOrderId: Id, skuId: v.optional(Id), tradeOrderLineId: v.optional(Id) }),
   response: v.array(ReverseOrderSummary),
+  safeToRetry: true,
+});
+
+// ---- Issue 12: the detail, the buyer's actions, carriers and tracking ----
+
+/**
+ * The buyer's after-sales actions. REVERSE_OPERATIONS above lists them; mall-api derives each
+ * reverse order's operationList from its state machine (domain/reverseStateMachine.ts).
+ */
+export const ReverseErrorCode = {
+  /** The action is not offered in the application's status (409). */
+  transitionNotAllowed: 'REVERSE_TRANSITION_NOT_ALLOWED',
+} as const;
+
+/** Spec: who made a fulfilment entry of a reverse order: the buyer sending back, the seller shipping the replacement. */
+export const OperaterType = v.picklist(['USER', 'SELLER']);
+export type OperaterType = v.InferOutput<typeof OperaterType>;
+
+/** A carrier (spec: id, entityName, entityCode). */
+export const Carrier = v.object({ id: Id, entityName: v.string(), entityCode: v.string() });
+export type Carrier = v.InferOutput<typeof Carrier>;
+
+/** Spec: a parcel sent for an after-sales order; SEND_DELIVERY entries are the ones shown as logistics. */
+export const ReverseFulfilment = v.object({
+  id: Id,
+  fulfillmentProgressStatus: v.picklist(['SEND_DELIVERY', 'SIGN_IN', 'CANCEL']),
+  /** The tracking number. */
+  serviceCode: v.string(),
+  fulfillmentServiceProvider: v.object({ id: Id, entityName: v.string(), entityCode: v.string() }),
+  operaterType: OperaterType,
+  createdAt: v.string(),
+});
+export type ReverseFulfilment = v.InferOutput<typeof ReverseFulfilment>;
+
+/** The exchange item of a SALE_EXCHANGE line (spec: derivativeSku). */
+export const DerivativeSku = v.object({ id: Id, name: v.string(), image: v.string(), attributes: v.array(SkuAttribute), salePrc: Money });
+export type DerivativeSku = v.InferOutput<typeof DerivativeSku>;
+
+/**
+ * One entry of the application's history (spec: remarkList; its shape is not shown). `event` is
+ * the state machine's transition (translated by the storefront), `actor` who took it.
+ */
+export const ReverseRemark = v.object({
+  event: v.string(),
+  actor: v.picklist(['BUYER', 'SELLER', 'SYSTEM']),
+  toStatus: ReverseOrderStatus,
+  /** What the actor wrote (a rejection reason), when anything. */
+  text: v.nullable(v.string()),
+  createdAt: v.string(),
+});
+
+export const ReverseOrderDetailLine = v.object({
+  ...ReverseOrderLine.entries,
+  derivativeSku: v.nullable(DerivativeSku),
+});
+
+/** Spec §3, after-sales order: the detail of one application. */
+export const ReverseOrderDetail = v.object({
+  ...ReverseOrderSummary.entries,
+  reverseTradeOrderLineList: v.array(ReverseOrderDetailLine),
+  tradeContract: v.object({ createdAt: v.string() }),
+  seller: v.object({ id: Id, siteName: v.string() }),
+  reverseNotes: v.object({ reverseReason: v.nullable(v.string()), reverseText: v.nullable(v.string()), auditRejectReason: v.nullable(v.string()) }),
+  /** Where the goods go back (shown with WAITING_FOR_BUYER_RETURN); null when nothing goes back. */
+  returnAddress: v.nullable(v.object({ detailAddress: v.string(), districtList: v.array(v.object({ name: v.string() })), contactName: v.string(), contactPhone: v.string() })),
+  remarkList: v.array(ReverseRemark),
+  actualRefundShippingAmt: v.nullable(Money),
+  sellerConfirmRefundShippingAmt: v.nullable(Money),
+  /** Spec field, meaning not shown: decided that an exchange is never turned into a return here, so always false. */
+  changeToReturn: v.boolean(),
+  /** The evidence images the buyer sent with the application (their URLs). */
+  evidenceImages: v.array(v.string()),
+  fulfillmentProgressList: v.array(ReverseFulfilment),
+});
+export type ReverseOrderDetail = v.InferOutput<typeof ReverseOrderDetail>;
+
+const ById = v.object({ id: Id });
+/** What an action answers: the application's new status (the storefront then reloads the detail). */
+export const ReverseMoved = v.object({ id: Id, reverseTradeOrderStatus: ReverseOrderStatus });
+export type ReverseMoved = v.InferOutput<typeof ReverseMoved>;
+
+/** Spec: the after-sales detail. A guest (tourist) reads their own too. */
+export const queryReverseById = defineCall({
+  method: 'POST',
+  path: '/sapi/mall-order/web/reverseorder/querybyid',
+  request: ById,
+  response: ReverseOrderDetail,
+  safeToRetry: true,
+});
+
+/** Spec: cancel the application (payload not shown; decided {id}). Frees its lines for a new one. */
+export const cancelReverse = defineCall({
+  method: 'POST',
+  path: '/api/trantor/flow/trade_CancelReverseTradeOrderForReturnOrExchangeFlow',
+  request: ById,
+  response: ReverseMoved,
+});
+
+/** Spec: confirm receipt of the replacement (payload not shown; decided {id}). */
+export const confirmExchangeReceived = defineCall({
+  method: 'POST',
+  path: '/api/trantor/flow/trade_ConfirmReverseTradeOrderExchangeSkuFlow',
+  request: ById,
+  response: ReverseMoved,
+});
+
+/** Spec: tracking numbers are letters and digits only (请输入正确的物流单号). Decided: at most 40. */
+export const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9]+$/;
+export const TrackingNumber = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('aftersales.trackingRequired'),
+  v.maxLength(40, 'aftersales.trackingInvalid'),
+  v.regex(TRACKING_NUMBER_PATTERN, 'aftersales.trackingInvalid'),
+);
+
+/** Spec: send the goods back: one parcel (carrier + tracking number), returnMode SELF_DELIVERY. */
+export const postBackReverse = defineCall({
+  method: 'POST',
+  path: '/api/trantor/flow/trade_PostBackReverseTradeOrderFlow',
+  request: v.object({
+    id: Id,
+    fulfillmentProgressList: v.pipe(
+      v.array(v.object({ serviceCode: TrackingNumber, fulfillmentServiceProvider: v.object({ id: v.pipe(v.number('aftersales.carrierRequired'), v.integer(), v.minValue(1), v.maxValue(2_147_483_647)) }) })),
+      v.minLength(1, 'aftersales.oneParcel'),
+      v.maxLength(1, 'aftersales.oneParcel'),
+    ),
+    returnMode: v.literal('SELF_DELIVERY'),
+  }),
+  response: ReverseMoved,
+});
+
+/**
+ * Spec: the exchange item ([{diyItemId}]): the skus of an item, and which of them the buyer's
+ * order line may be exchanged for. Decided: an exchange is for a sku of the line's own item at the
+ * same price (no top-up or partial refund), in stock; the answer lists all skus of the item with
+ * `exchangeable` (none for another item than the line's). The line must be the caller's (404).
+ */
+export const exchangeItemInfo = defineCall({
+  method: 'POST',
+  path: '/api/trantor/flow/bbc_trade_B2cListItemInfoForExchangeOrRessiueFlow',
+  request: v.object({ diyItemId: Id, tradeOrderLineId: Id }),
+  response: v.object({
+    item: v.object({ id: Id, name: v.string() }),
+    skus: v.array(v.object({ ...DerivativeSku.entries, exchangeable: v.boolean() })),
+  }),
+  safeToRetry: true,
+});
+
+/**
+ * Spec: "a carrier-list call returns carriers; its path prefix is site-specific and the payload
+ * is not shown". Decided: POST /sapi/mall-order/web/reverseorder/carriers with an empty object
+ * (the site is the server's own), the carriers in display order.
+ */
+export const listCarriers = defineCall({
+  method: 'POST',
+  path: '/sapi/mall-order/web/reverseorder/carriers',
+  request: v.object({}),
+  response: v.array(Carrier),
+  safeToRetry: true,
+});
+
+/** Spec: a logistics entry of the tracking call. formatTime is for display, originTime ISO. */
+export const WaybillEntry = v.object({ formatTime: v.string(), context: v.string(), originTime: v.string() });
+export type WaybillEntry = v.InferOutput<typeof WaybillEntry>;
+
+/**
+ * Spec: GET …/waybill/query?carrierCompanyCode&wayBillNumber; newest first, empty when the carrier
+ * has nothing yet (暂时没有物流信息). mall-api answers from its tracking source (one module).
+ */
+export const queryWaybill = defineCall({
+  method: 'GET',
+  path: '/api/tms/web/express/track/waybill/query',
+  request: v.object({
+    carrierCompanyCode: v.pipe(v.string(), v.trim(), v.nonEmpty('aftersales.carrierRequired'), v.maxLength(40)),
+    wayBillNumber: TrackingNumber,
+  }),
+  response: v.array(WaybillEntry),
   safeToRetry: true,
 });

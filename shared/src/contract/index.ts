@@ -13,6 +13,7 @@ export * as contentCalls from './content';
 export * as regionCalls from './region';
 export * as orderCalls from './order';
 export * as afterSalesCalls from './aftersales';
+export * as sellerAfterSalesCalls from './sellerAfterSales';
 export * as reviewCalls from './review';
 export * as sellerReviewCalls from './sellerReviews';
 export * as customerCalls from './customer';
@@ -42,7 +43,7 @@ export type {
   LineCoupon,
   OrderPaymentRecord,
 } from './order';
-export type { ReverseOrderSummary, ReverseOrderType, ReverseOrderStatus, ReverseOperation, ReverseReason, ReverseApplication, ReverseOrderCreated } from './aftersales';
+export type { ReverseOrderSummary, ReverseOrderType, ReverseOrderStatus, ReverseOperation, ReverseReason, ReverseApplication, ReverseOrderCreated, ReverseOrderDetail, ReverseMoved, ReverseFulfilment, Carrier, WaybillEntry, DerivativeSku, OperaterType } from './aftersales';
 export type { ReviewLine, CommentStatus, Comment, CommentDetail, NewComment, ReviewableLine } from './review';
 export type { MembershipLevel, CustomerMembership } from './customer';
 // Each domain's own type exports (one line each; the owner adds names to its line).

@@ -79,6 +79,8 @@ export const OrderSku = v.object({
   skuUrlSuffix: v.nullable(v.string()),
   /** 'weight': sold by weight (quantities move by adjustStep); null or absent: by the piece. */
   businessTypeDict: v.optional(v.nullable(v.string())),
+  /** Goods sold by weight move in steps of this many units (issue 12, after-sales quantities); absent: 1. */
+  adjustStep: v.optional(v.number()),
 });
 
 /** Spec: a voucher (coupon code) bought with an order line; NOT_USED ones are offered by toUse. */

@@ -8,6 +8,7 @@ import * as insurance from './007_insurance';
 import * as mediaStore from './008_media_store';
 import * as pointsOutbox from './009_points_outbox';
 import * as uploadedImages from './009_uploaded_images';
+import * as aftersalesFlow from './010_aftersales_flow';
 import * as reviews from './011_reviews';
 import * as productMarketing from './013_product_marketing';
 
@@ -23,6 +24,7 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '008_media_store', sql: mediaStore.sql },
   { id: '009_points_outbox', sql: pointsOutbox.sql },
   { id: '009_uploaded_images', sql: uploadedImages.sql },
+  { id: '010_aftersales_flow', sql: aftersalesFlow.sql },
   { id: '011_reviews', sql: reviews.sql },
   { id: '013_product_marketing', sql: productMarketing.sql },
 ];

@@ -7,14 +7,15 @@ import ApplyModal from './ApplyModal';
 
 const RENDER = afterSalesCalls.renderReverseApply.path;
 const eur = (value: number) => ({ value, currency: 'EUR' });
+const sku = (name: string, itemId: number) => ({ name, image: `/media/skus/${itemId}.svg`, attributes: [], item: { id: itemId }, businessTypeDict: null });
 
 const detail = (patch: Record<string, unknown> = {}) => ({
   availableRefundAmt: eur(500),
   availableReverseReasons: ['DAMAGED', 'NO_LONGER_NEEDED'],
   availableReverseTypes: ['SALE_REFUND', 'SALE_RETURN', 'SALE_EXCHANGE'],
   lines: [
-    { tradeOrderLine: { id: 61 }, canReverseQty: 1, unitAmt: eur(200) },
-    { tradeOrderLine: { id: 62 }, canReverseQty: 4, unitAmt: eur(50) },
+    { tradeOrderLine: { id: 61 }, canReverseQty: 1, unitAmt: eur(200), adjustStep: 1, sku: sku('Oak table', 71) },
+    { tradeOrderLine: { id: 62 }, canReverseQty: 4, unitAmt: eur(50), adjustStep: 1, sku: sku('Oak chair', 72) },
   ],
   ...patch,
 });

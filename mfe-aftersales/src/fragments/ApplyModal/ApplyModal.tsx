@@ -2,8 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { api, Button, Dialog, ErrorNotice, isApiError, PageLoader, Price, valibotResolver, type ApplyModalProps } from '@mall/shared';
-import { afterSalesCalls, type Money } from '@mall/shared/contract';
+import { api, Button, Dialog, ErrorNotice, ImagePicker, isApiError, PageLoader, Price, valibotResolver, type ApplyModalProps } from '@mall/shared';
+import { afterSalesCalls, type Money, type UploadedImage } from '@mall/shared/contract';
+import { ExchangeItemField } from './ExchangeItemField';
 import { NAMESPACE } from '../../namespace';
 import { applicationOf, applySchema, asksRefund, refundFixed, typesFor, type ApplyDetail, type ApplyType, type ApplyValues } from './applyForm';
 import './ApplyModal.css';
@@ -47,7 +48,8 @@ export default function ApplyModal({ open, tradeOrderId, lines, mode, onClose, o
   );
 }
 
-function ApplyForm({ detail, tradeOrderId, lines, mode, onClose, onApplied }: Omit<ApplyModalProps, 'open'> & { detail: ApplyDetail }) {
+/** The application form itself: in the modal (desktop) and on the apply page (mobile, /buyer/as-apply). */
+export function ApplyForm({ detail, tradeOrderId, lines, mode, onClose, onApplied }: Omit<ApplyModalProps, 'open'> & { detail: ApplyDetail }) {
   const { t } = useTranslation(NAMESPACE);
   const types = typesFor(mode, detail.availableReverseTypes);
   const limits = useMemo(() => {
@@ -59,6 +61,10 @@ function ApplyForm({ detail, tradeOrderId, lines, mode, onClose, onApplied }: Om
     return out;
   }, [lines, detail.lines, mode]);
   const unitOf = (lineId: number) => detail.lines.find((l) => l.tradeOrderLine.id === lineId)?.unitAmt.value;
+  // Spec: goods sold by weight move in steps of adjustStep.
+  const steps = useMemo(() => Object.fromEntries(detail.lines.map((l) => [String(l.tradeOrderLine.id), l.adjustStep])), [detail.lines]);
+  const [images, setImages] = useState<UploadedImage[]>([]);
+  const [imagesError, setImagesError] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
 
   // The most that may be refunded: what the chosen units cost, within what the server allows.
@@ -76,8 +82,8 @@ function ApplyForm({ detail, tradeOrderId, lines, mode, onClose, onApplied }: Om
   const form = useForm<ApplyValues>({
     // The refund limit follows the chosen quantities, so the schema is built per validation.
     resolver: (values, context, options) =>
-      (valibotResolver(applySchema(limits, maxRefundFor(values.quantities).value)) as unknown as Resolver<ApplyValues>)(values, context, options),
-    defaultValues: { type: types[0] ?? '', reason: '', quantities: initialQuantities, refund: maxRefundFor(initialQuantities).value.toFixed(2), notes: '' },
+      (valibotResolver(applySchema(limits, maxRefundFor(values.quantities).value, steps)) as unknown as Resolver<ApplyValues>)(values, context, options),
+    defaultValues: { type: types[0] ?? '', reason: '', quantities: initialQuantities, refund: maxRefundFor(initialQuantities).value.toFixed(2), notes: '', exchange: {} },
   });
   const type = form.watch('type') as ApplyType | '';
   const quantities = form.watch('quantities');
@@ -92,14 +98,20 @@ function ApplyForm({ detail, tradeOrderId, lines, mode, onClose, onApplied }: Om
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
+    setImagesError(null);
     try {
       const call = afterSalesCalls.APPLY_CALL_BY_TYPE[values.type as ApplyType];
-      const created = await api.call(call, applicationOf(tradeOrderId, values));
+      const created = await api.call(call, applicationOf(tradeOrderId, values, images.map((image) => image.url)));
       onApplied([created.id]);
     } catch (error) {
       const fields = isApiError(error) ? (error.fields ?? []) : [];
       let shown = false;
       for (const entry of fields) {
+        if (entry.field === 'images') {
+          setImagesError(entry.message);
+          shown = true;
+          continue;
+        }
         const name = FIELD_OF[entry.field];
         if (name) {
           form.setError(name, { type: 'server', message: entry.message });
@@ -115,6 +127,7 @@ function ApplyForm({ detail, tradeOrderId, lines, mode, onClose, onApplied }: Om
     return found?.message ? t(`validation.${found.message}`) : undefined;
   };
   const locked = mode === 'cancelBeforeDelivery';
+  const nameOf = (lineId: number) => detail.lines.find((l) => l.tradeOrderLine.id === lineId)?.sku.name;
 
   return (
     <form className="as-apply__form" data-boundary="aftersales" noValidate onSubmit={(event) => void submit(event)}>
@@ -140,7 +153,8 @@ function ApplyForm({ detail, tradeOrderId, lines, mode, onClose, onApplied }: Om
         {lines.map((line) => (
           <Field
             key={line.tradeOrderLineId}
-            label={t('apply.quantityOf', { line: line.name ?? `#${line.tradeOrderLineId}`, max: limits[line.tradeOrderLineId] })}
+            label={t('apply.quantityOf', { line: line.name ?? nameOf(line.tradeOrderLineId) ?? `#${line.tradeOrderLineId}`, max: limits[line.tradeOrderLineId] })}
+            hint={(steps[line.tradeOrderLineId] ?? 1) > 1 ? t('apply.step', { step: steps[line.tradeOrderLineId] }) : undefined}
             error={error(`quantities.${line.tradeOrderLineId}`)}
           >
             {(id, describedBy) => (
@@ -148,9 +162,9 @@ function ApplyForm({ detail, tradeOrderId, lines, mode, onClose, onApplied }: Om
                 id={id}
                 type="number"
                 inputMode="numeric"
-                min={1}
+                min={steps[line.tradeOrderLineId] ?? 1}
                 max={limits[line.tradeOrderLineId]}
-                step={1}
+                step={steps[line.tradeOrderLineId] ?? 1}
                 disabled={locked}
                 aria-describedby={describedBy}
                 {...form.register(`quantities.${line.tradeOrderLineId}`)}
@@ -178,9 +192,31 @@ function ApplyForm({ detail, tradeOrderId, lines, mode, onClose, onApplied }: Om
           )}
         </Field>
       )}
+      {type === 'SALE_EXCHANGE' &&
+        lines.map((line) => {
+          const server = detail.lines.find((l) => l.tradeOrderLine.id === line.tradeOrderLineId);
+          return server ? (
+            <ExchangeItemField
+              key={line.tradeOrderLineId}
+              tradeOrderLineId={line.tradeOrderLineId}
+              itemId={server.sku.item.id}
+              lineName={line.name ?? server.sku.name}
+              register={form.register(`exchange.${line.tradeOrderLineId}`)}
+              error={error(`exchange.${line.tradeOrderLineId}`)}
+            />
+          ) : null;
+        })}
       <Field label={t('apply.notes')} hint={t('apply.notesLeft', { count: Math.max(0, afterSalesCalls.REVERSE_NOTES_MAX - notes.length) })} error={error('notes')}>
         {(id, describedBy) => <textarea id={id} rows={3} maxLength={afterSalesCalls.REVERSE_NOTES_MAX} aria-describedby={describedBy} {...form.register('notes')} />}
       </Field>
+      <ImagePicker
+        purpose="EVIDENCE"
+        value={images}
+        onChange={setImages}
+        max={afterSalesCalls.REVERSE_IMAGES_MAX}
+        label={t('apply.images')}
+        error={imagesError ? t(`validation.${imagesError}`, { ns: [NAMESPACE, 'common'] }) : undefined}
+      />
       {failure != null && <ErrorNotice error={failure} />}
       <div className="as-apply__actions">
         <Button variant="secondary" onClick={onClose} disabled={form.formState.isSubmitting}>

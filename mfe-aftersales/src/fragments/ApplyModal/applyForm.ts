@@ -15,6 +15,8 @@ export interface ApplyValues {
   quantities: Record<string, string>;
   refund: string;
   notes: string;
+  /** SALE_EXCHANGE: the exchange item chosen per line (sku id; '' = the same sku again). */
+  exchange: Record<string, string>;
 }
 
 /** Types offered in a mode: before delivery only the cancel; after it the server's list, without the cancel. */
@@ -34,7 +36,7 @@ const twoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-
  * required, 0..availableRefundAmt, 2 decimals; notes at most 500. Message keys are this namespace's
  * validation texts (and the contract's, which mall-api answers).
  */
-export function applySchema(limits: Record<string, number>, maxRefund: number) {
+export function applySchema(limits: Record<string, number>, maxRefund: number, steps: Record<string, number> = {}) {
   return v.pipe(
     v.object({
       type: v.pipe(v.string(), v.nonEmpty('aftersales.typeRequired')),
@@ -42,6 +44,7 @@ export function applySchema(limits: Record<string, number>, maxRefund: number) {
       quantities: v.record(v.string(), v.string()),
       refund: v.string(),
       notes: v.pipe(v.string(), v.maxLength(REVERSE_NOTES_MAX, 'aftersales.notesTooLong')),
+      exchange: v.record(v.string(), v.string()),
     }),
     v.forward(
       v.check((values) => !asksRefund(values.type as ApplyType) || values.refund.trim() !== '', 'aftersales.refundRequired'),
@@ -70,6 +73,7 @@ export function applySchema(limits: Record<string, number>, maxRefund: number) {
         const max = limits[lineId] ?? 0;
         if (!Number.isInteger(n) || n < 1) addIssue({ message: 'aftersales.qtyMin', path: quantityPath(dataset.value, lineId) });
         else if (n > max) addIssue({ message: 'aftersales.qtyMax', path: quantityPath(dataset.value, lineId) });
+        else if (n % (steps[lineId] ?? 1) !== 0) addIssue({ message: 'aftersales.qtyStep', path: quantityPath(dataset.value, lineId) });
       }
     }),
   );
@@ -83,11 +87,13 @@ function quantityPath(values: { quantities: Record<string, string> }, lineId: st
   ] as never;
 }
 
-export function applicationOf(tradeOrderId: number, values: ApplyValues): CallRequest<typeof afterSalesCalls.applyReturn> {
+export function applicationOf(tradeOrderId: number, values: ApplyValues, images: string[] = []): CallRequest<typeof afterSalesCalls.applyReturn> {
   const type = values.type as ApplyType;
+  const exchangeOf = (id: string) => (type === 'SALE_EXCHANGE' && values.exchange?.[id] ? { derivativeSku: { id: Number(values.exchange[id]) } } : {});
   return {
     tradeOrder: { id: tradeOrderId },
-    reverseTradeOrderLineList: Object.entries(values.quantities).map(([id, qty]) => ({ tradeOrderLine: { id: Number(id) }, reverseQty: Number(qty) })),
+    reverseTradeOrderLineList: Object.entries(values.quantities).map(([id, qty]) => ({ tradeOrderLine: { id: Number(id) }, reverseQty: Number(qty), ...exchangeOf(id) })),
+    ...(images.length > 0 ? { images } : {}),
     reverseReason: values.reason as CallRequest<typeof afterSalesCalls.applyReturn>['reverseReason'],
     ...(values.notes.trim() ? { reverseText: values.notes.trim() } : {}),
     ...(asksRefund(type) ? { applyRefundAmt: { value: Number(values.refund) } } : {}),

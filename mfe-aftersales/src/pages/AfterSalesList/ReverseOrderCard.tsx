@@ -5,7 +5,7 @@ import type { ReverseOrderStatus, ReverseOrderSummary, ReverseOrderType } from '
 import { NAMESPACE } from '../../namespace';
 
 /** Not shown in the spec: how each status looks. The buyer's turn stands out; finished and closed ones recede. */
-const STATUS_TONE: Record<ReverseOrderStatus, 'action' | 'progress' | 'done' | 'closed' | 'failed'> = {
+export const STATUS_TONE: Record<ReverseOrderStatus, 'action' | 'progress' | 'done' | 'closed' | 'failed'> = {
   AS_APPLIED: 'progress',
   WAITING_FOR_AUDIT_BY_SELLER: 'progress',
   WAITING_FOR_BUYER_RETURN: 'action',
@@ -22,7 +22,7 @@ const STATUS_TONE: Record<ReverseOrderStatus, 'action' | 'progress' | 'done' | '
 };
 
 /** An exchange returns goods for goods: there is no refund amount to show. */
-const HAS_REFUND: Record<ReverseOrderType, boolean> = {
+export const HAS_REFUND: Record<ReverseOrderType, boolean> = {
   SALE_CANCEL_AFTER_PAID: true,
   SALE_REFUND: true,
   SALE_RETURN: true,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Dialog, Image, paths, RemoteFragment, toast } from '@mall/shared';
+import { Button, Dialog, Image, paths, RemoteFragment, toast, useIsMobile } from '@mall/shared';
 import { NAMESPACE } from '../../namespace';
 import type { ActionDialogProps } from '../ActionDialogProps';
 import { applyChoices, applyModeOf } from './applyLines';
@@ -25,6 +25,7 @@ export default function ApplyAfterSalesDialog({ order, onClose, onChanged, lineI
   );
   const [error, setError] = useState(false);
   const [applying, setApplying] = useState(false);
+  const isMobile = useIsMobile();
 
   if (applying) {
     return (
@@ -58,8 +59,14 @@ export default function ApplyAfterSalesDialog({ order, onClose, onChanged, lineI
     });
   };
   const next = () => {
-    if (selected.size === 0) setError(true);
-    else setApplying(true);
+    if (selected.size === 0) return setError(true);
+    // Spec: on a phone the application is a page of its own (/buyer/as-apply); desktop keeps the modal.
+    if (isMobile) {
+      onClose();
+      const chosen = choices.filter((c) => selected.has(c.line.id)).map((c) => c.line.id);
+      return navigate(paths.afterSalesApply({ tradeOrderId: order.id, tradeOrderLineId: chosen, ...(mode === 'cancelBeforeDelivery' ? { asType: 'SALE_CANCEL_BEFORE_DELIVERY' } : {}) }));
+    }
+    setApplying(true);
   };
 
   return (

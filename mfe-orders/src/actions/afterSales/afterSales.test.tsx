@@ -96,4 +96,22 @@ describe('after-sales apply modal', () => {
       ],
     });
   });
+
+  it('on a phone goes to the apply page with the chosen lines instead of the modal form', async () => {
+    const wide = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia;
+    try {
+      const view = await renderActions(delivered);
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Apply for after-sales' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Apply for after-sales' });
+      await user.click(within(dialog).getByRole('checkbox', { name: /Oak chair/ }));
+      await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+      await waitFor(() => expect(view.location().pathname).toBe('/buyer/as-apply'));
+      expect(view.location().search).toBe('?tradeOrderId=6&tradeOrderLineId=62');
+      expect(given).toHaveLength(0);
+    } finally {
+      window.matchMedia = wide;
+    }
+  });
 });
