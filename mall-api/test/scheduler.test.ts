@@ -2,8 +2,8 @@
  * The scheduled jobs, each run through the scheduler's runJob with an injected clock: time moves
  * by passing a later `now`, never by waiting. What a buyer then sees is read through the API.
  */
-import { authCalls, checkoutCalls, orderActionCalls, paymentCalls } from '@mall/shared/contract';
-import { autoConfirmReceipt, closeUnpaidOrders, deleteIdleGuests, dropExpired, GUEST_RETENTION_DAYS, IDEMPOTENCY_KEY_DAYS } from '../src/scheduler/jobs';
+import { afterSalesCalls, authCalls, checkoutCalls, orderActionCalls, paymentCalls } from '@mall/shared/contract';
+import { approveUnansweredAfterSales, autoConfirmReceipt, closeUnpaidOrders, deleteIdleGuests, dropExpired, GUEST_RETENTION_DAYS, IDEMPOTENCY_KEY_DAYS, SELLER_AUDIT_DAYS } from '../src/scheduler/jobs';
 import { runJob } from '../src/scheduler/scheduler';
 import { DEMO, loggedIn } from './helpers/accounts';
 import { chair, guest, newKey, placeOrder } from './helpers/checkoutFlow';
@@ -64,6 +64,21 @@ describe('auto-confirm receipt', () => {
       `select points from points_ledger where customer_id = 1 and source = 'ORDER_COMPLETE' and ref_id = '5019'`,
     );
     expect(earned!.points).toBe(order.earnPoints);
+  });
+});
+
+describe('approve unanswered after-sales', () => {
+  it(`approves an application the seller left unanswered for ${SELLER_AUDIT_DAYS} days, as the state machine says; the buyer then sends it back`, async () => {
+    // Seeded: Anna's return 8005 waits for the seller's audit since three days.
+    const before = await anna.ok(afterSalesCalls.queryReverseById, { id: 8005 });
+    expect(before.reverseTradeOrderStatus).toBe('WAITING_FOR_AUDIT_BY_SELLER');
+    await runJob(server.db, approveUnansweredAfterSales, later((SELLER_AUDIT_DAYS - 4) * DAY));
+    expect((await anna.ok(afterSalesCalls.queryReverseById, { id: 8005 })).reverseTradeOrderStatus).toBe('WAITING_FOR_AUDIT_BY_SELLER');
+    await runJob(server.db, approveUnansweredAfterSales, later(SELLER_AUDIT_DAYS * DAY));
+    const after = await anna.ok(afterSalesCalls.queryReverseById, { id: 8005 });
+    expect(after.reverseTradeOrderStatus).toBe('WAITING_FOR_BUYER_RETURN');
+    expect(after.operationList.map((o) => o.operation)).toContain('buyerPostBack');
+    expect(after.remarkList.map((r) => r.event).at(-1)).toBe('auditTimeout');
   });
 });
 

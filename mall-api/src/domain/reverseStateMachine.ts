@@ -33,7 +33,8 @@ export type ReverseEvent =
   | 'refund'
   | 'refundFailed'
   | 'shipReplacement'
-  | 'confirmExchange';
+  | 'confirmExchange'
+  | 'auditTimeout';
 
 /** What a transition does besides moving the status. */
 export interface TransitionEffects {
@@ -70,6 +71,10 @@ export const TRANSITIONS: readonly Transition[] = [
   { event: 'submit', actor: 'SYSTEM', from: ['AS_APPLIED'], to: 'WAITING_FOR_AUDIT_BY_SELLER', types: AUDITED },
   { event: 'approve', actor: 'SELLER', from: ['AS_APPLIED', 'WAITING_FOR_AUDIT_BY_SELLER'], to: 'WAITING_FOR_REFUND', types: ['SALE_REFUND'] },
   { event: 'approve', actor: 'SELLER', from: ['AS_APPLIED', 'WAITING_FOR_AUDIT_BY_SELLER'], to: 'WAITING_FOR_BUYER_RETURN', types: [...RETURNS, 'SALE_EXCHANGE'] },
+  // A seller who never answers does not hold the buyer's money: after SELLER_AUDIT_DAYS the
+  // scheduler approves the application as the seller would have (src/scheduler/jobs.ts).
+  { event: 'auditTimeout', actor: 'SYSTEM', from: ['WAITING_FOR_AUDIT_BY_SELLER'], to: 'WAITING_FOR_REFUND', types: ['SALE_REFUND'] },
+  { event: 'auditTimeout', actor: 'SYSTEM', from: ['WAITING_FOR_AUDIT_BY_SELLER'], to: 'WAITING_FOR_BUYER_RETURN', types: [...RETURNS, 'SALE_EXCHANGE'] },
   { event: 'reject', actor: 'SELLER', from: ['AS_APPLIED', 'WAITING_FOR_AUDIT_BY_SELLER', 'WAITING_FOR_QC_DONE'], to: 'REVERSE_CLOSE', types: AUDITED, effects: { needsReason: true } },
   // Until the goods are on their way back the buyer may change their mind.
   { event: 'buyerCancel', actor: 'BUYER', from: ['AS_APPLIED', 'WAITING_FOR_AUDIT_BY_SELLER', 'WAITING_FOR_BUYER_RETURN'], to: 'REVERSE_CANCELED', types: AUDITED },

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/db';
 import { signForDeliveryIn } from '../domain/orderActions';
 import { closeOverdueOrders } from '../domain/orderState';
+import { loadReverseForUpdate, moveReverse } from '../domain/reverseFlow';
 import type { Job } from './scheduler';
 
 const MINUTE = 60_000;
@@ -100,10 +101,46 @@ export const dropExpired: Job = {
   },
 };
 
+/** How long a seller has to approve or reject an after-sales application before the mall approves it. */
+export const SELLER_AUDIT_DAYS = 7;
+
+/**
+ * After-sales applications the seller left unanswered for SELLER_AUDIT_DAYS (since they entered
+ * the audit) are approved by the state machine's SYSTEM transition (auditTimeout): a refund goes
+ * on to be refunded, a return or exchange waits for the buyer's parcel.
+ */
+export const approveUnansweredAfterSales: Job = {
+  name: 'approve-unanswered-after-sales',
+  everyMs: 15 * MINUTE,
+  async run(tx, now) {
+    const due = await tx.query<{ id: number; shop_id: number }>(
+      `select r.id, o.shop_id from reverse_orders r join trade_orders o on o.id = r.trade_order_id
+       where r.reverse_status = 'WAITING_FOR_AUDIT_BY_SELLER'
+         and coalesce((select max(e.created_at) from reverse_order_events e where e.reverse_order_id = r.id), r.created_at) < $1
+       order by r.id limit $2`,
+      [new Date(now.getTime() - SELLER_AUDIT_DAYS * DAY), BATCH],
+    );
+    let moved = 0;
+    for (const r of due) {
+      await tx.query('savepoint audit_timeout');
+      try {
+        const head = await loadReverseForUpdate(tx, r.id, { shopIds: [r.shop_id] });
+        await moveReverse(tx, head, 'auditTimeout', 'SYSTEM', {}, now);
+        await tx.query('release savepoint audit_timeout');
+        moved += 1;
+      } catch {
+        await tx.query('rollback to savepoint audit_timeout');
+      }
+    }
+    return moved;
+  },
+};
+
 /** Every job mall-api runs, in the order of a round. */
 export const scheduledJobs = (options: { pointsEnabled: boolean }): Job[] => [
   closeUnpaidOrders,
   autoConfirmReceipt(options.pointsEnabled),
+  approveUnansweredAfterSales,
   dropExpired,
   deleteIdleGuests,
 ];

@@ -165,6 +165,7 @@ const aftersales: Messages<AfterSalesMessages> = {
     refundFailed: 'Erstattung fehlgeschlagen',
     shipReplacement: 'Ersatz versendet',
     confirmExchange: 'Ersatz erhalten',
+    auditTimeout: 'Automatisch genehmigt: Der Verkäufer hat nicht rechtzeitig geantwortet',
   },
   applyPage: {
     title: 'Reklamation beantragen',

@@ -163,6 +163,7 @@ const aftersales = {
     refundFailed: 'Refund failed',
     shipReplacement: 'Replacement shipped',
     confirmExchange: 'Replacement received',
+    auditTimeout: 'Approved automatically: the seller did not answer in time',
   },
   applyPage: {
     title: 'Apply for after-sales',

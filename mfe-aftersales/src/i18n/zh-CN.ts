@@ -165,6 +165,7 @@ const aftersales: Messages<AfterSalesMessages> = {
     refundFailed: '退款失败',
     shipReplacement: '卖家已发出换货商品',
     confirmExchange: '已确认收到换货商品',
+    auditTimeout: '卖家未及时处理，系统自动同意申请',
   },
   applyPage: {
     title: '申请售后',

@@ -45,6 +45,22 @@ describe('AfterSalesDetail', () => {
     expect(screen.getByRole('link', { name: /Back to the order/ })).toHaveAttribute('href', '/buyer/order/detail/907');
   });
 
+  it.each([
+    ['en', 'Approved automatically: the seller did not answer in time'],
+    ['zh-CN', '卖家未及时处理，系统自动同意申请'],
+  ] as const)('says in the history when the mall approved an application the seller left unanswered (%s)', async (language, text) => {
+    fakeApi({
+      [DETAIL]: reverseDetail(7, {
+        remarkList: [
+          { event: 'apply', actor: 'BUYER', toStatus: 'WAITING_FOR_AUDIT_BY_SELLER', text: null, createdAt: '2024-06-12T08:15:00.000Z' },
+          { event: 'auditTimeout', actor: 'SYSTEM', toStatus: 'WAITING_FOR_BUYER_RETURN', text: null, createdAt: '2024-06-19T08:15:00.000Z' },
+        ],
+      }),
+    });
+    await renderDetail(7, language);
+    expect(await screen.findByText(new RegExp(text))).toBeInTheDocument();
+  });
+
   it('shows a button only for what operationList offers', async () => {
     fakeApi({ [DETAIL]: reverseDetail(7, { reverseTradeOrderStatus: 'WAITING_FOR_QC_DONE', operationList: [{ operation: 'checkReverseLogistics' }] }) });
     await renderDetail();
