@@ -4,7 +4,7 @@
  * of them may live in one process's memory. Runs only with MALL_TEST_DATABASE_URL (jest.config.cjs;
  * scripts/with-postgres.mjs provides one).
  */
-import { authCalls, cartCalls, checkoutCalls, customerCalls, ErrorCode, orderActionCalls, paymentCalls, reviewCalls } from '@mall/shared/contract';
+import { authCalls, cartCalls, checkoutCalls, customerCalls, ErrorCode, marketingCalls, orderActionCalls, paymentCalls, reviewCalls } from '@mall/shared/contract';
 import pg from 'pg';
 import { openDatabase } from '../../src/db/open';
 import { GROWTH_PROGRAMME } from '../../src/domain/points';
@@ -141,4 +141,15 @@ it('takes one review per order line, whichever process each attempt reaches, eve
   expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
   const after = (await b.ok(customerCalls.queryCustomer, {})).pointsBalance;
   expect(after - before).toBe(GROWTH_PROGRAMME.POST_ORDER_REVIEW.points);
+});
+
+it('draws the lucky draw once per order, even when both processes get the draw at once', async () => {
+  const [a, b] = processes.map((p) => new Client(p.url, 'mall')) as [Client, Client];
+  await a.ok(authCalls.login, DEMO.buyer);
+  b.cookie = a.cookie;
+  // Anna's paid order 5010 has not drawn yet (seed).
+  const answers = await Promise.all([a.send(marketingCalls.drawPrize, { orderId: 5010 }), b.send(marketingCalls.drawPrize, { orderId: 5010 })]);
+  expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+  const refused = answers.find((answer) => answer.status === 409)!.body as { error: { code: string } };
+  expect(refused.error.code).toBe(marketingCalls.PRIZE_ALREADY_DRAWN);
 });
