@@ -13,6 +13,8 @@ import { uploadPaths } from './http/upload';
 import { registerAddresses } from './routes/addresses';
 import { registerAfterSales } from './routes/aftersales';
 import { registerAuth } from './routes/auth';
+import { registerAccount } from './routes/account';
+import { registerPoints } from './routes/points';
 import { registerCart } from './routes/cart';
 import { registerCheckout } from './routes/checkout';
 import { registerContent } from './routes/content';
@@ -73,6 +75,8 @@ export function createApp(db: Db, options: Partial<AppConfig> = {}, media?: Medi
   registerCheckout(api);
   registerPayments(api);
   registerMedia(api);
+  registerAccount(api);
+  registerPoints(api);
   if (config.testOutbox) registerTestOutbox(api);
 
   hono.notFound((c) => c.json({ success: false, error: { code: ErrorCode.notFound, message: 'no such call' } }, 404));

@@ -10,6 +10,7 @@ import { seedOrders } from './orders';
 import { seedOrderScenarios } from './orderScenarios';
 import { seedAddresses } from './addresses';
 import { seedPayments } from './payments';
+import { seedAccountContent } from './account';
 
 /** Bump when the seed changes, so stale snapshots are noticed. */
 export const SEED_VERSION = 3;
@@ -40,6 +41,7 @@ export async function seed(db: Db, now: Date): Promise<void> {
     await seedAddresses(tx, clock);
     await seedOrderScenarios(tx, clock);
     await seedPayments(tx, clock);
+    await seedAccountContent(tx);
     await insertRows(tx, 'site_settings', [
       ...Object.entries(SITE_SETTINGS).map(([key, value]) => ({ key, value })),
       { key: 'seed', value: { version: SEED_VERSION, seededAt: now.toISOString() } },

@@ -20,6 +20,8 @@ export * as orderActionCalls from './orderAction';
 export * as checkoutCalls from './checkout';
 export * as paymentCalls from './payment';
 export * as cardCalls from './card';
+export * as accountCalls from './account';
+export * as pointsCalls from './points';
 export type { User } from './auth';
 export type { ProductCard, ItemDetail } from './item';
 export type { NewCartLine, CartLine, CartGroup, CartSummary, CartList } from './cart';
@@ -41,7 +43,9 @@ export type {
 } from './order';
 export type { ReverseOrderSummary, ReverseOrderType, ReverseOrderStatus, ReverseOperation, ReverseReason, ReverseApplication, ReverseOrderCreated } from './aftersales';
 export type { ReviewLine, CommentStatus } from './review';
-export type { MembershipLevel, CustomerMembership } from './customer';
+export type { MembershipLevel, CustomerMembership, Benefit, PaidServicePeriod } from './customer';
+export type { ProfileInput } from './account';
+export type { LedgerEntry, CustomerTask, GrowthEventType, PointsSource } from './points';
 // Each domain's own type exports (one line each; the owner adds names to its line).
 export type { Address, AddressInput, AddressInputOutput, AddressType, AddressDistrict, AddressLevel, CallSuffix, AddressGender, TaxFileRef, StreetPrediction, PlaceDetails } from './address';
 export type { FulfilmentPackage, FulfillmentProgressStatus, LogisticsEntry, Voucher } from './orderAction';

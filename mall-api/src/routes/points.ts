@@ -1,0 +1,121 @@
+import { pointsCalls } from '@mall/shared/contract';
+const { PointsErrorCode } = pointsCalls;
+import { one } from '../db/db';
+import { GROWTH_PROGRAMME, grantGrowthEvent, readLedger, type GrowthEventType } from '../domain/points';
+import { pageOffset } from '../domain/paging';
+import { conflict, notFound } from '../http/errors';
+import { route, type Api, type RequestCtx } from '../http/route';
+
+/** How often each event may be granted, in the contract's words (GROWTH_PROGRAMME says it in prose). */
+const ONCE: Record<GrowthEventType, 'CUSTOMER' | 'DAY' | 'ORDER_LINE' | 'ITEM'> = {
+  POST_ORDER_REVIEW: 'ORDER_LINE',
+  SHARE_PRODUCT: 'ITEM',
+  COMPLETE_PROFILE: 'CUSTOMER',
+  FOLLOW_SOCIAL_MEDIA: 'CUSTOMER',
+  SUBSCRIBE_EMAIL: 'CUSTOMER',
+  SIGN_IN: 'DAY',
+};
+
+/** The calendar day a sign-in counts for: UTC, the same in every process. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Grants one event for the logged-in buyer. The once-keys: an order line id (POST_ORDER_REVIEW,
+ * the same key the review flow uses), an item id, the day, or 'customer'.
+ */
+async function grant(ctx: RequestCtx, event: GrowthEventType, onceKey: string) {
+  const { user } = await ctx.requireBuyer();
+  const granted = await ctx.db.transaction((tx) => grantGrowthEvent(tx, user.id, event, onceKey));
+  const { points, growth } = GROWTH_PROGRAMME[event];
+  return { granted, points: granted ? points : 0, growth: granted ? growth : 0 };
+}
+
+/** Spec: the profile is complete when every field but the avatar is filled. */
+const PROFILE_COMPLETE = `nullif(trim(nickname), '') is not null and gender <> 0 and birthday is not null
+  and nullif(trim(extra->>'firstName'), '') is not null and nullif(trim(extra->>'lastName'), '') is not null
+  and nullif(trim(extra->>'city'), '') is not null`;
+
+export function registerPoints(api: Api): void {
+  route(api, pointsCalls.pageLedger, async (input, ctx) => {
+    const { user } = await ctx.requireBuyer();
+    const rows = await readLedger(ctx.db, user.id, input.pageSize, pageOffset(input.pageNo, input.pageSize));
+    const totals = await one<{ total: number; points_balance: number | null; growth_value: number | null }>(
+      ctx.db,
+      `select (select count(*)::int from points_ledger where customer_id = $1) as total, c.points_balance, c.growth_value
+       from (select 1) x left join customers c on c.user_id = $1`,
+      [user.id],
+    );
+    return {
+      data: rows.map((r) => ({ id: r.id, source: r.source, points: r.points, growth: r.growth, refId: r.ref_id, createdAt: r.created_at.toISOString() })),
+      total: totals?.total ?? 0,
+      pointsBalance: totals?.points_balance ?? 0,
+      growthValue: totals?.growth_value ?? 0,
+    };
+  });
+
+  route(api, pointsCalls.findCustomerCompletionList, async (_input, ctx) => {
+    const { user } = await ctx.requireBuyer();
+    const counts = await ctx.db.query<{ source: string; times: number; today: boolean }>(
+      `select source, count(*)::int as times, bool_or(once_key = $2) as today from points_ledger where customer_id = $1 group by source`,
+      [user.id, today()],
+    );
+    const bySource = new Map(counts.map((c) => [c.source, c]));
+    return (Object.keys(GROWTH_PROGRAMME) as GrowthEventType[]).map((event) => {
+      const found = bySource.get(event);
+      const once = ONCE[event];
+      return {
+        growthEventType: event,
+        points: GROWTH_PROGRAMME[event].points,
+        growth: GROWTH_PROGRAMME[event].growth,
+        once,
+        completed: once === 'DAY' ? Boolean(found?.today) : (found?.times ?? 0) > 0,
+        times: found?.times ?? 0,
+      };
+    });
+  });
+
+  route(api, pointsCalls.findSignInLog, async (_input, ctx) => {
+    const { user } = await ctx.requireBuyer();
+    const rows = await ctx.db.query<{ day: string }>(
+      `select once_key as day from points_ledger where customer_id = $1 and source = 'SIGN_IN' order by once_key desc limit 31`,
+      [user.id],
+    );
+    const days = rows.map((r) => r.day);
+    return { signedInToday: days[0] === today(), days };
+  });
+
+  route(api, pointsCalls.signIn, async (_input, ctx) => {
+    const answer = await grant(ctx, 'SIGN_IN', today());
+    if (!answer.granted) throw conflict('points.alreadySignedIn', PointsErrorCode.alreadySignedIn);
+    return answer;
+  });
+
+  route(api, pointsCalls.sendReviewGrowth, async (input, ctx) => {
+    const { user } = await ctx.requireBuyer();
+    const reviewed = await one(
+      ctx.db,
+      `select 1 from comments c join trade_order_lines l on l.id = c.post_id join trade_orders o on o.id = l.order_id
+       where c.post_id = $1 and c.commentator_id = $2 and o.buyer_id = $2 and c.top_id is null`,
+      [input.orderLineId, user.id],
+    );
+    if (!reviewed) throw conflict('points.notReviewed', PointsErrorCode.notReviewed);
+    return grant(ctx, 'POST_ORDER_REVIEW', String(input.orderLineId));
+  });
+
+  route(api, pointsCalls.sendShareGrowth, async (input, ctx) => {
+    await ctx.requireBuyer();
+    if (!(await one(ctx.db, 'select 1 from items where id = $1', [input.itemId]))) throw notFound('item');
+    return grant(ctx, 'SHARE_PRODUCT', String(input.itemId));
+  });
+
+  route(api, pointsCalls.sendCompleteProfileGrowth, async (_input, ctx) => {
+    const { user } = await ctx.requireBuyer();
+    // Read from the database, not the session cache: the profile may have been saved a moment ago.
+    const complete = await one(ctx.db, `select 1 from users where id = $1 and ${PROFILE_COMPLETE}`, [user.id]);
+    if (!complete) throw conflict('points.profileIncomplete', PointsErrorCode.profileIncomplete);
+    return grant(ctx, 'COMPLETE_PROFILE', 'customer');
+  });
+
+  route(api, pointsCalls.sendFollowMediaGrowth, (_input, ctx) => grant(ctx, 'FOLLOW_SOCIAL_MEDIA', 'customer'));
+  route(api, pointsCalls.sendSubscribeEmailGrowth, (_input, ctx) => grant(ctx, 'SUBSCRIBE_EMAIL', 'customer'));
+}
