@@ -71,6 +71,8 @@ const CLASSIFICATION: Record<string, Record<string, OwnedKind | Public>> = {
   'checkoutCalls.renderTradeContract': { cartLineIds: 'cartLine', tradeContractId: 'contract', shippingAddressId: 'address', billingAddressId: 'address' },
   'checkoutCalls.submitTradeContract': { cartLineIds: 'cartLine', tradeContractId: 'contract', shippingAddressId: 'address', billingAddressId: 'address' },
   'contentCalls.articleDetail': { id: CONTENT },
+  'customerCalls.benefitsByLevel': { levelId: { public: 'the membership ladder, the same for every buyer' } },
+  'customerCalls.queryLevel': { id: { public: 'the membership ladder, the same for every buyer' } },
   'contentCalls.pageArticle': { categoryId: CONTENT },
   'itemCalls.itemDetail': { id: CATALOGUE },
   'itemCalls.recommendItems': { id: CATALOGUE },
@@ -98,6 +100,15 @@ const CLASSIFICATION: Record<string, Record<string, OwnedKind | Public>> = {
   'paymentCalls.queryPaymentRecord': { paymentRecordId: 'paymentRecord', contractId: 'contract', tradeOrderId: 'order' },
   'paymentCalls.queryTradePayStatus': { tradeOrderId: 'order', contractId: 'contract' },
   'paymentCalls.secondaryPay': { id: 'order' },
+  'pointsCalls.findCustomerCompletionList': { customerId: 'user' },
+  'pointsCalls.findSignInLog': { customerId: 'user' },
+  'pointsCalls.pageLedger': { customerId: 'user' },
+  'pointsCalls.sendCompleteProfileGrowth': { customerId: 'user' },
+  'pointsCalls.sendFollowMediaGrowth': { customerId: 'user' },
+  'pointsCalls.sendReviewGrowth': { customerId: 'user', orderLineId: 'orderLine' },
+  'pointsCalls.sendShareGrowth': { customerId: 'user', itemId: CATALOGUE },
+  'pointsCalls.sendSubscribeEmailGrowth': { customerId: 'user' },
+  'pointsCalls.signIn': { customerId: 'user' },
 };
 
 const isOwned = (kind: OwnedKind | Public): kind is OwnedKind => typeof kind === 'string';

@@ -3,7 +3,7 @@ const { PointsErrorCode } = pointsCalls;
 import { one } from '../db/db';
 import { GROWTH_PROGRAMME, grantGrowthEvent, readLedger, type GrowthEventType } from '../domain/points';
 import { pageOffset } from '../domain/paging';
-import { conflict, notFound } from '../http/errors';
+import { conflict, forbidden, notFound } from '../http/errors';
 import { route, type Api, type RequestCtx } from '../http/route';
 
 /** How often each event may be granted, in the contract's words (GROWTH_PROGRAMME says it in prose). */
@@ -16,6 +16,15 @@ const ONCE: Record<GrowthEventType, 'CUSTOMER' | 'DAY' | 'ORDER_LINE' | 'ITEM'> 
   SIGN_IN: 'DAY',
 };
 
+type Caller = { customerId?: number } | undefined;
+
+/** The logged-in buyer; the spec's caller field, when sent, must name them (403 otherwise). */
+async function requireCaller(ctx: RequestCtx, input: Caller) {
+  const { user } = await ctx.requireBuyer();
+  if (input?.customerId !== undefined && input.customerId !== user.id) throw forbidden('points.notTheCaller');
+  return user;
+}
+
 /** The calendar day a sign-in counts for: UTC, the same in every process. */
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -23,8 +32,8 @@ const today = () => new Date().toISOString().slice(0, 10);
  * Grants one event for the logged-in buyer. The once-keys: an order line id (POST_ORDER_REVIEW,
  * the same key the review flow uses), an item id, the day, or 'customer'.
  */
-async function grant(ctx: RequestCtx, event: GrowthEventType, onceKey: string) {
-  const { user } = await ctx.requireBuyer();
+async function grant(ctx: RequestCtx, input: Caller, event: GrowthEventType, onceKey: string) {
+  const user = await requireCaller(ctx, input);
   const granted = await ctx.db.transaction((tx) => grantGrowthEvent(tx, user.id, event, onceKey));
   const { points, growth } = GROWTH_PROGRAMME[event];
   return { granted, points: granted ? points : 0, growth: granted ? growth : 0 };
@@ -37,7 +46,7 @@ const PROFILE_COMPLETE = `nullif(trim(nickname), '') is not null and gender <> 0
 
 export function registerPoints(api: Api): void {
   route(api, pointsCalls.pageLedger, async (input, ctx) => {
-    const { user } = await ctx.requireBuyer();
+    const user = await requireCaller(ctx, input);
     const rows = await readLedger(ctx.db, user.id, input.pageSize, pageOffset(input.pageNo, input.pageSize));
     const totals = await one<{ total: number; points_balance: number | null; growth_value: number | null }>(
       ctx.db,
@@ -53,8 +62,8 @@ export function registerPoints(api: Api): void {
     };
   });
 
-  route(api, pointsCalls.findCustomerCompletionList, async (_input, ctx) => {
-    const { user } = await ctx.requireBuyer();
+  route(api, pointsCalls.findCustomerCompletionList, async (input, ctx) => {
+    const user = await requireCaller(ctx, input);
     const counts = await ctx.db.query<{ source: string; times: number; today: boolean }>(
       `select source, count(*)::int as times, bool_or(once_key = $2) as today from points_ledger where customer_id = $1 group by source`,
       [user.id, today()],
@@ -74,8 +83,8 @@ export function registerPoints(api: Api): void {
     });
   });
 
-  route(api, pointsCalls.findSignInLog, async (_input, ctx) => {
-    const { user } = await ctx.requireBuyer();
+  route(api, pointsCalls.findSignInLog, async (input, ctx) => {
+    const user = await requireCaller(ctx, input);
     const rows = await ctx.db.query<{ day: string }>(
       `select once_key as day from points_ledger where customer_id = $1 and source = 'SIGN_IN' order by once_key desc limit 31`,
       [user.id],
@@ -84,38 +93,40 @@ export function registerPoints(api: Api): void {
     return { signedInToday: days[0] === today(), days };
   });
 
-  route(api, pointsCalls.signIn, async (_input, ctx) => {
-    const answer = await grant(ctx, 'SIGN_IN', today());
+  route(api, pointsCalls.signIn, async (input, ctx) => {
+    const answer = await grant(ctx, input, 'SIGN_IN', today());
     if (!answer.granted) throw conflict('points.alreadySignedIn', PointsErrorCode.alreadySignedIn);
     return answer;
   });
 
   route(api, pointsCalls.sendReviewGrowth, async (input, ctx) => {
-    const { user } = await ctx.requireBuyer();
-    const reviewed = await one(
+    const user = await requireCaller(ctx, input);
+    // Another buyer's line is not found, as everywhere; an own line needs the buyer's review first.
+    const line = await one<{ reviewed: boolean }>(
       ctx.db,
-      `select 1 from comments c join trade_order_lines l on l.id = c.post_id join trade_orders o on o.id = l.order_id
-       where c.post_id = $1 and c.commentator_id = $2 and o.buyer_id = $2 and c.top_id is null`,
+      `select exists (select 1 from comments c where c.post_id = l.id and c.commentator_id = $2 and c.top_id is null) as reviewed
+       from trade_order_lines l join trade_orders o on o.id = l.order_id where l.id = $1 and o.buyer_id = $2`,
       [input.orderLineId, user.id],
     );
-    if (!reviewed) throw conflict('points.notReviewed', PointsErrorCode.notReviewed);
-    return grant(ctx, 'POST_ORDER_REVIEW', String(input.orderLineId));
+    if (!line) throw notFound('order line');
+    if (!line.reviewed) throw conflict('points.notReviewed', PointsErrorCode.notReviewed);
+    return grant(ctx, input, 'POST_ORDER_REVIEW', String(input.orderLineId));
   });
 
   route(api, pointsCalls.sendShareGrowth, async (input, ctx) => {
-    await ctx.requireBuyer();
+    await requireCaller(ctx, input);
     if (!(await one(ctx.db, 'select 1 from items where id = $1', [input.itemId]))) throw notFound('item');
-    return grant(ctx, 'SHARE_PRODUCT', String(input.itemId));
+    return grant(ctx, input, 'SHARE_PRODUCT', String(input.itemId));
   });
 
-  route(api, pointsCalls.sendCompleteProfileGrowth, async (_input, ctx) => {
-    const { user } = await ctx.requireBuyer();
+  route(api, pointsCalls.sendCompleteProfileGrowth, async (input, ctx) => {
+    const user = await requireCaller(ctx, input);
     // Read from the database, not the session cache: the profile may have been saved a moment ago.
     const complete = await one(ctx.db, `select 1 from users where id = $1 and ${PROFILE_COMPLETE}`, [user.id]);
     if (!complete) throw conflict('points.profileIncomplete', PointsErrorCode.profileIncomplete);
-    return grant(ctx, 'COMPLETE_PROFILE', 'customer');
+    return grant(ctx, input, 'COMPLETE_PROFILE', 'customer');
   });
 
-  route(api, pointsCalls.sendFollowMediaGrowth, (_input, ctx) => grant(ctx, 'FOLLOW_SOCIAL_MEDIA', 'customer'));
-  route(api, pointsCalls.sendSubscribeEmailGrowth, (_input, ctx) => grant(ctx, 'SUBSCRIBE_EMAIL', 'customer'));
+  route(api, pointsCalls.sendFollowMediaGrowth, (input, ctx) => grant(ctx, input, 'FOLLOW_SOCIAL_MEDIA', 'customer'));
+  route(api, pointsCalls.sendSubscribeEmailGrowth, (input, ctx) => grant(ctx, input, 'SUBSCRIBE_EMAIL', 'customer'));
 }

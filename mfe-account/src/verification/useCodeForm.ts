@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type * as v from 'valibot';
+import { toast, valibotResolver } from '@mall/shared';
+import { NAMESPACE } from '../namespace';
+import { showOnFields } from './serverErrors';
+import { useCaptcha } from './useCaptcha';
+
+/** What the account calls name the fields the forms call captcha and code. */
+const SERVER_FIELDS = { token: 'captcha', emailCode: 'code', smsCode: 'code', captcha: 'captcha' } as const;
+
+/**
+ * A form that sends a verification code (after its captcha) and then submits with the code: the
+ * e-mail and mobile forms and account closing. `sendFields` are checked before a code is sent;
+ * the captcha image is replaced after every send, since each one is good for one attempt.
+ */
+export function useCodeForm<T extends FieldValues & { captcha: string; code: string }>(options: {
+  key: string;
+  schema: v.GenericSchema<T>;
+  defaultValues: DefaultValues<T>;
+  sendFields: Path<T>[];
+  send: (values: T, token: string) => Promise<unknown>;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const captcha = useCaptcha(options.key);
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useForm<T>({ resolver: valibotResolver(options.schema as v.GenericSchema<T>) as never, defaultValues: options.defaultValues });
+
+  const fail = (error: unknown) => {
+    if (!showOnFields(form, error, SERVER_FIELDS as Record<string, Path<T>>, 'code' as Path<T>)) setFailure(error);
+  };
+
+  const sendCode = async (): Promise<boolean> => {
+    setFailure(null);
+    if (!(await form.trigger([...options.sendFields, 'captcha' as Path<T>]))) return false;
+    if (!captcha.image) return false;
+    try {
+      await options.send(form.getValues(), captcha.image.uuid);
+      toast.success(t('verify.sent'));
+      return true;
+    } catch (error) {
+      fail(error);
+      return false;
+    } finally {
+      captcha.next();
+      form.setValue('captcha' as Path<T>, '' as T[Path<T>]);
+    }
+  };
+
+  return { form, captcha, failure, setFailure, fail, sendCode };
+}
