@@ -19,7 +19,7 @@ const shell: Messages<ShellMessages> = {
   language: { label: 'Sprache' },
   nav: { orders: 'Meine Bestellungen', cart: 'Warenkorb', cartCount_one: '{{count}} Artikel im Warenkorb', cartCount_other: '{{count}} Artikel im Warenkorb' },
   membership: { label: 'Mitgliedschaft', member: 'Mitgliedschaft', equity: 'Vorteile', score: 'Meine Punkte', superMember: 'Super-Mitglied' },
-  sidebar: { label: 'Kundenbereich', home: 'Käuferstartseite', orders: 'Meine Bestellungen', coupons: 'Meine Gutscheine', afterSales: 'Reklamationen', reviews: 'Meine Bewertungen', profile: 'Profil', addresses: 'Adressen', cards: 'Zahlungskarten', member: 'Mitgliedschaft' },
+  sidebar: { label: 'Kundenbereich', home: 'Käuferstartseite', orders: 'Meine Bestellungen', coupons: 'Meine Gutscheine', afterSales: 'Reklamationen', reviews: 'Meine Bewertungen', profile: 'Profil', addresses: 'Adressen', cards: 'Zahlungskarten', member: 'Mitgliedschaft', security: 'Sicherheit' },
   auth: {
     login: 'Anmelden',
     logout: 'Abmelden',

@@ -28,7 +28,7 @@ export function useCodeForm<T extends FieldValues & { captcha: string; code: str
   const form = useForm<T>({ resolver: valibotResolver(options.schema as v.GenericSchema<T>) as never, defaultValues: options.defaultValues });
 
   const fail = (error: unknown) => {
-    if (!showOnFields(form, error, SERVER_FIELDS as Record<string, Path<T>>, 'code' as Path<T>)) setFailure(error);
+    if (!showOnFields(form, error, SERVER_FIELDS as unknown as Record<string, Path<T>>, 'code' as Path<T>)) setFailure(error);
   };
 
   const sendCode = async (): Promise<boolean> => {

@@ -5,6 +5,7 @@ import { customerCalls } from '@mall/shared/contract';
 import { buyer, LEVELS, membership } from '../../testing/customer';
 import { fakeApi, renderScreen, serverError } from '../../testing/screen';
 import { Membership } from './Membership';
+import { POINTS_FAKES } from './testPoints';
 import { benefitsAcross, membershipPageOf, progressToNext, topLevel } from './membershipPages';
 
 const CUSTOMER = customerCalls.queryCustomer.path;
@@ -12,7 +13,7 @@ const LEVELS_PATH = customerCalls.pageLevels.path;
 const MEMBER_PATHS = [paths.member(), paths.memberEquity(), paths.memberScore(), paths.superMember()];
 
 const fakeMembership = (customer: () => unknown = () => membership()) =>
-  fakeApi({ [CUSTOMER]: customer, [LEVELS_PATH]: () => ({ data: [...LEVELS].reverse(), total: LEVELS.length }) });
+  fakeApi({ [CUSTOMER]: customer, [LEVELS_PATH]: () => ({ data: [...LEVELS].reverse(), total: LEVELS.length }), ...POINTS_FAKES });
 
 const renderMembership = (url: string, language?: 'en' | 'zh-CN' | 'de') => renderScreen(<Membership />, { url, path: MEMBER_PATHS, language });
 
@@ -83,16 +84,6 @@ describe('Membership', () => {
     const table = screen.getByRole('table');
     const priority = within(table).getByRole('row', { name: /Priority service/ });
     expect(within(priority).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['–Not included', '–Not included', '✓Included']);
-  });
-
-  it('shows points and growth with the ways to earn more', async () => {
-    fakeMembership();
-    await renderMembership('/user/member/score');
-    expect(await screen.findByText('Points', { selector: 'dt' })).toBeInTheDocument();
-    expect(screen.getByText('Points', { selector: 'dt' }).nextElementSibling).toHaveTextContent('1,235');
-    expect(screen.getByText('Growth value', { selector: 'dt' }).nextElementSibling).toHaveTextContent('1,250');
-    expect(screen.getByRole('link', { name: 'Complete your profile (up to 50 points)' })).toHaveAttribute('href', '/buyer/profile');
-    expect(screen.getByRole('link', { name: 'Review the products of a completed order' })).toHaveAttribute('href', '/buyer/comments?status=unComment');
   });
 
   it('shows how far the super member level is, and what it brings', async () => {

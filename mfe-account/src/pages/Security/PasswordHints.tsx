@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH } from '@mall/shared/contract';
+import { authCalls } from '@mall/shared/contract';
+
+const { PASSWORD_MIN_LENGTH } = authCalls;
 import { NAMESPACE } from '../../namespace';
 import { PASSWORD_HINTS } from './passwordHints';
 

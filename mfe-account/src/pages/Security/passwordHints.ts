@@ -1,4 +1,6 @@
-import { PASSWORD_MIN_LENGTH } from '@mall/shared/contract';
+import { authCalls } from '@mall/shared/contract';
+
+const { PASSWORD_MIN_LENGTH } = authCalls;
 
 /**
  * Spec §5: the password needs at least 8 characters, with extra pattern hints shown live. Only the

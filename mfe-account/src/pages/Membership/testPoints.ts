@@ -1,0 +1,23 @@
+import { pointsCalls, type CustomerTask, type LedgerEntry } from '@mall/shared/contract';
+
+export const TASKS: CustomerTask[] = [
+  { growthEventType: 'POST_ORDER_REVIEW', points: 20, growth: 10, once: 'ORDER_LINE', completed: false, times: 0 },
+  { growthEventType: 'SHARE_PRODUCT', points: 5, growth: 5, once: 'ITEM', completed: false, times: 0 },
+  { growthEventType: 'COMPLETE_PROFILE', points: 50, growth: 20, once: 'CUSTOMER', completed: false, times: 0 },
+  { growthEventType: 'FOLLOW_SOCIAL_MEDIA', points: 0, growth: 10, once: 'CUSTOMER', completed: true, times: 1 },
+  { growthEventType: 'SUBSCRIBE_EMAIL', points: 0, growth: 10, once: 'CUSTOMER', completed: false, times: 0 },
+  { growthEventType: 'SIGN_IN', points: 5, growth: 1, once: 'DAY', completed: false, times: 0 },
+];
+
+export const LEDGER: LedgerEntry[] = [
+  { id: 3, source: 'ORDER_PAY', points: -200, growth: 0, refId: '5001', createdAt: '2026-03-04T10:00:00.000Z' },
+  { id: 2, source: 'FOLLOW_SOCIAL_MEDIA', points: 0, growth: 10, refId: 'customer', createdAt: '2026-03-02T10:00:00.000Z' },
+  { id: 1, source: 'OPENING_BALANCE', points: 1434, growth: 1240, refId: null, createdAt: '2026-01-01T10:00:00.000Z' },
+];
+
+/** The points page's calls, answered as mall-api would for a buyer who has not signed in today. */
+export const POINTS_FAKES = {
+  [pointsCalls.pageLedger.path]: () => ({ data: LEDGER, total: LEDGER.length, pointsBalance: 1234, growthValue: 1250 }),
+  [pointsCalls.findCustomerCompletionList.path]: () => TASKS,
+  [pointsCalls.findSignInLog.path]: () => ({ signedInToday: false, days: ['2026-03-01'] }),
+};
