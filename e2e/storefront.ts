@@ -36,6 +36,17 @@ export interface ServerSpec {
 /** Test-only switches mall-api honours (the journeys need a known captcha, and read e-mailed codes from the outbox). */
 export const E2E_API_ENV: Record<string, string> = { MALL_TEST_CAPTCHA: 'K7QX', MALL_TEST_OUTBOX: '1' };
 
+/**
+ * mall-api's database: a fresh copy of the seeded snapshot for each run, or, with E2E_DATABASE_URL
+ * (scripts/with-postgres.mjs sets it), that PostgreSQL database, which must start empty: mall-api
+ * migrates and seeds it on start.
+ */
+function apiDatabase(snapshot: string): Record<string, string> {
+  const postgres = process.env.E2E_DATABASE_URL;
+  if (postgres) return { DATABASE_URL: postgres };
+  return existsSync(snapshot) ? { MALL_DB_SNAPSHOT: snapshot } : { MALL_DB: 'memory' };
+}
+
 export function storefrontServers(ports: Ports, { hostDist, apiEnv = {} }: { hostDist?: string; apiEnv?: Record<string, string> } = {}): ServerSpec[] {
   const snapshot = join(ROOT, 'mall-api', '.snapshot', 'seed.tar.gz');
   return [
@@ -44,7 +55,7 @@ export function storefrontServers(ports: Ports, { hostDist, apiEnv = {} }: { hos
       // A fresh seeded database for each run, from the snapshot the mall-api build made.
       command: 'npx tsx src/main.ts',
       cwd: join(ROOT, 'mall-api'),
-      env: { ...apiEnv, PORT: String(ports.api), ...(existsSync(snapshot) ? { MALL_DB_SNAPSHOT: snapshot } : { MALL_DB: 'memory' }) },
+      env: { ...apiEnv, PORT: String(ports.api), ...apiDatabase(snapshot) },
       url: `http://127.0.0.1:${ports.api}/health`,
     },
     ...REMOTES.map((bundle) => ({

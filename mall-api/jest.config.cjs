@@ -15,6 +15,9 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?@electric-sql/pglite/)'],
   testMatch: ['<rootDir>/test/**/*.test.ts'],
+  // test/postgres/ needs a PostgreSQL server (several processes on one database): it runs in the
+  // PostgreSQL pass (scripts/with-postgres.mjs sets MALL_TEST_DATABASE_URL), which says so when skipped.
+  testPathIgnorePatterns: process.env.MALL_TEST_DATABASE_URL ? ['/node_modules/'] : ['/node_modules/', '<rootDir>/test/postgres/'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   maxWorkers: 2,
   // Hooks share this limit: opening the seeded snapshot took 15 s at a load average of 25 on

@@ -1,9 +1,10 @@
 // The host in production: its built files, the run-time config (also inlined into index.html, so
 // no extra round trip), and the mall API served same-origin through a proxy.
-import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { apiTargets as readApiTargets, createApiProxy } from './apiProxy';
 import { configFromEnv } from './config';
 import { configuredPaymentSources } from './paymentOrigins';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
@@ -15,7 +16,7 @@ const { API_PREFIXES } = require('@mall/shared/webpack') as { API_PREFIXES: stri
 const root = resolve(process.env.HOST_DIST ?? join(__dirname, '..', 'dist'));
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
-const apiTarget = new URL(process.env.MALL_API_URL ?? 'http://127.0.0.1:8090');
+const apiTargets = readApiTargets(process.env.MALL_API_URL);
 const config = configFromEnv();
 
 const types: Record<string, string> = {
@@ -73,43 +74,7 @@ function send(req: IncomingMessage, res: ServerResponse, a: Asset, cache: string
   res.end(req.method === 'HEAD' ? undefined : gzip ? a.gzip : a.body);
 }
 
-/**
- * What mall-api needs to know about the browser's request: the origin it saw (X-Forwarded-Host and
- * -Proto: its check of a call's Origin, and Secure cookies behind TLS) and the client's address
- * (X-Forwarded-For, appended to: its rate limits). What a TLS terminator in front of this server
- * already said is passed on; a browser cannot set these headers on a cross-origin request.
- */
-function forwardedHeaders(req: IncomingMessage): Record<string, string> {
-  const header = (name: string) => [req.headers[name] ?? []].flat().join(', ');
-  const peer = req.socket.remoteAddress ?? '';
-  return {
-    'x-forwarded-host': header('x-forwarded-host') || (req.headers.host ?? ''),
-    'x-forwarded-proto': header('x-forwarded-proto') || 'http',
-    'x-forwarded-for': [header('x-forwarded-for'), peer].filter(Boolean).join(', '),
-  };
-}
-
-function proxy(req: IncomingMessage, res: ServerResponse): void {
-  const upstream = httpRequest(
-    {
-      hostname: apiTarget.hostname,
-      port: apiTarget.port,
-      path: req.url,
-      method: req.method,
-      headers: { ...req.headers, host: apiTarget.host, ...forwardedHeaders(req) },
-    },
-    (answer) => {
-      // The API's own headers win (the MOCKPAY page sends a stricter policy of its own).
-      res.writeHead(answer.statusCode ?? 502, { ...security, ...answer.headers });
-      answer.pipe(res);
-    },
-  );
-  upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { ...security, 'content-type': 'application/json' });
-    res.end(JSON.stringify({ success: false, error: { code: 'UPSTREAM_UNAVAILABLE', message: 'the mall API is not reachable' } }));
-  });
-  req.pipe(upstream);
-}
+const proxy = createApiProxy(apiTargets, security);
 
 createServer((req, res) => {
   const path = new URL(req.url ?? '/', 'http://host').pathname;
@@ -124,5 +89,5 @@ createServer((req, res) => {
   // Every other path is a storefront route: the app decides (including its own not-found page).
   return send(req, res, indexHtml, 'no-cache');
 }).listen(port, host, () => {
-  console.log(`[host] storefront on http://localhost:${port} (API ${apiTarget.origin}; remotes ${Object.values(config.remotes).join(', ')})`);
+  console.log(`[host] storefront on http://localhost:${port} (API ${apiTargets.map((t) => t.origin).join(', ')}; remotes ${Object.values(config.remotes).join(', ')})`);
 });

@@ -19,6 +19,7 @@ import { registerCart } from './routes/cart';
 import { registerCheckout } from './routes/checkout';
 import { registerContent } from './routes/content';
 import { registerCustomer } from './routes/customer';
+import { registerImages } from './routes/images';
 import { registerItems } from './routes/items';
 import { registerMedia } from './routes/media';
 import { registerMerchant } from './routes/merchant';
@@ -75,6 +76,7 @@ export function createApp(db: Db, options: Partial<AppConfig> = {}, media?: Medi
   registerCheckout(api);
   registerPayments(api);
   registerMedia(api);
+  registerImages(api);
   registerAccount(api);
   registerPoints(api);
   if (config.testOutbox) registerTestOutbox(api);

@@ -25,7 +25,7 @@ export interface AppConfig {
   allowedOrigins: string[];
   /** Check every answer against the call's response schema (a 500 instead of a contract drift). */
   checkAnswers: boolean;
-  /** How long a session read from the database is trusted without reading it again (0: never cached). */
+  /** How long a session read from the database is trusted without reading it again (0: never cached; the default on PostgreSQL). */
   sessionCacheMs: number;
   /** The disk media store's folder: the bytes of uploaded files (tax-code PDFs). */
   mediaDir: string;
@@ -77,7 +77,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // The storefront's public origin (where providers send buyers back) is allowed too.
     allowedOrigins: [...(list(env.MALL_ALLOWED_ORIGINS) ?? []).flatMap(originOf), ...originOf(env.MALL_PUBLIC_URL)],
     checkAnswers: flag(env.MALL_CHECK_ANSWERS, env.NODE_ENV !== 'production'),
-    sessionCacheMs: milliseconds(env.MALL_SESSION_CACHE_MS, 5_000),
+    // On PostgreSQL several processes may serve one database: a session ended by one (logout,
+    // account closed) must not act through another's cache, and a pooled lookup is cheap. PGlite
+    // (one process, one backend) keeps the 5 s cache.
+    sessionCacheMs: milliseconds(env.MALL_SESSION_CACHE_MS, env.DATABASE_URL ? 0 : 5_000),
     mediaDir: resolve(env.MALL_MEDIA_DIR || resolve(PACKAGE_DIR, '.data/media')),
     taxFileMaxBytes: addressCalls.TAX_FILE_MAX_BYTES,
     ...(env.MALL_TEST_CAPTCHA ? { testCaptcha: env.MALL_TEST_CAPTCHA } : {}),

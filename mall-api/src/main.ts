@@ -5,6 +5,8 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { readConfig, readDbChoice } from './config';
 import { openDatabase } from './db/open';
+import { scheduledJobs } from './scheduler/jobs';
+import { startScheduler } from './scheduler/scheduler';
 
 const HOST = '127.0.0.1';
 
@@ -18,6 +20,16 @@ async function main(): Promise<void> {
   if (throwaway) config.mediaDir = await mkdtemp(join(tmpdir(), 'mall-media-'));
   const dropMedia = () => (throwaway ? rm(config.mediaDir, { recursive: true, force: true }) : Promise.resolve());
   const app = createApp(db, config);
+  // MALL_SCHEDULER=off: a process that only serves (others on the same database run the jobs).
+  const scheduler =
+    process.env.MALL_SCHEDULER === 'off'
+      ? null
+      : startScheduler(db, scheduledJobs(config), {
+          report: (outcome) =>
+            'error' in outcome
+              ? console.error(`[mall-api] job ${outcome.job} failed:`, outcome.error)
+              : console.log(`[mall-api] job ${outcome.job}: ${outcome.changed} changed`),
+        });
   const server = serve({ fetch: app.fetch, port, hostname: HOST }, (info) => {
     const where = choice.kind === 'postgres' ? 'postgres' : choice.kind === 'dir' ? choice.dataDir : choice.kind;
     console.log(`[mall-api] listening on http://${HOST}:${info.port} (db: ${where})`);
@@ -29,7 +41,8 @@ async function main(): Promise<void> {
     stopping = true;
     // Close the database cleanly: PGlite killed mid-write loses its sequence state.
     server.close(() => {
-      db.close()
+      (scheduler ? scheduler.stop() : Promise.resolve())
+        .then(() => db.close())
         .catch((error: unknown) => console.error('[mall-api] closing the database failed:', error))
         .finally(() => void dropMedia().finally(() => process.exit(0)));
     });

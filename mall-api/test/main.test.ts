@@ -1,33 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { authCalls } from '@mall/shared/contract';
-import { PACKAGE_DIR } from '../src/config';
 import { Client } from './helpers/client';
-
-interface Running {
-  child: ChildProcess;
-  url: string;
-  exited: Promise<number | null>;
-}
-
-/** `tsx src/main.ts` as the package's serve script runs it, resolved once it logs its URL. */
-function startServer(env: NodeJS.ProcessEnv): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: PACKAGE_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve({ child, url: match[1]!, exited });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    void exited.then((code) => reject(new Error(`mall-api exited (${code}) before listening:\n${output}`)));
-  });
-}
+import { startApiProcess as startServer } from './helpers/process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'mall-api-test-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

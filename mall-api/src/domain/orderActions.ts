@@ -155,37 +155,47 @@ export async function signForDelivery(
   now: Date,
   pointsEnabled: boolean,
 ): Promise<{ id: number; displayStatus: Order['displayStatus']; signedPackageIds: number[] }> {
-  return db.transaction(async (tx) => {
-    const { row, order } = await loadOwnOrder(tx, orderId, buyerId, true);
-    requireOffered(order, 'confirm');
-    const signed = await tx.query<{ id: number }>(
-      `update fulfilment_packages set status = 'SIGN_IN', signed_at = $3, confirm_deadline_at = null
-       where trade_order_id = $1 and status = 'SEND_DELIVERY' and ($2::int is null or id = $2) returning id`,
-      [orderId, packageId ?? null, now],
-    );
-    if (packageId !== undefined && signed.length === 0) throw packageNotOpen(packageId);
-    const [left] = await tx.query<{ n: number }>(
-      `select count(*)::int as n from fulfilment_packages where trade_order_id = $1 and status = 'SEND_DELIVERY'`,
-      [orderId],
-    );
-    let displayStatus = order.displayStatus;
-    if (left!.n === 0) {
-      displayStatus = 'COMPLETE';
-      await tx.query(`update trade_orders set display_status = 'COMPLETE', completed_at = $2 where id = $1`, [orderId, now]);
-      await tx.query(`update trade_order_lines set delivered_qty = trade_qty where order_id = $1`, [orderId]);
-      if (pointsEnabled && row.trade_type !== 'NORMAL_POINT_REDEEM') {
-        await recordPoints(tx, {
-          customerId: buyerId,
-          source: 'ORDER_COMPLETE',
-          points: row.earn_points,
-          growth: Math.floor(row.paid_cents / 100),
-          refId: orderId,
-          onceKey: String(orderId),
-        });
-      }
+  return db.transaction((tx) => signForDeliveryIn(tx, orderId, packageId, buyerId, now, pointsEnabled));
+}
+
+/** signForDelivery inside the caller's transaction (the scheduler's auto-confirm signs in its own). */
+export async function signForDeliveryIn(
+  tx: Queryable,
+  orderId: number,
+  packageId: number | undefined,
+  buyerId: number,
+  now: Date,
+  pointsEnabled: boolean,
+): Promise<{ id: number; displayStatus: Order['displayStatus']; signedPackageIds: number[] }> {
+  const { row, order } = await loadOwnOrder(tx, orderId, buyerId, true);
+  requireOffered(order, 'confirm');
+  const signed = await tx.query<{ id: number }>(
+    `update fulfilment_packages set status = 'SIGN_IN', signed_at = $3, confirm_deadline_at = null
+     where trade_order_id = $1 and status = 'SEND_DELIVERY' and ($2::int is null or id = $2) returning id`,
+    [orderId, packageId ?? null, now],
+  );
+  if (packageId !== undefined && signed.length === 0) throw packageNotOpen(packageId);
+  const [left] = await tx.query<{ n: number }>(
+    `select count(*)::int as n from fulfilment_packages where trade_order_id = $1 and status = 'SEND_DELIVERY'`,
+    [orderId],
+  );
+  let displayStatus = order.displayStatus;
+  if (left!.n === 0) {
+    displayStatus = 'COMPLETE';
+    await tx.query(`update trade_orders set display_status = 'COMPLETE', completed_at = $2 where id = $1`, [orderId, now]);
+    await tx.query(`update trade_order_lines set delivered_qty = trade_qty where order_id = $1`, [orderId]);
+    if (pointsEnabled && row.trade_type !== 'NORMAL_POINT_REDEEM') {
+      await recordPoints(tx, {
+        customerId: buyerId,
+        source: 'ORDER_COMPLETE',
+        points: row.earn_points,
+        growth: Math.floor(row.paid_cents / 100),
+        refId: orderId,
+        onceKey: String(orderId),
+      });
     }
-    return { id: orderId, displayStatus, signedPackageIds: signed.map((r) => r.id).sort((a, b) => a - b) };
-  });
+  }
+  return { id: orderId, displayStatus, signedPackageIds: signed.map((r) => r.id).sort((a, b) => a - b) };
 }
 
 /** Postpone: each listed package on its way, not postponed before, gets POSTPONE_DAYS more. Answers the days. */

@@ -122,13 +122,19 @@ export async function markOrdersPaid(q: Queryable, tradeOrderIds: number[], at: 
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
-/** Unpaid orders whose pay deadline passed are closed (CLOSED); answers how many. */
-export async function closeOverdueOrders(q: Queryable, buyerId: number, now: Date): Promise<number> {
+/**
+ * Unpaid orders whose pay deadline passed are closed (CLOSED) and their stock given back: one
+ * buyer's (when their order list is read, so it never shows a stale "to pay"), or anyone's, at most
+ * `limit` (the scheduler's job). Answers how many.
+ */
+export async function closeOverdueOrders(q: Queryable, buyerId: number | null, now: Date, limit = 1000): Promise<number> {
   const rows = await q.query<{ id: number }>(
     `update trade_orders set display_status = 'CLOSED', closed_at = $2
-     where buyer_id = $1 and display_status in ('PENDING_PAY', 'PENDING_DEPOSIT') and pay_deadline_at < $2
+     where id in (select id from trade_orders
+                  where ($1::int is null or buyer_id = $1) and display_status in ('PENDING_PAY', 'PENDING_DEPOSIT') and pay_deadline_at < $2
+                  order by pay_deadline_at limit $3 for update skip locked)
      returning id`,
-    [buyerId, now],
+    [buyerId, now, limit],
   );
   await releaseStock(q, rows.map((r) => r.id));
   return rows.length;

@@ -25,7 +25,9 @@ interface HitRow {
  */
 async function hit(db: Queryable, bucket: string, limit: Limit): Promise<HitRow> {
   const [row] = await db.query<HitRow>(
-    `insert into rate_limits (bucket, hits, expires_at) values ($1, 1, now() + make_interval(secs => $2))
+    // Milliseconds, as a JS Date holds them: giveBack finds the window by this value again
+    // (PostgreSQL's now() has microseconds, which a Date would round away).
+    `insert into rate_limits (bucket, hits, expires_at) values ($1, 1, date_trunc('milliseconds', now() + make_interval(secs => $2)))
      on conflict (bucket) do update set
        hits = case when rate_limits.expires_at <= now() then 1 else rate_limits.hits + 1 end,
        expires_at = case when rate_limits.expires_at <= now() then excluded.expires_at else rate_limits.expires_at end

@@ -235,13 +235,15 @@ export async function sendStoredFile(
   c: Context,
   store: MediaStore,
   file: { key: string | null; content?: Uint8Array | null; contentType: string; fileName: string },
+  /** Documents are downloads; images are shown in a page. */
+  disposition: 'attachment' | 'inline' = 'attachment',
 ): Promise<Response> {
   const stored = file.key ? await store.open(file.key) : file.content ? { size: file.content.length, content: Readable.from([file.content]) } : null;
   if (!stored) throw new HttpError(404, ErrorCode.notFound, 'file not found');
   c.header('Content-Type', file.contentType);
   c.header('Content-Length', String(stored.size));
   c.header('X-Content-Type-Options', 'nosniff');
-  c.header('Content-Disposition', `attachment; filename="${asciiName(file.fileName)}"; filename*=UTF-8''${rfc5987(file.fileName)}`);
+  c.header('Content-Disposition', `${disposition}; filename="${asciiName(file.fileName)}"; filename*=UTF-8''${rfc5987(file.fileName)}`);
   c.header('Cache-Control', 'private, no-store');
   return c.body(Readable.toWeb(stored.content) as ReadableStream<Uint8Array>);
 }

@@ -20,6 +20,7 @@ export * as orderActionCalls from './orderAction';
 export * as checkoutCalls from './checkout';
 export * as paymentCalls from './payment';
 export * as cardCalls from './card';
+export * as mediaCalls from './media';
 export * as accountCalls from './account';
 export * as pointsCalls from './points';
 export type { User } from './auth';
@@ -73,3 +74,4 @@ export type {
   RedirectInfo,
 } from './payment';
 export type { NewCard, SavedCard, CardSetupExtra } from './card';
+export type { ImagePurpose, UploadedImage } from './media';

@@ -16,6 +16,7 @@ export { BottomSheet, ConfirmDialog, Dialog, Drawer, preloadOverlays } from './l
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorNotice, errorMessageKey, type ErrorNoticeProps } from './ErrorNotice';
 export { IMAGE_PLACEHOLDER, Image, type ImageProps } from './Image';
+export { ImagePicker, type ImagePickerProps } from './ImagePicker';
 export { Price, type PriceProps } from './Price';
 export { Pagination, type PaginationProps } from './Pagination';
 export { pageSlots, type PageSlot } from './pages';

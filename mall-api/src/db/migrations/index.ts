@@ -7,6 +7,7 @@ import * as rateLimits from './006_rate_limits';
 import * as insurance from './007_insurance';
 import * as mediaStore from './008_media_store';
 import * as pointsOutbox from './009_points_outbox';
+import * as uploadedImages from './009_uploaded_images';
 import * as account from './012_account';
 
 /** Applied in this order, each once; add new ones at the end, never edit an applied one. */
@@ -20,5 +21,6 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '007_insurance', sql: insurance.sql },
   { id: '008_media_store', sql: mediaStore.sql },
   { id: '009_points_outbox', sql: pointsOutbox.sql },
+  { id: '009_uploaded_images', sql: uploadedImages.sql },
   { id: '012_account', sql: account.sql },
 ];

@@ -25,7 +25,28 @@ const common: Messages<CommonMessages> = {
     forbidden: 'Dazu sind Sie nicht berechtigt.',
     validation: 'Bitte prüfen Sie die markierten Felder.',
   },
+  imagePicker: {
+    add: 'Bilder hinzufügen',
+    count: '{{count}}/{{max}} Bilder',
+    hint: '{{types}}, jeweils unter {{limit}}',
+    thumbnail: 'Bild {{n}}',
+    remove: 'Bild {{n}} entfernen',
+    uploading_one: '1 Bild wird hochgeladen …',
+    uploading_other: '{{count}} Bilder werden hochgeladen …',
+    failed: 'Das Bild konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.',
+  },
   validation: {
+    media: {
+      image: {
+        required: 'Bitte wählen Sie ein Bild',
+        type: 'Nur Bilder im Format {{types}} können hochgeladen werden',
+        typeOf: '{{name}}: Nur Bilder im Format {{types}} können hochgeladen werden',
+        tooLarge: 'Das Bild darf höchstens {{limit}} groß sein',
+        tooLargeOf: '{{name}}: Das Bild darf höchstens {{limit}} groß sein',
+        tooMany: 'Sie können höchstens {{max}} Bilder hochladen',
+        notYours: 'Dieses Bild kann hier nicht verwendet werden; bitte laden Sie es erneut hoch',
+      },
+    },
     /** Keys mall-api answers for a missing or wrong-typed field. */
     field: { required: 'Dieses Feld ist erforderlich', invalid: 'Dieser Wert ist ungültig' },
     required: 'Dieses Feld ist erforderlich',

@@ -23,7 +23,28 @@ const common = {
     forbidden: 'You are not allowed to do this.',
     validation: 'Please check the highlighted fields.',
   },
+  imagePicker: {
+    add: 'Add images',
+    count: '{{count}}/{{max}} images',
+    hint: '{{types}}, each under {{limit}}',
+    thumbnail: 'Image {{n}}',
+    remove: 'Remove image {{n}}',
+    uploading_one: 'Uploading 1 image…',
+    uploading_other: 'Uploading {{count}} images…',
+    failed: 'The image could not be uploaded. Please try again.',
+  },
   validation: {
+    media: {
+      image: {
+        required: 'Please choose an image',
+        type: 'Only {{types}} images can be uploaded',
+        typeOf: '{{name}}: only {{types}} images can be uploaded',
+        tooLarge: 'Uploaded image size cannot exceed {{limit}}',
+        tooLargeOf: '{{name}}: uploaded image size cannot exceed {{limit}}',
+        tooMany: 'You can upload at most {{max}} images',
+        notYours: 'This image cannot be used here; please upload it again',
+      },
+    },
     /** Keys mall-api answers for a missing or wrong-typed field. */
     field: { required: 'This field is required', invalid: 'This value is not valid' },
     required: 'This field is required',

@@ -25,7 +25,28 @@ const common: Messages<CommonMessages> = {
     forbidden: '您无权进行此操作。',
     validation: '请检查标出的字段。',
   },
+  imagePicker: {
+    add: '添加图片',
+    count: '{{count}}/{{max}} 张图',
+    hint: '支持 {{types}}，每张小于 {{limit}}',
+    thumbnail: '图片 {{n}}',
+    remove: '删除图片 {{n}}',
+    uploading_one: '正在上传 1 张图片…',
+    uploading_other: '正在上传 {{count}} 张图片…',
+    failed: '图片上传失败，请重试',
+  },
   validation: {
+    media: {
+      image: {
+        required: '请选择图片',
+        type: '仅支持上传 {{types}} 格式的图片',
+        typeOf: '{{name}}：仅支持上传 {{types}} 格式的图片',
+        tooLarge: '上传图片大小不能超过{{limit}}',
+        tooLargeOf: '{{name}}：上传图片大小不能超过{{limit}}',
+        tooMany: '最多上传{{max}}张图片',
+        notYours: '此图片不可用，请重新上传',
+      },
+    },
     /** Keys mall-api answers for a missing or wrong-typed field. */
     field: { required: '此项为必填项', invalid: '填写的内容无效' },
     required: '此项为必填项',

@@ -1,0 +1,130 @@
+/**
+ * Two mall-api processes on one PostgreSQL database, requests alternating between them as a load
+ * balancer would send them: every limit and single-use rule must hold across processes, so none
+ * of them may live in one process's memory. Runs only with MALL_TEST_DATABASE_URL (jest.config.cjs;
+ * scripts/with-postgres.mjs provides one).
+ */
+import { authCalls, cartCalls, checkoutCalls, customerCalls, ErrorCode, orderActionCalls, paymentCalls } from '@mall/shared/contract';
+import pg from 'pg';
+import { openDatabase } from '../../src/db/open';
+import { closeUnpaidOrders } from '../../src/scheduler/jobs';
+import { runJob } from '../../src/scheduler/scheduler';
+import { DEMO } from '../helpers/accounts';
+import { address, chair, newKey } from '../helpers/checkoutFlow';
+import { Client } from '../helpers/client';
+import { admin, databaseUrl, TEMPLATE_DB, TEST_DATABASE_URL } from '../helpers/postgres';
+import { startApiProcess, stopApiProcess, type RunningApi } from '../helpers/process';
+
+const base = TEST_DATABASE_URL!;
+const DB_NAME = `mall_two_processes_${process.pid}`;
+let processes: RunningApi[] = [];
+
+beforeAll(async () => {
+  await admin(base, (client) => client.query(`create database ${DB_NAME} template ${TEMPLATE_DB}`));
+  const env = { ...process.env, PORT: '0', DATABASE_URL: databaseUrl(base, DB_NAME), MALL_TEST_CAPTCHA: 'K7QX', MALL_DB: '', MALL_DB_SNAPSHOT: '', MALL_SESSION_CACHE_MS: '' };
+  processes = await Promise.all([startApiProcess(env), startApiProcess(env)]);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(processes.map(stopApiProcess));
+  await admin(base, (client) => client.query(`drop database if exists ${DB_NAME}`));
+});
+
+/**
+ * One caller (one cookie jar) whose requests go to the processes in turn: the first to A, the
+ * second to B, and so on.
+ */
+class Balanced {
+  private turn = 0;
+  private cookie: string | undefined;
+  private readonly clients: Client[];
+  constructor() {
+    this.clients = processes.map((p) => new Client(p.url, 'mall'));
+  }
+  /** Runs one request on the next process with the shared cookie. */
+  async next<T>(request: (client: Client) => Promise<T>): Promise<T> {
+    const client = this.clients[this.turn++ % this.clients.length]!;
+    client.cookie = this.cookie;
+    try {
+      return await request(client);
+    } finally {
+      this.cookie = client.cookie;
+    }
+  }
+}
+
+/** A buyer logged in through the balancer. */
+async function loggedInBalanced(account: { email: string; password: string }): Promise<Balanced> {
+  const caller = new Balanced();
+  await caller.next((c) => c.ok(authCalls.login, account));
+  return caller;
+}
+
+it('a logout on one process ends the session on the other at once (no process trusts a cached session)', async () => {
+  const [a, b] = processes.map((p) => new Client(p.url, 'mall')) as [Client, Client];
+  await a.ok(authCalls.login, DEMO.buyer);
+  const token = a.cookie;
+  b.cookie = token;
+  // B reads the session (a cache would keep it), A logs out, B refuses the very next calls.
+  await b.ok(customerCalls.queryCustomer, {});
+  await a.ok(authCalls.logout, {});
+  b.cookie = token;
+  await b.fail(customerCalls.queryCustomer, {}, 401);
+  await b.fail(cartCalls.batchCreateCartLines, [chair()], 401);
+});
+
+it('counts failed logins across processes: the account is refused after 10, on either process', async () => {
+  const caller = new Balanced();
+  const account = DEMO.merchant('pass');
+  for (let i = 0; i < 10; i++) await caller.next((c) => c.fail(authCalls.login, { ...account, password: `wrong-${i}-pass` }, 401));
+  expect((await caller.next((c) => c.fail(authCalls.login, account, 429))).code).toBe(ErrorCode.rateLimited);
+  expect((await caller.next((c) => c.fail(authCalls.login, account, 429))).code).toBe(ErrorCode.rateLimited);
+}, 120_000);
+
+it('limits pay attempts per contract across processes: the sixth in a minute is 429', async () => {
+  const guest = new Balanced();
+  await guest.next((c) => c.ok(authCalls.touristSession, {}));
+  await guest.next((c) => c.ok(cartCalls.batchCreateCartLines, [chair()]));
+  const render = await guest.next((c) => c.ok(checkoutCalls.renderTradeContract, { shippingAddress: address() }));
+  const submitted = await guest.next((c) =>
+    c.ok(checkoutCalls.submitTradeContract, { shippingAddress: address(), expectedNeedPayAmt: render.needPayAmt.value }),
+  );
+  const attempt = (key = newKey()) => ({
+    payChannel: 'MOCKPAY' as const,
+    contractId: submitted.tradeContractId,
+    idempotencyKey: key,
+    returnUrl: '/buyer/pay-result',
+    paymentExtraKey: '{"mockOutcome":"failed"}',
+  });
+  // An idempotent replay on the other process answers the same record, and is not a new attempt.
+  const key = newKey();
+  const first = await guest.next((c) => c.ok(paymentCalls.firstPay, attempt(key)));
+  const replay = await guest.next((c) => c.ok(paymentCalls.firstPay, attempt(key)));
+  expect(replay.paymentRecordId).toBe(first.paymentRecordId);
+  for (let i = 0; i < 4; i++) await guest.next((c) => c.ok(paymentCalls.firstPay, attempt()));
+  const limited = await guest.next((c) => c.fail(paymentCalls.firstPay, attempt(), 429));
+  expect(limited.code).toBe('PAY_LIMITED');
+});
+
+it('spends a captcha once, whichever process checks it', async () => {
+  const anna = await loggedInBalanced(DEMO.buyer);
+  const { uuid } = await anna.next((c) => c.ok(orderActionCalls.linkOrderCaptcha, {}));
+  await anna.next((c) => c.ok(orderActionCalls.verifyLinkOrders, { uuid, code: 'K7QX', buyerEmail: DEMO.buyer.email }));
+  const spent = await anna.next((c) => c.fail(orderActionCalls.verifyLinkOrders, { uuid, code: 'K7QX', buyerEmail: DEMO.buyer.email }, 400));
+  expect(spent.fields).toEqual([{ field: 'uuid', message: 'linkOrder.captchaExpired' }]);
+});
+
+it('runs a scheduled job in one process at a time: while another holds its lock, a run skips', async () => {
+  const db = await openDatabase({ kind: 'postgres', url: databaseUrl(base, DB_NAME) });
+  const holder = new pg.Client({ connectionString: databaseUrl(base, DB_NAME) });
+  await holder.connect();
+  try {
+    await holder.query(`select pg_advisory_lock(hashtext('mall-job:' || $1))`, [closeUnpaidOrders.name]);
+    expect(await runJob(db, closeUnpaidOrders, new Date())).toEqual({ job: closeUnpaidOrders.name, ran: false, changed: 0 });
+    await holder.query(`select pg_advisory_unlock(hashtext('mall-job:' || $1))`, [closeUnpaidOrders.name]);
+    expect(await runJob(db, closeUnpaidOrders, new Date())).toMatchObject({ ran: true });
+  } finally {
+    await holder.end();
+    await db.close();
+  }
+});
