@@ -2,7 +2,7 @@
  * Issue 14: the account calls over HTTP. Captchas are fixed by the test switch (testCaptcha), codes
  * are read from the outbox table the way a buyer reads their mail.
  */
-import { accountCalls, authCalls, ErrorCode } from '@mall/shared/contract';
+import { accountCalls, authCalls, ErrorCode, mediaCalls } from '@mall/shared/contract';
 import type { Client } from './helpers/client';
 import { DEMO, loggedIn } from './helpers/accounts';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -294,6 +294,34 @@ describe('profile', () => {
   it('takes a birthday exactly 120 years back, and 50 characters', async () => {
     const { client } = await newBuyer();
     await client.ok(accountCalls.updateProfile, profile({ birthday: inYears(-120, 1), nickname: 'n'.repeat(50), city: 'c'.repeat(50) }));
+  });
+});
+
+describe('avatar', () => {
+  const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  const png = (size = PNG.length) => new File([Buffer.concat([PNG, Buffer.alloc(Math.max(0, size - PNG.length))])], 'me.png', { type: 'image/png' });
+
+  it('takes the buyer’s own avatar upload, shows it on the user, and clears it again', async () => {
+    const { client } = await newBuyer();
+    const uploaded = await client.ok(mediaCalls.uploadAvatarImage, { file: png() });
+    expect((await client.ok(accountCalls.updateAvatar, { avatarUrl: uploaded.url })).avatarUrl).toBe(uploaded.url);
+    expect((await client.ok(authCalls.currentUser, {}))?.avatarUrl).toBe(uploaded.url);
+    expect((await client.ok(accountCalls.updateAvatar, { avatarUrl: null })).avatarUrl).toBeNull();
+  });
+
+  it("refuses someone else's upload and an upload of another purpose", async () => {
+    const { client: other } = await newBuyer();
+    const theirs = await other.ok(mediaCalls.uploadAvatarImage, { file: png() });
+    const { client } = await newBuyer();
+    const review = await client.ok(mediaCalls.uploadReviewImage, { file: png() });
+    for (const avatarUrl of [theirs.url, review.url]) {
+      expect((await client.fail(accountCalls.updateAvatar, { avatarUrl }, 400)).fields).toEqual([{ field: 'avatarUrl', message: 'media.image.notYours' }]);
+    }
+  });
+
+  it('is refused at 2M (the upload checks the bytes it gets)', async () => {
+    const { client } = await newBuyer();
+    await client.fail(mediaCalls.uploadAvatarImage, { file: png(2 * 1024 * 1024) }, 413);
   });
 });
 

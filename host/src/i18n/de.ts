@@ -21,6 +21,7 @@ const shell: Messages<ShellMessages> = {
   membership: { label: 'Mitgliedschaft', member: 'Mitgliedschaft', equity: 'Vorteile', score: 'Meine Punkte', superMember: 'Super-Mitglied' },
   sidebar: { label: 'Kundenbereich', home: 'Käuferstartseite', orders: 'Meine Bestellungen', coupons: 'Meine Gutscheine', afterSales: 'Reklamationen', reviews: 'Meine Bewertungen', profile: 'Profil', addresses: 'Adressen', cards: 'Zahlungskarten', member: 'Mitgliedschaft', security: 'Sicherheit' },
   auth: {
+    avatar: 'Mein Profil (Profilbild)',
     login: 'Anmelden',
     logout: 'Abmelden',
     signup: 'Registrieren',

@@ -19,6 +19,7 @@ const shell = {
   membership: { label: 'Membership', member: 'Membership', equity: 'Member benefits', score: 'My points', superMember: 'Super member' },
   sidebar: { label: 'Buyer centre', home: 'Buyer home', orders: 'My orders', coupons: 'My coupons', afterSales: 'After-sales', reviews: 'My reviews', profile: 'Profile', addresses: 'Addresses', cards: 'Payment cards', member: 'Membership', security: 'Security settings' },
   auth: {
+    avatar: 'My profile (avatar)',
     login: 'Log in',
     logout: 'Log out',
     signup: 'Sign up',

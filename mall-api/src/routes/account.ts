@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { accountCalls } from '@mall/shared/contract';
 import { one, type Queryable } from '../db/db';
+import { requireOwnImages } from '../domain/images';
 import { hashPassword, verifyPassword } from '../domain/password';
 import { toUser, USER_RETURNING, type UserRow } from '../domain/users';
 import { checkCode, issueAccountCaptcha, mobileRecipient, sendCode, spendCaptcha, type CodePurpose } from '../domain/verification';
@@ -174,6 +175,15 @@ export function registerAccount(api: Api): void {
       `update users set nickname = $2, gender = $3, birthday = $4, extra = $5 where id = $1 returning ${USER_RETURNING}`,
       [user.id, input.nickname, input.userDetail.gender, orNull(input.userDetail.birthday), JSON.stringify(extra)],
     );
+    forgetUser(ctx, user.id);
+    return toUser(row!);
+  });
+
+  route(api, accountCalls.updateAvatar, async (input, ctx) => {
+    const { user } = await ctx.requireBuyer();
+    // Only the caller's own avatar upload: the bytes were sniffed and sized when it was uploaded.
+    if (input.avatarUrl !== null) await requireOwnImages(ctx.db, user.id, 'AVATAR', [input.avatarUrl], 'avatarUrl');
+    const [row] = await ctx.db.query<UserRow>(`update users set avatar_url = $2 where id = $1 returning ${USER_RETURNING}`, [user.id, input.avatarUrl]);
     forgetUser(ctx, user.id);
     return toUser(row!);
   });

@@ -3,6 +3,9 @@ import type { AccountMessages } from './en';
 
 const account: Messages<AccountMessages> = {
   profile: {
+    avatar: "Profilbild",
+    avatarAlt: "Ihr Profilbild",
+    avatarDefault: "Standard-Profilbild",
     editTitle: "Profil bearbeiten",
     edit: "Profil bearbeiten",
     firstName: "Vorname",

@@ -1,6 +1,9 @@
 /** account's texts (namespace `account`). */
 const account = {
   profile: {
+    avatar: "Avatar",
+    avatarAlt: "Your avatar",
+    avatarDefault: "Default avatar",
     editTitle: "Edit profile",
     edit: "Edit profile",
     firstName: "First name",

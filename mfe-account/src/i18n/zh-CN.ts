@@ -3,6 +3,9 @@ import type { AccountMessages } from './en';
 
 const account: Messages<AccountMessages> = {
   profile: {
+    avatar: "头像",
+    avatarAlt: "您的头像",
+    avatarDefault: "默认头像",
     editTitle: "编辑个人资料",
     edit: "编辑资料",
     firstName: "名",

@@ -17,6 +17,7 @@ import * as v from 'valibot';
 import { defineCall } from './define';
 import { Empty } from './common';
 import { Email, Password, User } from './auth';
+import { UploadedImageUrl } from './media';
 
 /** Spec §9: captcha 4 characters, code 6 digits, resend countdown 60 s. */
 export const CAPTCHA_LENGTH = 4;
@@ -231,6 +232,18 @@ export const updateProfile = defineCall({
   method: 'PUT',
   path: '/auth/{product}/user/update',
   request: ProfileInput,
+  response: User,
+});
+
+/**
+ * The avatar (decided: the spec shows no path): the URL of the caller's own AVATAR upload
+ * (mediaCalls.uploadAvatarImage: png, bmp, jpeg or gif under 2M, checked by its bytes), or null
+ * for the default picture.
+ */
+export const updateAvatar = defineCall({
+  method: 'PUT',
+  path: '/auth/{product}/user/avatar',
+  request: v.object({ avatarUrl: v.nullable(UploadedImageUrl) }),
   response: User,
 });
 

@@ -5,6 +5,7 @@ import { EmptyState, ErrorNotice, PageLoader, paths, useMarket } from '@mall/sha
 import type { User } from '@mall/shared/contract';
 import { useCurrentUser } from '../../useCurrentUser';
 import { ProfileForm } from './ProfileForm';
+import { Avatar } from './Avatar';
 import { NAMESPACE } from '../../namespace';
 import { COMPLETE_PROFILE_POINTS, isProfileComplete } from './profileCompleteness';
 import './Profile.css';
@@ -34,6 +35,7 @@ function ProfileDetails({ user }: { user: User }) {
           <p>{t('profile.prompt.text', { points: COMPLETE_PROFILE_POINTS })}</p>
         </aside>
       )}
+      <Avatar user={user} />
       <dl className="account-profile__fields">
         <Field label={t('profile.nickname')} value={user.nickname} />
         <Field label={t('profile.email')} value={user.email} />
