@@ -225,6 +225,13 @@ async function auditBuyerDialogs(page: Page, size: ViewportName, findings: Findi
   await audit(page, at('address modal with errors'), findings, DIALOG_SCOPE);
   await closeDialogs(page);
 
+  // Account closing: the closing notice is a modal on desktop (on a phone it is the /agree-detail/destroy page, a route above).
+  if (size === 'desktop') {
+    await navigate(page, '/buyer/account-closing');
+    await auditDialog(page, at('closing notice'), findings, () => page.getByRole('button', { name: 'Read the closing notice' }).click());
+    await closeDialogs(page);
+  }
+
   // Saved cards: add a card (with checkout's own region field).
   await navigate(page, '/buyer/cards');
   await auditDialog(page, at('add card'), findings, () => page.getByRole('button', { name: 'Add card' }).click());

@@ -1,11 +1,18 @@
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type * as v from 'valibot';
+import * as v from 'valibot';
+import { accountCalls } from '@mall/shared/contract';
 import { toast, valibotResolver } from '@mall/shared';
 import { NAMESPACE } from '../namespace';
 import { showOnFields } from './serverErrors';
 import { useCaptcha } from './useCaptcha';
+
+/**
+ * The captcha field in a code form's schema: checked (accountCalls.Captcha) only when a code is
+ * sent, since each image is spent by that send and the field is emptied for the next one.
+ */
+export const CAPTCHA_INPUT = v.string();
 
 /** What the account calls name the fields the forms call captcha and code. */
 const SERVER_FIELDS = { token: 'captcha', emailCode: 'code', smsCode: 'code', captcha: 'captcha' } as const;
@@ -33,10 +40,14 @@ export function useCodeForm<T extends FieldValues & { captcha: string; code: str
 
   const sendCode = async (): Promise<boolean> => {
     setFailure(null);
-    if (!(await form.trigger([...options.sendFields, 'captcha' as Path<T>]))) return false;
+    const fieldsValid = options.sendFields.length === 0 || (await form.trigger(options.sendFields));
+    const typed = v.safeParse(accountCalls.Captcha, form.getValues('captcha' as Path<T>));
+    if (!typed.success) form.setError('captcha' as Path<T>, { message: typed.issues[0].message });
+    else form.clearErrors('captcha' as Path<T>);
+    if (!fieldsValid || !typed.success) return false;
     if (!captcha.image) return false;
     try {
-      await options.send(form.getValues(), captcha.image.uuid);
+      await options.send({ ...form.getValues(), captcha: typed.output } as T, captcha.image.uuid);
       toast.success(t('verify.sent'));
       return true;
     } catch (error) {

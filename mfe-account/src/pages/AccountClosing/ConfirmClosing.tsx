@@ -7,9 +7,9 @@ import { accountCalls, type User } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { CaptchaField } from '../../verification/CaptchaField';
 import { CodeButton } from '../../verification/CodeButton';
-import { useCodeForm } from '../../verification/useCodeForm';
+import { CAPTCHA_INPUT, useCodeForm } from '../../verification/useCodeForm';
 
-const Schema = v.object({ captcha: accountCalls.Captcha, code: accountCalls.Code });
+const Schema = v.object({ captcha: CAPTCHA_INPUT, code: accountCalls.Code });
 
 /**
  * Step 2: the graphic captcha and a 6-digit code, sent by e-mail when the account has an e-mail,

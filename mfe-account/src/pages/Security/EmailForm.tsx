@@ -6,9 +6,9 @@ import { NAMESPACE } from '../../namespace';
 import { useStoreUser } from '../../useCurrentUser';
 import { CaptchaField } from '../../verification/CaptchaField';
 import { CodeButton } from '../../verification/CodeButton';
-import { useCodeForm } from '../../verification/useCodeForm';
+import { CAPTCHA_INPUT, useCodeForm } from '../../verification/useCodeForm';
 
-const Schema = v.object({ email: authCalls.Email, captcha: accountCalls.Captcha, code: accountCalls.Code });
+const Schema = v.object({ email: authCalls.Email, captcha: CAPTCHA_INPUT, code: accountCalls.Code });
 
 /** Change the e-mail (code to the new address), or bind one to an account without. */
 export function EmailForm({ user }: { user: User }) {

@@ -8,9 +8,9 @@ import { NAMESPACE } from '../../namespace';
 import { useStoreUser } from '../../useCurrentUser';
 import { CaptchaField } from '../../verification/CaptchaField';
 import { CodeButton } from '../../verification/CodeButton';
-import { useCodeForm } from '../../verification/useCodeForm';
+import { CAPTCHA_INPUT, useCodeForm } from '../../verification/useCodeForm';
 
-const Schema = v.object({ prefix: accountCalls.DialPrefix, mobile: accountCalls.Mobile, captcha: accountCalls.Captcha, code: accountCalls.Code });
+const Schema = v.object({ prefix: accountCalls.DialPrefix, mobile: accountCalls.Mobile, captcha: CAPTCHA_INPUT, code: accountCalls.Code });
 
 /** Change the mobile (SMS code to the new number) or bind one; the dial code starts on the market's. */
 export function MobileForm({ user }: { user: User }) {

@@ -8,11 +8,11 @@ import { accountCalls, authCalls } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { showOnFields } from '../../verification/serverErrors';
 import { CodeButton } from '../../verification/CodeButton';
-import { useCodeForm } from '../../verification/useCodeForm';
+import { CAPTCHA_INPUT, useCodeForm } from '../../verification/useCodeForm';
 import { CaptchaField } from '../../verification/CaptchaField';
 import { PasswordHints } from './PasswordHints';
 
-const CodeSchema = v.object({ email: authCalls.Email, captcha: accountCalls.Captcha, code: accountCalls.Code });
+const CodeSchema = v.object({ email: authCalls.Email, captcha: CAPTCHA_INPUT, code: accountCalls.Code });
 const PasswordSchema = v.object({ password: authCalls.Password });
 
 /**
