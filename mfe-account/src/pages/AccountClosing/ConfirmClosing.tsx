@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
-import { api, Button, ErrorNotice, FormField, paths, queryKeys, useSession } from '@mall/shared';
+import { api, Button, ErrorNotice, FormField, paths } from '@mall/shared';
 import { accountCalls, type User } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { CaptchaField } from '../../verification/CaptchaField';
@@ -18,7 +17,6 @@ const Schema = v.object({ captcha: CAPTCHA_INPUT, code: accountCalls.Code });
 export function ConfirmClosing({ user, onBack }: { user: User; onBack: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const byEmail = Boolean(user.email);
   const { form, captcha, failure, fail, sendCode } = useCodeForm({
     key: 'destroy',
@@ -33,10 +31,9 @@ export function ConfirmClosing({ user, onBack }: { user: User; onBack: () => voi
   const submit = form.handleSubmit(async ({ code }) => {
     try {
       await api.call(accountCalls.destroyAccount, { ...(user.email ? { email: user.email } : {}), emailCode: code });
-      useSession.getState().clear();
-      queryClient.setQueryData(queryKeys.session, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session[0] });
-      navigate(paths.cancellationSuccess(), { replace: true });
+      // The success page ends the session in this browser: ended here, the buyer-only page's guard
+      // would send the buyer to log in before the navigation lands.
+      navigate(paths.cancellationSuccess(), { replace: true, state: { closed: true } });
     } catch (error) {
       fail(error);
     }
