@@ -1,4 +1,4 @@
-import { pointsCalls, type CustomerTask, type LedgerEntry } from '@mall/shared/contract';
+import { customerCalls, pointsCalls, type CustomerTask, type LedgerEntry } from '@mall/shared/contract';
 
 export const TASKS: CustomerTask[] = [
   { growthEventType: 'POST_ORDER_REVIEW', points: 20, growth: 10, once: 'ORDER_LINE', completed: false, times: 0 },
@@ -20,4 +20,18 @@ export const POINTS_FAKES = {
   [pointsCalls.pageLedger.path]: () => ({ data: LEDGER, total: LEDGER.length, pointsBalance: 1234, growthValue: 1250 }),
   [pointsCalls.findCustomerCompletionList.path]: () => TASKS,
   [pointsCalls.findSignInLog.path]: () => ({ signedInToday: false, days: ['2026-03-01'] }),
+};
+
+const PERIODS = [
+  { periodCode: 'MONTH', name: 'Monthly', months: 1, price: { value: 9.99, currency: 'EUR' } },
+  { periodCode: 'YEAR', name: 'Yearly', months: 12, price: { value: 89, currency: 'EUR' } },
+];
+
+/** The paid service calls, as mall-api's seed answers them. */
+export const PAID_FAKES = {
+  [customerCalls.paidService.path]: () => ({ id: 1, code: 'SUPER_MEMBER', name: 'Super member', description: 'Free delivery and more.', articleId: null, periods: PERIODS }),
+  [customerCalls.paidServiceItems.path]: (body: unknown) => {
+    const period = PERIODS.find((p) => p.periodCode === (body as { periodCode: string }).periodCode)!;
+    return { period, items: period.periodCode === 'YEAR' ? [{ code: 'FREE_ASSEMBLY', name: 'Free assembly' }, { code: 'POINTS_2X', name: 'Double points' }] : [{ code: 'POINTS_2X', name: 'Double points' }] };
+  },
 };
