@@ -2,7 +2,8 @@
  * Issue 14: the points page calls (ledger, task completion, daily sign-in, growth events) and the
  * membership calls, over HTTP. Every number comes from the one ledger.
  */
-import { accountCalls, authCalls, customerCalls, ErrorCode, pointsCalls } from '@mall/shared/contract';
+import { accountCalls, authCalls, cartCalls, checkoutCalls, customerCalls, ErrorCode, pointsCalls } from '@mall/shared/contract';
+import { address, chair, lamp } from './helpers/checkoutFlow';
 import { DEMO, loggedIn } from './helpers/accounts';
 import { startTestServer, type TestServer } from './helpers/server';
 
@@ -36,6 +37,20 @@ describe('the ledger', () => {
     const client = await newBuyer();
     expect(await client.ok(pointsCalls.pageLedger, {})).toEqual({ data: [], total: 0, pointsBalance: 0, growthValue: 0 });
     expect((await server.client().fail(pointsCalls.pageLedger, {}, 401)).code).toBe(ErrorCode.unauthenticated);
+  });
+});
+
+describe('one number everywhere', () => {
+  it("promises in the cart (expectPoints) exactly what the order earns (earnPoints)", async () => {
+    const client = await newBuyer();
+    await client.ok(cartCalls.batchCreateCartLines, [chair(2), lamp()]);
+    const { expectPoints } = (await client.ok(cartCalls.cartList, {})).cartSummary;
+    expect(expectPoints).toBeGreaterThan(0);
+    const render = await client.ok(checkoutCalls.renderTradeContract, { shippingAddress: address() });
+    const submitted = await client.ok(checkoutCalls.submitTradeContract, { shippingAddress: address(), expectedNeedPayAmt: render.needPayAmt.value });
+    // What the order pages show as earnPoints and what completion credits to the ledger.
+    const [earned] = await server.db.query<{ points: number }>('select sum(earn_points)::int as points from trade_orders where id = any($1::int[])', [submitted.tradeOrderIds]);
+    expect(earned!.points).toBe(expectPoints);
   });
 });
 

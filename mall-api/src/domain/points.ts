@@ -31,6 +31,13 @@ export const GROWTH_PROGRAMME = {
 
 export type GrowthEventType = keyof typeof GROWTH_PROGRAMME;
 
+/**
+ * The points an amount paid in money earns: one per whole euro (or other major unit). The cart's
+ * expectPoints and the order's earnPoints (credited to the ledger as ORDER_COMPLETE) both use it,
+ * so the number the buyer is promised is the number they get.
+ */
+export const pointsEarnedFor = (paidCents: number): number => Math.floor(paidCents / 100);
+
 export interface LedgerEntry {
   customerId: number;
   source: PointsSource;
