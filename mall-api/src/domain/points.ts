@@ -32,9 +32,10 @@ export const GROWTH_PROGRAMME = {
 export type GrowthEventType = keyof typeof GROWTH_PROGRAMME;
 
 /**
- * The points an amount paid in money earns: one per whole euro (or other major unit). The cart's
- * expectPoints and the order's earnPoints (credited to the ledger as ORDER_COMPLETE) both use it,
- * so the number the buyer is promised is the number they get.
+ * The points an amount paid in money earns: one per whole euro (or other major unit) of goods and
+ * insurance; delivery earns none (decided: the cart, which knows no delivery fee yet, can then
+ * promise the exact number). The cart's expectPoints and the order's earnPoints (credited to the
+ * ledger as ORDER_COMPLETE) both use it, so the number the buyer is promised is the number they get.
  */
 export const pointsEarnedFor = (paidCents: number): number => Math.floor(paidCents / 100);
 

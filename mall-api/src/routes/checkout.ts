@@ -154,7 +154,7 @@ export function registerCheckout(api: Api): void {
           [
             id, orderCode(id, now), contractId, user.id, order.shopId, order.tradeType, order.lines[0]!.currency, now, deadline,
             order.skuCents, order.shippingCents - order.shippingDiscountCents, order.taxCents, p.vatRate, order.needPayCents,
-            isPoints ? order.pointsCents : 0, isPoints ? 0 : pointsEarnedFor(order.needPayCents), order.insuranceCents,
+            isPoints ? order.pointsCents : 0, isPoints ? 0 : pointsEarnedFor(order.needPayCents - (order.shippingCents - order.shippingDiscountCents)), order.insuranceCents,
           ],
         );
         for (const [index, line] of order.lines.entries()) {
