@@ -33,6 +33,7 @@ const account: Messages<AccountMessages> = {
     login: 'Anmelden',
   },
   membership: {
+    levelUp: { title: "Was {{level}} zusätzlich bietet" },
     paid: {period: "Laufzeit wählen", includes: "Was die Mitgliedschaft ({{period}}) enthält"},
     title: 'Mitgliedschaft',
     nav: { label: 'Seiten der Mitgliedschaft', overview: 'Übersicht', benefits: 'Vorteile', points: 'Punkte und Wachstum', superMember: 'Super-Mitglied' },

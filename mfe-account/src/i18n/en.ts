@@ -31,6 +31,7 @@ const account = {
     login: 'Log in',
   },
   membership: {
+    levelUp: { title: "What {{level}} adds" },
     paid: {period: "Choose a period", includes: "What the {{period}} membership includes"},
     title: 'Membership',
     nav: { label: 'Membership pages', overview: 'Overview', benefits: 'Benefits', points: 'Points and growth', superMember: 'Super member' },

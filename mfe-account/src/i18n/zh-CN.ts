@@ -33,6 +33,7 @@ const account: Messages<AccountMessages> = {
     login: '登录',
   },
   membership: {
+    levelUp: { title: "升级到{{level}}可获得" },
     paid: {period: "选择周期", includes: "{{period}}会员包含的权益"},
     title: '会员中心',
     nav: { label: '会员页面', overview: '会员概览', benefits: '会员权益', points: '积分与成长值', superMember: '超级会员' },

@@ -5,7 +5,7 @@ import { customerCalls } from '@mall/shared/contract';
 import { buyer, LEVELS, membership } from '../../testing/customer';
 import { fakeApi, renderScreen, serverError } from '../../testing/screen';
 import { Membership } from './Membership';
-import { PAID_FAKES, POINTS_FAKES } from './testPoints';
+import { LEVEL_UP_FAKES, PAID_FAKES, POINTS_FAKES } from './testPoints';
 import { benefitsAcross, membershipPageOf, progressToNext, topLevel } from './membershipPages';
 
 const CUSTOMER = customerCalls.queryCustomer.path;
@@ -13,7 +13,7 @@ const LEVELS_PATH = customerCalls.pageLevels.path;
 const MEMBER_PATHS = [paths.member(), paths.memberEquity(), paths.memberScore(), paths.superMember()];
 
 const fakeMembership = (customer: () => unknown = () => membership()) =>
-  fakeApi({ [CUSTOMER]: customer, [LEVELS_PATH]: () => ({ data: [...LEVELS].reverse(), total: LEVELS.length }), ...POINTS_FAKES, ...PAID_FAKES });
+  fakeApi({ [CUSTOMER]: customer, [LEVELS_PATH]: () => ({ data: [...LEVELS].reverse(), total: LEVELS.length }), ...POINTS_FAKES, ...PAID_FAKES, ...LEVEL_UP_FAKES });
 
 const renderMembership = (url: string, language?: 'en' | 'zh-CN' | 'de') => renderScreen(<Membership />, { url, path: MEMBER_PATHS, language });
 
@@ -92,6 +92,13 @@ describe('Membership', () => {
     expect(await screen.findByText('Super members are buyers at our highest level, Gold.')).toBeInTheDocument();
     expect(screen.getByText('Collect 750 more growth value to become a super member.')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'What super members get' })).getByText('Priority service')).toBeInTheDocument();
+  });
+
+  it('says what the next level adds (the level-up difference)', async () => {
+    fakeMembership();
+    await renderMembership('/user/member');
+    const levelUp = within(await screen.findByRole('region', { name: 'What Gold adds' }));
+    expect(levelUp.getByRole('listitem')).toHaveTextContent('Priority service');
   });
 
   it('offers the paid super membership by period, with what each period includes', async () => {

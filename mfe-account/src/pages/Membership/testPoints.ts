@@ -35,3 +35,13 @@ export const PAID_FAKES = {
     return { period, items: period.periodCode === 'YEAR' ? [{ code: 'FREE_ASSEMBLY', name: 'Free assembly' }, { code: 'POINTS_2X', name: 'Double points' }] : [{ code: 'POINTS_2X', name: 'Double points' }] };
   },
 };
+
+/** The level-up difference for the Silver buyer of testing/customer (Gold adds priority service). */
+export const LEVEL_UP_FAKES = {
+  [customerCalls.levelUpDifference.path]: () => ({
+    level: { id: 2, name: 'Silver', growthThreshold: 500, benefits: [] },
+    nextLevel: { id: 3, name: 'Gold', growthThreshold: 2000, benefits: [] },
+    growthToNextLevel: 750,
+    gainedBenefits: [{ code: 'PRIORITY_SERVICE', name: 'Priority service' }],
+  }),
+};
