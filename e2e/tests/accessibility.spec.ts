@@ -271,6 +271,12 @@ async function auditBuyerDialogs(page: Page, size: ViewportName, findings: Findi
   await page.getByRole('button', { name: 'Submit review' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please choose a rating' })).toBeVisible();
   await audit(page, at('review form with errors'), findings);
+  // Account closing: the closing notice is a modal on desktop (on a phone it is the /agree-detail/destroy page, a route above).
+  if (size === 'desktop') {
+    await navigate(page, '/buyer/account-closing');
+    await auditDialog(page, at('closing notice'), findings, () => page.getByRole('button', { name: 'Read the closing notice' }).click());
+    await closeDialogs(page);
+  }
 
   // Saved cards: add a card (with checkout's own region field).
   await navigate(page, '/buyer/cards');

@@ -14,6 +14,8 @@ import { registerAddresses } from './routes/addresses';
 import { registerAfterSales } from './routes/aftersales';
 import { registerSellerAfterSales } from './routes/sellerAfterSales';
 import { registerAuth } from './routes/auth';
+import { registerAccount } from './routes/account';
+import { registerPoints } from './routes/points';
 import { registerCart } from './routes/cart';
 import { registerCheckout } from './routes/checkout';
 import { registerContent } from './routes/content';
@@ -79,6 +81,8 @@ export function createApp(db: Db, options: Partial<AppConfig> = {}, media?: Medi
   registerMedia(api);
   registerImages(api);
   registerMarketing(api);
+  registerAccount(api);
+  registerPoints(api);
   if (config.testOutbox) registerTestOutbox(api);
 
   hono.notFound((c) => c.json({ success: false, error: { code: ErrorCode.notFound, message: 'no such call' } }, 404));

@@ -82,6 +82,8 @@ const CLASSIFICATION: Record<string, Record<string, OwnedKind | Public>> = {
   'checkoutCalls.renderTradeContract': { cartLineIds: 'cartLine', tradeContractId: 'contract', shippingAddressId: 'address', billingAddressId: 'address' },
   'checkoutCalls.submitTradeContract': { cartLineIds: 'cartLine', tradeContractId: 'contract', shippingAddressId: 'address', billingAddressId: 'address' },
   'contentCalls.articleDetail': { id: CONTENT },
+  'customerCalls.benefitsByLevel': { levelId: { public: 'the membership ladder, the same for every buyer' } },
+  'customerCalls.queryLevel': { id: { public: 'the membership ladder, the same for every buyer' } },
   'contentCalls.pageArticle': { categoryId: CONTENT },
   'contentCalls.createArticleLookUp': { articleId: CONTENT },
   'contentCalls.listArticleRecommend': { articleId: CONTENT },
@@ -124,6 +126,14 @@ const CLASSIFICATION: Record<string, Record<string, OwnedKind | Public>> = {
   'reviewCalls.queryOrderLine': { id: 'orderLine' },
   'reviewCalls.sendReviewGrowth': { orderLineId: 'orderLine' },
   'sellerReviewCalls.replyToReview': { commentId: 'review' },
+  'pointsCalls.findCustomerCompletionList': { customerId: 'user' },
+  'pointsCalls.findSignInLog': { customerId: 'user' },
+  'pointsCalls.pageLedger': { customerId: 'user' },
+  'pointsCalls.sendCompleteProfileGrowth': { customerId: 'user' },
+  'pointsCalls.sendFollowMediaGrowth': { customerId: 'user' },
+  'pointsCalls.sendShareGrowth': { customerId: 'user', itemId: CATALOGUE },
+  'pointsCalls.sendSubscribeEmailGrowth': { customerId: 'user' },
+  'pointsCalls.signIn': { customerId: 'user' },
 };
 
 const isOwned = (kind: OwnedKind | Public): kind is OwnedKind => typeof kind === 'string';

@@ -60,6 +60,11 @@ export const ROUTES: readonly RouteRow[] = [
   { path: '/user/member/equity', bundle: 'account', screen: 'Membership', access: 'buyer', sidebar: true },
   { path: '/user/member/score', bundle: 'account', screen: 'Membership', access: 'buyer', sidebar: true },
   { path: '/user/super-member', bundle: 'account', screen: 'Membership', access: 'buyer', sidebar: true },
+  { path: '/buyer/security', bundle: 'account', screen: 'Security', access: 'buyer', sidebar: true },
+  { path: '/buyer/account-closing', bundle: 'account', screen: 'AccountClosing', access: 'buyer', sidebar: true },
+  { path: '/cancellation-success', bundle: 'account', screen: 'CancellationSuccess', access: 'public' },
+  { path: '/agree-detail/destroy', bundle: 'account', screen: 'ClosingNotice', access: 'public' },
+  { path: '/signup-success', bundle: 'account', screen: 'SignupSuccess', access: 'buyer' },
 ];
 
 export const REMOTE_BUNDLES: readonly RemoteBundle[] = ['checkout', 'orders', 'aftersales', 'reviews', 'account'];
@@ -119,6 +124,12 @@ export const paths = {
   memberEquity: () => '/user/member/equity',
   memberScore: () => '/user/member/score',
   superMember: () => '/user/super-member',
+  profileEdit: () => '/buyer/profile?edit=1',
+  security: () => '/buyer/security',
+  accountClosing: () => '/buyer/account-closing',
+  cancellationSuccess: () => '/cancellation-success',
+  closingNotice: () => '/agree-detail/destroy',
+  signupSuccess: () => '/signup-success',
 } as const;
 
 /** Only same-site paths may be a post-login redirect (no open redirect to another origin). */

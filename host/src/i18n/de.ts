@@ -19,8 +19,9 @@ const shell: Messages<ShellMessages> = {
   language: { label: 'Sprache' },
   nav: { orders: 'Meine Bestellungen', cart: 'Warenkorb', cartCount_one: '{{count}} Artikel im Warenkorb', cartCount_other: '{{count}} Artikel im Warenkorb' },
   membership: { label: 'Mitgliedschaft', member: 'Mitgliedschaft', equity: 'Vorteile', score: 'Meine Punkte', superMember: 'Super-Mitglied' },
-  sidebar: { label: 'Kundenbereich', home: 'Käuferstartseite', orders: 'Meine Bestellungen', coupons: 'Meine Gutscheine', afterSales: 'Reklamationen', reviews: 'Meine Bewertungen', profile: 'Profil', addresses: 'Adressen', cards: 'Zahlungskarten', member: 'Mitgliedschaft', prizes: 'Meine Preise' },
+  sidebar: { label: 'Kundenbereich', home: 'Käuferstartseite', orders: 'Meine Bestellungen', coupons: 'Meine Gutscheine', afterSales: 'Reklamationen', reviews: 'Meine Bewertungen', profile: 'Profil', addresses: 'Adressen', cards: 'Zahlungskarten', member: 'Mitgliedschaft', prizes: 'Meine Preise', security: 'Sicherheit' },
   auth: {
+    avatar: 'Mein Profil (Profilbild)',
     login: 'Anmelden',
     logout: 'Abmelden',
     signup: 'Registrieren',

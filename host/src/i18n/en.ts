@@ -17,8 +17,9 @@ const shell = {
   language: { label: 'Language' },
   nav: { orders: 'My orders', cart: 'Cart', cartCount_one: '{{count}} item in the cart', cartCount_other: '{{count}} items in the cart' },
   membership: { label: 'Membership', member: 'Membership', equity: 'Member benefits', score: 'My points', superMember: 'Super member' },
-  sidebar: { label: 'Buyer centre', home: 'Buyer home', orders: 'My orders', coupons: 'My coupons', afterSales: 'After-sales', reviews: 'My reviews', profile: 'Profile', addresses: 'Addresses', cards: 'Payment cards', member: 'Membership', prizes: 'My prizes' },
+  sidebar: { label: 'Buyer centre', home: 'Buyer home', orders: 'My orders', coupons: 'My coupons', afterSales: 'After-sales', reviews: 'My reviews', profile: 'Profile', addresses: 'Addresses', cards: 'Payment cards', member: 'Membership', prizes: 'My prizes', security: 'Security settings' },
   auth: {
+    avatar: 'My profile (avatar)',
     login: 'Log in',
     logout: 'Log out',
     signup: 'Sign up',

@@ -9,6 +9,7 @@ const LINKS = [
   { to: paths.afterSalesList(), path: '/buyer/as', key: 'afterSales' },
   { to: paths.reviews(), path: '/buyer/comments', key: 'reviews' },
   { to: paths.profile(), path: '/buyer/profile', key: 'profile' },
+  { to: paths.security(), path: '/buyer/security', key: 'security' },
   { to: paths.addressBook(), path: '/buyer/address', key: 'addresses' },
   { to: paths.savedCards(), path: '/buyer/cards', key: 'cards' },
   { to: paths.member(), path: '/user/member', key: 'member' },

@@ -47,9 +47,17 @@ function AuthLinks() {
   const logout = useLogout();
   if (user && !user.isTourist) {
     return (
-      <Button variant="text" size="sm" className="shell-logout" onClick={() => void logout()}>
-        {t('auth.logout')}
-      </Button>
+      <>
+        {/* The buyer's avatar (issue 14), small, leading to the profile where it is changed. */}
+        {user.avatarUrl ? (
+          <Link to={paths.profile()} className="shell-avatar">
+            <img src={user.avatarUrl} alt={t('auth.avatar')} width={28} height={28} />
+          </Link>
+        ) : null}
+        <Button variant="text" size="sm" className="shell-logout" onClick={() => void logout()}>
+          {t('auth.logout')}
+        </Button>
+      </>
     );
   }
   return (

@@ -1,3 +1,5 @@
+import type * as v from 'valibot';
+import type { pointsCalls } from '@mall/shared/contract';
 import type { Queryable } from '../db/db';
 
 /**
@@ -8,14 +10,8 @@ import type { Queryable } from '../db/db';
  *
  * Why a source: it is what the points page's ledger shows ("where points came from and went").
  */
-export type PointsSource =
-  | 'OPENING_BALANCE'
-  | 'ORDER_COMPLETE'
-  | 'ORDER_PAY'
-  | 'ORDER_REFUND'
-  /** a lucky draw's points prize (issue 15) */
-  | 'PRIZE_DRAW'
-  | GrowthEventType;
+/** Where a ledger entry came from: the contract's list, which the points page shows. */
+export type PointsSource = v.InferOutput<typeof pointsCalls.PointsSource>;
 
 /**
  * The growth programme: what each event grants and how often. `once` says what the event's
@@ -32,6 +28,14 @@ export const GROWTH_PROGRAMME = {
 } as const;
 
 export type GrowthEventType = keyof typeof GROWTH_PROGRAMME;
+
+/**
+ * The points an amount paid in money earns: one per whole euro (or other major unit) of goods and
+ * insurance; delivery earns none (decided: the cart, which knows no delivery fee yet, can then
+ * promise the exact number). The cart's expectPoints and the order's earnPoints (credited to the
+ * ledger as ORDER_COMPLETE) both use it, so the number the buyer is promised is the number they get.
+ */
+export const pointsEarnedFor = (paidCents: number): number => Math.floor(paidCents / 100);
 
 export interface LedgerEntry {
   customerId: number;

@@ -10,9 +10,14 @@ export interface UserRow {
   prefix: string | null;
   is_tourist: boolean;
   extra: { firstName?: string | null; lastName?: string | null; city?: string | null; gender?: string | null };
+  avatar_url: string | null;
+  /** 0 unknown, 1 male, 2 female. */
+  gender: 0 | 1 | 2;
+  /** An ISO day. */
+  birthday: string | null;
 }
 
-const USER_FIELDS = ['id', 'email', 'password_hash', 'nickname', 'username', 'mobile', 'prefix', 'is_tourist', 'extra'];
+const USER_FIELDS = ['id', 'email', 'password_hash', 'nickname', 'username', 'mobile', 'prefix', 'is_tourist', 'extra', 'avatar_url', 'gender', 'birthday'];
 /** For selects with the users table aliased as u. */
 export const USER_COLUMNS = USER_FIELDS.map((f) => `u.${f}`).join(', ');
 /** For insert ... returning. */
@@ -33,5 +38,7 @@ export function toUser(row: UserRow): User {
       city: row.extra.city ?? null,
       gender: row.extra.gender ?? null,
     },
+    avatarUrl: row.avatar_url,
+    userDetail: { gender: row.gender, birthday: row.birthday },
   };
 }

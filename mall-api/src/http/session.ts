@@ -25,7 +25,7 @@ interface SessionRow extends UserRow {
 async function lookUp(db: Queryable, tokenHash: string): Promise<{ user: UserRow; expiresAt: number } | null> {
   const rows = await db.query<SessionRow>(
     `select ${USER_COLUMNS}, s.expires_at as session_expires_at from sessions s join users u on u.id = s.user_id
-     where s.token_hash = $1 and s.expires_at > now()`,
+     where s.token_hash = $1 and s.expires_at > now() and u.closed_at is null`,
     [tokenHash],
   );
   const row = rows[0];

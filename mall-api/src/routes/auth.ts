@@ -58,7 +58,7 @@ export function registerAuth(api: Api): void {
     const { account, address } = authBuckets(ctx, email);
     // Before scrypt: a refused attempt costs the server nothing.
     const attempt = await beginAttempt(ctx.db, { account, address });
-    const user = await one<UserRow>(ctx.db, `select ${USER_COLUMNS} from users u where u.email = $1 and not u.is_tourist`, [email]);
+    const user = await one<UserRow>(ctx.db, `select ${USER_COLUMNS} from users u where u.email = $1 and not u.is_tourist and u.closed_at is null`, [email]);
     // Always run scrypt, so an unknown address takes as long as a wrong password.
     const ok = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH);
     // A failure keeps its hits until the window ends; a success never counts.

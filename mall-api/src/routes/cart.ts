@@ -1,5 +1,6 @@
 import { cartCalls, ErrorCode, type CartGroup, type CartList } from '@mall/shared/contract';
 import type { Queryable } from '../db/db';
+import { pointsEarnedFor } from '../domain/points';
 import { one } from '../db/db';
 import { CART_LINE_QUERY, CART_QTY_MAX, cartCount, FINANCING_TEASER, financingInstallmentCents, lineInsuranceCents, TAX_LINE_MARKETS, type CartLineRow } from '../domain/cart';
 import { money, vatPart } from '../domain/money';
@@ -102,7 +103,7 @@ async function loadCart(ctx: RequestCtx, userId: number | null, country: string)
       // Spec: original amount plus insurance minus total.
       discountTotalAmt: money(originCents + insuranceCents - payCents, currency),
       discountCodeAtCheckout: selectedQty > 0 && !selectedPointsOnly,
-      expectPoints: ctx.config.pointsEnabled ? Math.floor(payCents / 100) : 0,
+      expectPoints: ctx.config.pointsEnabled ? pointsEarnedFor(payCents) : 0,
       selectedQty,
       financingTeaser:
         installment === null

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { checkoutCalls, type TradeContractDetail } from '@mall/shared/contract';
 import { one } from '../db/db';
-import { PointsInsufficient, recordPoints } from '../domain/points';
+import { PointsInsufficient, pointsEarnedFor, recordPoints } from '../domain/points';
 import {
   balanceLines,
   cartLinesForCheckout,
@@ -154,7 +154,7 @@ export function registerCheckout(api: Api): void {
           [
             id, orderCode(id, now), contractId, user.id, order.shopId, order.tradeType, order.lines[0]!.currency, now, deadline,
             order.skuCents, order.shippingCents - order.shippingDiscountCents, order.taxCents, p.vatRate, order.needPayCents,
-            isPoints ? order.pointsCents : 0, isPoints ? 0 : Math.floor(order.needPayCents / 100), order.insuranceCents,
+            isPoints ? order.pointsCents : 0, isPoints ? 0 : pointsEarnedFor(order.needPayCents - (order.shippingCents - order.shippingDiscountCents)), order.insuranceCents,
           ],
         );
         for (const [index, line] of order.lines.entries()) {

@@ -1,7 +1,8 @@
-import { customerCalls, type MembershipLevel } from '@mall/shared/contract';
+import { customerCalls, type Benefit, type MembershipLevel } from '@mall/shared/contract';
 import type { Queryable } from '../db/db';
 import { countRows, one } from '../db/db';
-import { route, type Api } from '../http/route';
+import { route, type Api, type RequestCtx } from '../http/route';
+import { notFound } from '../http/errors';
 import { pageOffset } from '../domain/paging';
 
 interface LevelRow {
@@ -16,21 +17,27 @@ const toLevel = (r: LevelRow): MembershipLevel => ({ id: r.id, name: r.name, gro
 const allLevels = (q: Queryable) =>
   q.query<LevelRow>('select id, name, growth_threshold, benefits from membership_levels order by growth_threshold');
 
+/** The buyer's level, derived from the growth value in the ledger's running totals (never stored). */
+async function membershipOf(ctx: RequestCtx) {
+  const { user } = await ctx.requireBuyer();
+  // A buyer without a customer row yet (a new signup) simply has nothing collected.
+  const customer = await one<{ points_balance: number; growth_value: number }>(
+    ctx.db,
+    'select points_balance, growth_value from customers where user_id = $1',
+    [user.id],
+  );
+  const growth = customer?.growth_value ?? 0;
+  const levels = await allLevels(ctx.db);
+  // The level is derived from growth, never stored, so it cannot disagree with it.
+  const reached = levels.filter((l) => l.growth_threshold <= growth);
+  const current = reached[reached.length - 1] ?? levels[0]!;
+  const next = levels.find((l) => l.growth_threshold > growth) ?? null;
+  return { user, customer, growth, current, next };
+}
+
 export function registerCustomer(api: Api): void {
   route(api, customerCalls.queryCustomer, async (_input, ctx) => {
-    const { user } = await ctx.requireBuyer();
-    // A buyer without a customer row yet (a new signup) simply has nothing collected.
-    const customer = await one<{ points_balance: number; growth_value: number }>(
-      ctx.db,
-      'select points_balance, growth_value from customers where user_id = $1',
-      [user.id],
-    );
-    const growth = customer?.growth_value ?? 0;
-    const levels = await allLevels(ctx.db);
-    // The level is derived from growth, never stored, so it cannot disagree with it.
-    const reached = levels.filter((l) => l.growth_threshold <= growth);
-    const current = reached[reached.length - 1] ?? levels[0]!;
-    const next = levels.find((l) => l.growth_threshold > growth) ?? null;
+    const { user, customer, growth, current, next } = await membershipOf(ctx);
     return {
       customerId: user.id,
       level: toLevel(current),
@@ -48,4 +55,55 @@ export function registerCustomer(api: Api): void {
     );
     return { data: rows.map(toLevel), total: await countRows(ctx.db, 'from membership_levels') };
   });
+
+  const levelById = async (ctx: RequestCtx, id: number) => {
+    const row = await one<LevelRow>(ctx.db, 'select id, name, growth_threshold, benefits from membership_levels where id = $1', [id]);
+    if (!row) throw notFound('level');
+    return row;
+  };
+
+  route(api, customerCalls.queryLevel, async (input, ctx) => toLevel(await levelById(ctx, input.id)));
+  route(api, customerCalls.benefitsByLevel, async (input, ctx) => (await levelById(ctx, input.levelId)).benefits);
+
+  route(api, customerCalls.customerBenefits, async (_input, ctx) => {
+    const { current } = await membershipOf(ctx);
+    return { level: toLevel(current), benefits: current.benefits };
+  });
+
+  route(api, customerCalls.levelUpDifference, async (_input, ctx) => {
+    const { growth, current, next } = await membershipOf(ctx);
+    const have = new Set(current.benefits.map((b) => b.code));
+    return {
+      level: toLevel(current),
+      nextLevel: next ? toLevel(next) : null,
+      growthToNextLevel: next ? next.growth_threshold - growth : null,
+      gainedBenefits: next ? next.benefits.filter((b) => !have.has(b.code)) : [],
+    };
+  });
+
+  route(api, customerCalls.paidService, async (_input, ctx) => {
+    const service = await one<{ id: number; code: string; name: string; description: string; article_id: number | null }>(
+      ctx.db,
+      'select id, code, name, description, article_id from paid_services order by id limit 1',
+    );
+    if (!service) throw notFound('paid service');
+    const periods = await ctx.db.query<PeriodRow>(`${PERIOD_SELECT} where p.service_id = $1 order by p.sort`, [service.id]);
+    return { id: service.id, code: service.code, name: service.name, description: service.description, articleId: service.article_id, periods: periods.map(toPeriod) };
+  });
+
+  route(api, customerCalls.paidServiceItems, async (input, ctx) => {
+    const [period] = await ctx.db.query<PeriodRow & { items: Benefit[] }>(`${PERIOD_SELECT} where p.period_code = $1`, [input.periodCode]);
+    if (!period) throw notFound('period');
+    return { period: toPeriod(period), items: period.items };
+  });
 }
+
+interface PeriodRow {
+  period_code: string;
+  name: string;
+  months: number;
+  price_cents: number;
+  currency: string;
+}
+const PERIOD_SELECT = 'select p.period_code, p.name, p.months, p.price_cents, p.currency, s.items from paid_service_periods p join paid_services s on s.id = p.service_id';
+const toPeriod = (p: PeriodRow) => ({ periodCode: p.period_code, name: p.name, months: p.months, price: { value: p.price_cents / 100, currency: p.currency } });

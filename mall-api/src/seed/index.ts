@@ -12,9 +12,10 @@ import { seedAddresses } from './addresses';
 import { seedPayments } from './payments';
 import { seedProductMarketing } from './productMarketing';
 import { seedAfterSales } from './aftersales';
+import { seedAccountContent } from './account';
 
 /** Bump when the seed changes, so stale snapshots are noticed. */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 
 /** The site's own switches (not per user): the merchant entry's flags. */
 export const SITE_SETTINGS = {
@@ -44,6 +45,7 @@ export async function seed(db: Db, now: Date): Promise<void> {
     await seedPayments(tx, clock);
     await seedProductMarketing(tx, clock);
     await seedAfterSales(tx, clock);
+    await seedAccountContent(tx);
     await insertRows(tx, 'site_settings', [
       ...Object.entries(SITE_SETTINGS).map(([key, value]) => ({ key, value })),
       { key: 'seed', value: { version: SEED_VERSION, seededAt: now.toISOString() } },

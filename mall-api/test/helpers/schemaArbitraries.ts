@@ -84,6 +84,10 @@ const PLAIN_STRINGS = [
   'Berlin',
   '10119',
   'K7QX',
+  // A 6-digit verification code, a dial code and a mobile number (issue 14's account calls).
+  '123456',
+  '+49',
+  '1701234567',
   'nobody@example.com',
   '+49 30 5550123',
   '/buyer/pay-result',

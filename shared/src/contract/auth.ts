@@ -24,6 +24,10 @@ export const User = v.object({
     city: v.nullable(v.string()),
     gender: v.nullable(v.string()),
   }),
+  /** Issue 14: the avatar's URL (null: the default picture). Optional so older answers still parse. */
+  avatarUrl: v.optional(v.nullable(v.string())),
+  /** Issue 14: gender 0 unknown, 1 male, 2 female; birthday an ISO day or null. */
+  userDetail: v.optional(v.object({ gender: v.picklist([0, 1, 2]), birthday: v.nullable(v.string()) })),
 });
 export type User = v.InferOutput<typeof User>;
 

@@ -24,6 +24,8 @@ export * as paymentCalls from './payment';
 export * as cardCalls from './card';
 export * as marketingCalls from './marketing';
 export * as mediaCalls from './media';
+export * as accountCalls from './account';
+export * as pointsCalls from './points';
 export type { User } from './auth';
 export type { ProductCard, ItemDetail } from './item';
 export type { NewCartLine, CartLine, CartGroup, CartSummary, CartList } from './cart';
@@ -45,7 +47,9 @@ export type {
 } from './order';
 export type { ReverseOrderSummary, ReverseOrderType, ReverseOrderStatus, ReverseOperation, ReverseReason, ReverseApplication, ReverseOrderCreated, ReverseOrderDetail, ReverseMoved, ReverseFulfilment, Carrier, WaybillEntry, DerivativeSku, OperaterType } from './aftersales';
 export type { ReviewLine, CommentStatus, Comment, CommentDetail, NewComment, ReviewableLine } from './review';
-export type { MembershipLevel, CustomerMembership } from './customer';
+export type { MembershipLevel, CustomerMembership, Benefit, PaidServicePeriod } from './customer';
+export type { ProfileInput } from './account';
+export type { LedgerEntry, CustomerTask, GrowthEventType, PointsSource } from './points';
 // Each domain's own type exports (one line each; the owner adds names to its line).
 export type { Address, AddressInput, AddressInputOutput, AddressType, AddressDistrict, AddressLevel, CallSuffix, AddressGender, TaxFileRef, StreetPrediction, PlaceDetails } from './address';
 export type { FulfilmentPackage, FulfillmentProgressStatus, LogisticsEntry, Voucher } from './orderAction';

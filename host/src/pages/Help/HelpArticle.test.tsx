@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi, failure } from '@mall/shared/testing';
 import { renderShell } from '../../testing';
 import { HelpArticle } from './HelpArticle';
-import { sanitizeArticle } from './sanitizeArticle';
+import { sanitizeArticle } from '@mall/shared/content';
 
 const DETAIL = '/sapi/mall-content/web/article/articleDetail';
 const RELATED = '/sapi/mall-content/web/article/listArticleRecommend';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { api, ErrorNotice, formatDate, PageLoader, paths, useMarket } from '@mall/shared';
 import { contentCalls } from '@mall/shared/contract';
-import { sanitizeArticle } from './sanitizeArticle';
+import { sanitizeArticle } from '@mall/shared/content';
 
 /**
  * /help/article/:id, the footer's articles. The host owns it: the footer and its articles are the

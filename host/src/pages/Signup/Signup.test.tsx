@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failure, fakeApi } from '@mall/shared/testing';
 import { Signup } from './Signup';
@@ -18,5 +18,25 @@ describe('signing up', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a few minutes, then try again.');
     expect(screen.getByLabelText('E-mail')).toHaveValue('nina@example.com');
     expect(screen.getByLabelText(/^Password/)).toHaveValue('correct-horse');
+  });
+
+  const signUp = async (route: string) => {
+    api = fakeApi({
+      '/auth/mall/user/signup': () => ({ id: 1001, nickname: 'Nina', username: 'nina@example.com', email: 'nina@example.com', mobile: null, prefix: null, isTourist: false, extra: { firstName: null, lastName: null, city: null, gender: null } }),
+    });
+    await renderShell(<Signup />, { route, path: '/signup' });
+    await userEvent.type(screen.getByLabelText('E-mail'), 'nina@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'correct-horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+  };
+
+  it('lands on the signup-success page (spec)', async () => {
+    await signUp('/signup');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/signup-success$/));
+  });
+
+  it('goes back where the signup started when it was sent from a page (checkout)', async () => {
+    await signUp('/signup?redirect=%2Fcheckout');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/checkout$/));
   });
 });

@@ -28,7 +28,9 @@ export function Signup() {
       const user = await api.call(authCalls.signup, input);
       queryClient.setQueryData(queryKeys.session, user);
       useSession.getState().setUser(user);
-      navigate(safeRedirect(params.get('redirect')), { replace: true });
+      // Spec: signup lands on the signup-success page; a signup started elsewhere (checkout) goes back there.
+      const redirect = params.get('redirect');
+      navigate(redirect ? safeRedirect(redirect) : paths.signupSuccess(), { replace: true });
     } catch (error) {
       if (isApiError(error) && error.code === 'EMAIL_TAKEN') {
         form.setError('email', { message: 'email.taken' });

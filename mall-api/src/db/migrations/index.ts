@@ -10,6 +10,7 @@ import * as pointsOutbox from './009_points_outbox';
 import * as uploadedImages from './009_uploaded_images';
 import * as aftersalesFlow from './010_aftersales_flow';
 import * as reviews from './011_reviews';
+import * as account from './012_account';
 import * as productMarketing from './013_product_marketing';
 
 /** Applied in this order, each once; add new ones at the end, never edit an applied one. */
@@ -26,5 +27,6 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '009_uploaded_images', sql: uploadedImages.sql },
   { id: '010_aftersales_flow', sql: aftersalesFlow.sql },
   { id: '011_reviews', sql: reviews.sql },
+  { id: '012_account', sql: account.sql },
   { id: '013_product_marketing', sql: productMarketing.sql },
 ];

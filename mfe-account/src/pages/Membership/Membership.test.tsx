@@ -5,6 +5,7 @@ import { customerCalls } from '@mall/shared/contract';
 import { buyer, LEVELS, membership } from '../../testing/customer';
 import { fakeApi, renderScreen, serverError } from '../../testing/screen';
 import { Membership } from './Membership';
+import { LEVEL_UP_FAKES, PAID_FAKES, POINTS_FAKES } from './testPoints';
 import { benefitsAcross, membershipPageOf, progressToNext, topLevel } from './membershipPages';
 
 const CUSTOMER = customerCalls.queryCustomer.path;
@@ -12,7 +13,7 @@ const LEVELS_PATH = customerCalls.pageLevels.path;
 const MEMBER_PATHS = [paths.member(), paths.memberEquity(), paths.memberScore(), paths.superMember()];
 
 const fakeMembership = (customer: () => unknown = () => membership()) =>
-  fakeApi({ [CUSTOMER]: customer, [LEVELS_PATH]: () => ({ data: [...LEVELS].reverse(), total: LEVELS.length }) });
+  fakeApi({ [CUSTOMER]: customer, [LEVELS_PATH]: () => ({ data: [...LEVELS].reverse(), total: LEVELS.length }), ...POINTS_FAKES, ...PAID_FAKES, ...LEVEL_UP_FAKES });
 
 const renderMembership = (url: string, language?: 'en' | 'zh-CN' | 'de') => renderScreen(<Membership />, { url, path: MEMBER_PATHS, language });
 
@@ -85,22 +86,32 @@ describe('Membership', () => {
     expect(within(priority).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['–Not included', '–Not included', '✓Included']);
   });
 
-  it('shows points and growth with the ways to earn more', async () => {
-    fakeMembership();
-    await renderMembership('/user/member/score');
-    expect(await screen.findByText('Points', { selector: 'dt' })).toBeInTheDocument();
-    expect(screen.getByText('Points', { selector: 'dt' }).nextElementSibling).toHaveTextContent('1,235');
-    expect(screen.getByText('Growth value', { selector: 'dt' }).nextElementSibling).toHaveTextContent('1,250');
-    expect(screen.getByRole('link', { name: 'Complete your profile (up to 50 points)' })).toHaveAttribute('href', '/buyer/profile');
-    expect(screen.getByRole('link', { name: 'Review the products of a completed order' })).toHaveAttribute('href', '/buyer/comments?status=unComment');
-  });
-
   it('shows how far the super member level is, and what it brings', async () => {
     fakeMembership();
     await renderMembership('/user/super-member');
     expect(await screen.findByText('Super members are buyers at our highest level, Gold.')).toBeInTheDocument();
     expect(screen.getByText('Collect 750 more growth value to become a super member.')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'What super members get' })).getByText('Priority service')).toBeInTheDocument();
+  });
+
+  it('says what the next level adds (the level-up difference)', async () => {
+    fakeMembership();
+    await renderMembership('/user/member');
+    const levelUp = within(await screen.findByRole('region', { name: 'What Gold adds' }));
+    expect(levelUp.getByRole('listitem')).toHaveTextContent('Priority service');
+  });
+
+  it('offers the paid super membership by period, with what each period includes', async () => {
+    const api = fakeMembership();
+    await renderMembership('/user/super-member');
+    // The page is named Super member too; the paid service's own section is the inner one.
+    await screen.findByRole('radio', { name: /Monthly/ });
+    const paid = within(screen.getAllByRole('region', { name: 'Super member' }).at(-1)!);
+    expect(paid.getByRole('radio', { name: /Monthly/ })).toBeChecked();
+    expect(await paid.findByRole('list', { name: 'What the Monthly membership includes' })).toHaveTextContent('Double points');
+    await userEvent.setup().click(paid.getByRole('radio', { name: /Yearly/ }));
+    expect(await paid.findByRole('list', { name: 'What the Yearly membership includes' })).toHaveTextContent('Free assembly');
+    expect(api.bodiesOf(customerCalls.paidServiceItems.path)).toEqual([{ periodCode: 'MONTH' }, { periodCode: 'YEAR' }]);
   });
 
   it('tells a top-level buyer they are a super member', async () => {

@@ -4,6 +4,7 @@ import { paths, useMarket } from '@mall/shared';
 import type { CustomerMembership, MembershipLevel } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { LevelLadder } from './LevelLadder';
+import { LevelUp } from './LevelUp';
 import { progressToNext, shownPoints } from './membershipPages';
 
 /** The buyer's level and how far the next one is. */
@@ -48,6 +49,7 @@ export function MembershipOverview({ membership, levels }: { membership: Custome
           <Link to={paths.memberScore()}>{t('membership.points.more')}</Link>
         </div>
       </div>
+      <LevelUp />
       <LevelLadder levels={levels} currentId={membership.level.id} />
     </>
   );

@@ -1,20 +1,113 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths, useMarket } from '@mall/shared';
-import type { CustomerMembership } from '@mall/shared/contract';
+import { Button, ErrorNotice, isApiError, Pagination, paths, Spinner, useMarket } from '@mall/shared';
+import { pointsCalls, type CustomerMembership, type CustomerTask, type GrowthEventType } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
-import { COMPLETE_PROFILE_POINTS } from '../Profile/profileCompleteness';
 import { shownPoints } from './membershipPages';
+import { LEDGER_PAGE_SIZE, useLedger, useSignIn, useSignInLog, useTasks } from './usePoints';
 
-/** Spec (points and growth calls): what earns points and growth, and where the buyer does it. */
-const EARNING_TASKS: readonly { key: string; to?: string }[] = [
-  { key: 'review', to: paths.reviews() }, // POST_ORDER_REVIEW
-  { key: 'profile', to: paths.profile() }, // COMPLETE_PROFILE
-  { key: 'share' }, // SHARE_PRODUCT
-  { key: 'followMedia' }, // FOLLOW_SOCIAL_MEDIA
-  { key: 'subscribeEmail' }, // SUBSCRIBE_EMAIL
-];
+/** Where the buyer does each task (spec: points and growth calls). */
+const TASK_LINKS: Partial<Record<GrowthEventType, string>> = {
+  POST_ORDER_REVIEW: paths.reviews(),
+  COMPLETE_PROFILE: paths.profileEdit(),
+};
 
+function SignIn() {
+  const { t } = useTranslation(NAMESPACE);
+  const log = useSignInLog();
+  const signIn = useSignIn();
+  const refusedToday = isApiError(signIn.error) && signIn.error.code === pointsCalls.PointsErrorCode.alreadySignedIn;
+  return (
+    <section aria-labelledby="account-signin-title" className="account-points__card">
+      <h3 id="account-signin-title">{t('points.signIn.title')}</h3>
+      {log.isError ? <ErrorNotice error={log.error} onRetry={() => void log.refetch()} retrying={log.isFetching} /> : null}
+      {log.data ? <p>{t('points.signIn.days', { count: log.data.days.length })}</p> : null}
+      {signIn.isSuccess ? (
+        <p role="status">{t('points.signIn.granted', { points: signIn.data.points })}</p>
+      ) : refusedToday ? (
+        <p role="alert">{t('points.signIn.already')}</p>
+      ) : signIn.isError ? (
+        <ErrorNotice error={signIn.error} />
+      ) : null}
+      <Button type="button" variant="primary" loading={signIn.isPending} onClick={() => signIn.mutate()}>
+        {log.data?.signedInToday ? t('points.signIn.doneToday') : t('points.signIn.button')}
+      </Button>
+    </section>
+  );
+}
+
+function TaskRow({ task }: { task: CustomerTask }) {
+  const { t } = useTranslation(NAMESPACE);
+  const name = t(`points.tasks.${task.growthEventType}`);
+  const to = TASK_LINKS[task.growthEventType];
+  return (
+    <li className={task.completed ? 'account-task account-task--done' : 'account-task'}>
+      <span>{to && !task.completed ? <Link to={to}>{name}</Link> : name}</span>
+      <span>{t('points.reward', { points: task.points, growth: task.growth })}</span>
+      <span>{task.completed ? t('points.completed') : t(`points.once.${task.once}`)}</span>
+    </li>
+  );
+}
+
+function Tasks() {
+  const { t } = useTranslation(NAMESPACE);
+  const tasks = useTasks();
+  return (
+    <section aria-labelledby="account-earning-title" className="account-points__card">
+      <h3 id="account-earning-title">{t('membership.points.earnTitle')}</h3>
+      {tasks.isPending ? <Spinner /> : tasks.isError ? <ErrorNotice error={tasks.error} onRetry={() => void tasks.refetch()} retrying={tasks.isFetching} /> : (
+        <ul className="account-earning">
+          {tasks.data.map((task) => (
+            <TaskRow key={task.growthEventType} task={task} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Ledger() {
+  const { t } = useTranslation(NAMESPACE);
+  const locale = useMarket((s) => s.locale);
+  const [pageNo, setPageNo] = useState(1);
+  const ledger = useLedger(pageNo);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  return (
+    <section aria-labelledby="account-ledger-title" className="account-points__card">
+      <h3 id="account-ledger-title">{t('points.ledger.title')}</h3>
+      {ledger.isPending ? <Spinner /> : ledger.isError ? <ErrorNotice error={ledger.error} onRetry={() => void ledger.refetch()} retrying={ledger.isFetching} /> : ledger.data.data.length === 0 ? (
+        <p>{t('points.ledger.empty')}</p>
+      ) : (
+        <>
+          <table className="account-ledger">
+            <thead>
+              <tr>
+                <th scope="col">{t('points.ledger.date')}</th>
+                <th scope="col">{t('points.ledger.source')}</th>
+                <th scope="col">{t('points.ledger.points')}</th>
+                <th scope="col">{t('points.ledger.growth')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {ledger.data.data.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{date.format(new Date(entry.createdAt))}</td>
+                  <td>{t(`points.sources.${entry.source}`)}</td>
+                  <td>{entry.points > 0 ? `+${entry.points}` : entry.points}</td>
+                  <td>{entry.growth > 0 ? `+${entry.growth}` : entry.growth}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pagination page={pageNo} pageSize={LEDGER_PAGE_SIZE} total={ledger.data.total} onPageChange={setPageNo} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The points page: balance (rounded up), daily sign-in, the tasks with completion, and the ledger. */
 export function MembershipPoints({ membership }: { membership: CustomerMembership }) {
   const { t } = useTranslation(NAMESPACE);
   const locale = useMarket((s) => s.locale);
@@ -30,15 +123,9 @@ export function MembershipPoints({ membership }: { membership: CustomerMembershi
           <dd>{membership.growthValue.toLocaleString(locale)}</dd>
         </div>
       </dl>
-      <section aria-labelledby="account-earning-title">
-        <h3 id="account-earning-title">{t('membership.points.earnTitle')}</h3>
-        <ul className="account-earning">
-          {EARNING_TASKS.map((task) => {
-            const text = t(`membership.points.tasks.${task.key}`, { points: COMPLETE_PROFILE_POINTS });
-            return <li key={task.key}>{task.to ? <Link to={task.to}>{text}</Link> : text}</li>;
-          })}
-        </ul>
-      </section>
+      <SignIn />
+      <Tasks />
+      <Ledger />
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { CustomerMembership, MembershipLevel } from '@mall/shared/contract'
 import { NAMESPACE } from '../../namespace';
 import { BenefitList } from './MembershipBenefits';
 import { topLevel } from './membershipPages';
+import { PaidService } from './PaidService';
 
 /** The top of the ladder: what it offers and how far the buyer is from it. */
 export function SuperMember({ membership, levels }: { membership: CustomerMembership; levels: readonly MembershipLevel[] }) {
@@ -24,6 +25,7 @@ export function SuperMember({ membership, levels }: { membership: CustomerMember
           <BenefitList benefits={top.benefits} />
         </section>
       )}
+      <PaidService />
     </>
   );
 }

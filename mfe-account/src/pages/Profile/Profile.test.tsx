@@ -42,7 +42,7 @@ describe('Profile', () => {
   });
 
   it('no longer invites once every field is filled', async () => {
-    fakeApi({ [CURRENT_USER]: () => buyer({}, { city: 'Hamburg', gender: 'FEMALE' }) });
+    fakeApi({ [CURRENT_USER]: () => buyer({ userDetail: { gender: 2, birthday: '1990-05-17' } }, { city: 'Hamburg', gender: 'FEMALE' }) });
     await renderProfile();
     await screen.findByText('Hamburg');
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
@@ -81,13 +81,16 @@ describe('Profile', () => {
 });
 
 describe('profile completeness (spec: every field but the avatar)', () => {
-  const complete = buyer({}, { city: 'Hamburg', gender: 'FEMALE' });
+  const detail = { userDetail: { gender: 2 as const, birthday: '1990-05-17' } };
+  const complete = buyer(detail, { city: 'Hamburg', gender: 'FEMALE' });
   it('is complete with every field filled', () => expect(isProfileComplete(complete)).toBe(true));
+  it('is complete without an avatar', () => expect(isProfileComplete({ ...complete, avatarUrl: null })).toBe(true));
   it.each([
-    ['nickname', buyer({ nickname: ' ' }, { city: 'Hamburg', gender: 'FEMALE' })],
-    ['first name', buyer({}, { firstName: null, city: 'Hamburg', gender: 'FEMALE' })],
-    ['last name', buyer({}, { lastName: '', city: 'Hamburg', gender: 'FEMALE' })],
-    ['gender', buyer({}, { city: 'Hamburg', gender: null })],
-    ['city', buyer({}, { city: null, gender: 'FEMALE' })],
+    ['nickname', buyer({ ...detail, nickname: ' ' }, { city: 'Hamburg', gender: 'FEMALE' })],
+    ['first name', buyer(detail, { firstName: null, city: 'Hamburg', gender: 'FEMALE' })],
+    ['last name', buyer(detail, { lastName: '', city: 'Hamburg', gender: 'FEMALE' })],
+    ['gender (0 is unknown)', buyer({ userDetail: { gender: 0, birthday: '1990-05-17' } }, { city: 'Hamburg', gender: null })],
+    ['birthday', buyer({ userDetail: { gender: 2, birthday: null } }, { city: 'Hamburg', gender: 'FEMALE' })],
+    ['city', buyer(detail, { city: null, gender: 'FEMALE' })],
   ])('is incomplete without the %s', (_field, user) => expect(isProfileComplete(user)).toBe(false));
 });

@@ -1,18 +1,14 @@
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
-import { api, EmptyState, ErrorNotice, PageLoader, paths, queryKeys, useMarket } from '@mall/shared';
-import { authCalls } from '@mall/shared/contract';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { EmptyState, ErrorNotice, PageLoader, paths, useMarket } from '@mall/shared';
 import type { User } from '@mall/shared/contract';
+import { useCurrentUser } from '../../useCurrentUser';
+import { ProfileForm } from './ProfileForm';
+import { Avatar } from './Avatar';
 import { NAMESPACE } from '../../namespace';
 import { COMPLETE_PROFILE_POINTS, isProfileComplete } from './profileCompleteness';
 import './Profile.css';
-
-/** The who-am-I call, under the key the shell already fills: no second request inside the host. */
-function useCurrentUser() {
-  return useQuery({ queryKey: queryKeys.session, queryFn: () => api.call(authCalls.currentUser, {}) });
-}
 
 const fullName = (user: User) => [user.extra.firstName, user.extra.lastName].filter((part) => part?.trim()).join(' ');
 const phone = (user: User) => (user.mobile ? [user.prefix, user.mobile].filter(Boolean).join(' ') : '');
@@ -39,13 +35,19 @@ function ProfileDetails({ user }: { user: User }) {
           <p>{t('profile.prompt.text', { points: COMPLETE_PROFILE_POINTS })}</p>
         </aside>
       )}
+      <Avatar user={user} />
       <dl className="account-profile__fields">
         <Field label={t('profile.nickname')} value={user.nickname} />
         <Field label={t('profile.email')} value={user.email} />
         <Field label={t('profile.name')} value={fullName(user)} />
         <Field label={t('profile.mobile')} value={phone(user)} />
+        <Field label={t('profile.gender')} value={user.userDetail && user.userDetail.gender !== 0 ? t(`profile.genders.${user.userDetail.gender}`) : null} />
+        <Field label={t('profile.birthday')} value={user.userDetail?.birthday ?? null} />
         <Field label={t('profile.city')} value={user.extra.city} />
       </dl>
+      <Link to={paths.profileEdit()} className="mall-button mall-button--primary mall-button--md">
+        {t('profile.edit')}
+      </Link>
     </>
   );
 }
@@ -55,6 +57,7 @@ export function Profile() {
   const { t } = useTranslation(NAMESPACE);
   const location = useLocation();
   const user = useCurrentUser();
+  const editing = useSearchParams()[0].get('edit') === '1';
   let body: ReactNode;
   if (user.isPending) body = <PageLoader />;
   else if (user.isError) body = <ErrorNotice error={user.error} onRetry={() => void user.refetch()} retrying={user.isFetching} />;
@@ -69,11 +72,11 @@ export function Profile() {
         }
       />
     );
-  else body = <ProfileDetails user={user.data} />;
+  else body = editing ? <ProfileForm key={user.data.id} user={user.data} /> : <ProfileDetails user={user.data} />;
   return (
     <section className="account-profile" data-boundary="account" aria-labelledby="account-profile-title">
       <h1 id="account-profile-title" className="account-profile__title">
-        {t('profile.title')}
+        {t(editing ? 'profile.editTitle' : 'profile.title')}
       </h1>
       {body}
     </section>

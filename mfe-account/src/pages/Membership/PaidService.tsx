@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api, ErrorNotice, Price, Spinner } from '@mall/shared';
+import { customerCalls } from '@mall/shared/contract';
+import { NAMESPACE } from '../../namespace';
+import { membershipKey } from './useMembership';
+
+/** The paid membership (spec: the paid service and its items by period code). */
+export function PaidService() {
+  const { t } = useTranslation(NAMESPACE);
+  const service = useQuery({
+    queryKey: [...membershipKey, 'paid-service'],
+    queryFn: ({ signal }) => api.call(customerCalls.paidService, {}, { signal }),
+    staleTime: 10 * 60_000,
+  });
+  const [chosen, setChosen] = useState<string | null>(null);
+  const periodCode = chosen ?? service.data?.periods[0]?.periodCode ?? null;
+  const items = useQuery({
+    queryKey: [...membershipKey, 'paid-service-items', periodCode],
+    queryFn: ({ signal }) => api.call(customerCalls.paidServiceItems, { periodCode: periodCode! }, { signal }),
+    enabled: periodCode !== null,
+    staleTime: 10 * 60_000,
+  });
+  if (service.isPending) return <Spinner />;
+  if (service.isError) return <ErrorNotice error={service.error} onRetry={() => void service.refetch()} retrying={service.isFetching} />;
+  return (
+    <section aria-labelledby="account-paid-service" className="account-points__card">
+      <h3 id="account-paid-service">{service.data.name}</h3>
+      <p>{service.data.description}</p>
+      <fieldset className="account-paid-service__periods">
+        <legend>{t('membership.paid.period')}</legend>
+        {service.data.periods.map((period) => (
+          <label key={period.periodCode}>
+            <input type="radio" name="paid-period" checked={period.periodCode === periodCode} onChange={() => setChosen(period.periodCode)} /> {period.name}{' '}
+            <Price value={period.price} />
+          </label>
+        ))}
+      </fieldset>
+      {items.isError ? (
+        <ErrorNotice error={items.error} onRetry={() => void items.refetch()} retrying={items.isFetching} />
+      ) : items.data ? (
+        <ul aria-label={t('membership.paid.includes', { period: items.data.period.name })}>
+          {items.data.items.map((item) => (
+            <li key={item.code}>{item.name}</li>
+          ))}
+        </ul>
+      ) : (
+        <Spinner />
+      )}
+    </section>
+  );
+}

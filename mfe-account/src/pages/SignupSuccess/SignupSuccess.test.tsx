@@ -1,0 +1,34 @@
+import { act, screen } from '@testing-library/react';
+import { ShowPath } from '../../testing/ShowPath';
+import { authCalls, customerCalls } from '@mall/shared/contract';
+import { buyer, membership } from '../../testing/customer';
+import { fakeApi, renderScreen } from '../../testing/screen';
+import { SignupSuccess } from './SignupSuccess';
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('the signup-success page', () => {
+  it('counts 10 seconds down, one a second, then goes home; a link goes home at once', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    fakeApi({ [authCalls.currentUser.path.replace('{product}', 'mall')]: () => buyer(), [customerCalls.queryCustomer.path]: () => membership() });
+    await renderScreen(<ShowPath at="/signup-success" screen={<SignupSuccess />} />, { url: '/signup-success', path: ['/signup-success', '/'] });
+    expect(screen.getByRole('heading', { name: 'Welcome! Your account is ready' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page now' })).toHaveAttribute('href', '/');
+    expect(screen.getByText('Going to the home page in 10 s')).toBeInTheDocument();
+    await act(async () => {
+      jest.advanceTimersByTime(1000);
+    });
+    expect(screen.getByText('Going to the home page in 9 s')).toBeInTheDocument();
+    await act(async () => {
+      jest.advanceTimersByTime(8000);
+    });
+    expect(screen.getByText('Going to the home page in 1 s')).toBeInTheDocument();
+    await act(async () => {
+      jest.advanceTimersByTime(1000);
+    });
+    expect(await screen.findByRole('heading', { name: 'now at /' })).toBeInTheDocument();
+  });
+});
