@@ -2,7 +2,7 @@
  * The scheduled jobs, each run through the scheduler's runJob with an injected clock: time moves
  * by passing a later `now`, never by waiting. What a buyer then sees is read through the API.
  */
-import { afterSalesCalls, authCalls, checkoutCalls, orderActionCalls, paymentCalls } from '@mall/shared/contract';
+import { accountCalls, afterSalesCalls, authCalls, checkoutCalls, orderActionCalls, paymentCalls } from '@mall/shared/contract';
 import { approveUnansweredAfterSales, autoConfirmReceipt, closeUnpaidOrders, deleteIdleGuests, dropExpired, GUEST_RETENTION_DAYS, IDEMPOTENCY_KEY_DAYS, SELLER_AUDIT_DAYS } from '../src/scheduler/jobs';
 import { runJob } from '../src/scheduler/scheduler';
 import { DEMO, loggedIn } from './helpers/accounts';
@@ -16,7 +16,7 @@ const DAY = 24 * HOUR;
 let server: TestServer;
 let anna: Client;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ testCaptcha: 'K7QX' });
   anna = await loggedIn(server, DEMO.buyer);
 });
 afterAll(() => server.close());
@@ -114,6 +114,19 @@ describe('drop expired', () => {
     expect((await client.ok(paymentCalls.firstPay, request)).paymentRecordId).not.toBe(first.paymentRecordId);
   });
 
+
+  it('drops e-mail and SMS codes and account captchas a day after they expired, not before', async () => {
+    const stranger = server.client();
+    const { uuid } = await stranger.ok(accountCalls.captchaImage, {});
+    await stranger.ok(accountCalls.passwordResetSendEmailCode, { email: DEMO.buyer2.email, token: uuid, captcha: 'K7QX' });
+    const left = async () =>
+      (await server.db.query(`select 1 from verification_codes where recipient = $1 union all select 1 from account_captchas where uuid = $2`, [DEMO.buyer2.email, uuid])).length;
+    expect(await left()).toBe(2);
+    await runJob(server.db, dropExpired, later(HOUR));
+    expect(await left()).toBe(2);
+    await runJob(server.db, dropExpired, later(2 * DAY));
+    expect(await left()).toBe(0);
+  });
 
   it('drops captchas a day after they expired, not before', async () => {
     const { uuid } = await anna.ok(orderActionCalls.linkOrderCaptcha, {});

@@ -79,7 +79,8 @@ export const deleteIdleGuests: Job = {
 export const IDEMPOTENCY_KEY_DAYS = 1;
 
 /**
- * Expired single-use things: captchas (kept a day past expiry for support questions), rate-limit
+ * Expired single-use things: captchas, e-mail and SMS codes and password-reset tokens (kept a
+ * day past expiry for support questions), rate-limit
  * windows, ended sessions, and the idempotency keys of ended payment attempts after
  * IDEMPOTENCY_KEY_DAYS (the attempt stays; its key and stored answer go, so a very late replay is
  * a new attempt, which the contract's own state then allows or refuses).
@@ -90,6 +91,9 @@ export const dropExpired: Job = {
   async run(tx: Queryable, now) {
     const before = new Date(now.getTime() - DAY);
     const captchas = await tx.query(`delete from link_order_captchas where expires_at < $1 returning uuid`, [before]);
+    const accountCaptchas = await tx.query(`delete from account_captchas where expires_at < $1 returning uuid`, [before]);
+    const codes = await tx.query(`delete from verification_codes where expires_at < $1 returning id`, [before]);
+    const resetTokens = await tx.query(`delete from password_reset_tokens where expires_at < $1 returning user_id`, [before]);
     const limits = await tx.query(`delete from rate_limits where expires_at < $1 returning bucket`, [now]);
     const sessions = await tx.query(`delete from sessions where expires_at < $1 returning user_id`, [now]);
     const keys = await tx.query(
@@ -97,7 +101,7 @@ export const dropExpired: Job = {
        where status <> 'PAY_PENDING' and idempotency_key not like 'expired:%' and created_at < $1 returning id`,
       [new Date(now.getTime() - IDEMPOTENCY_KEY_DAYS * DAY)],
     );
-    return captchas.length + limits.length + sessions.length + keys.length;
+    return captchas.length + accountCaptchas.length + codes.length + resetTokens.length + limits.length + sessions.length + keys.length;
   },
 };
 

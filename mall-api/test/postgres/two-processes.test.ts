@@ -4,7 +4,7 @@
  * of them may live in one process's memory. Runs only with MALL_TEST_DATABASE_URL (jest.config.cjs;
  * scripts/with-postgres.mjs provides one).
  */
-import { authCalls, cartCalls, checkoutCalls, customerCalls, ErrorCode, marketingCalls, orderActionCalls, paymentCalls, reviewCalls } from '@mall/shared/contract';
+import { accountCalls, authCalls, cartCalls, checkoutCalls, customerCalls, ErrorCode, marketingCalls, orderActionCalls, paymentCalls, reviewCalls } from '@mall/shared/contract';
 import pg from 'pg';
 import { openDatabase } from '../../src/db/open';
 import { GROWTH_PROGRAMME } from '../../src/domain/points';
@@ -152,4 +152,20 @@ it('draws the lucky draw once per order, even when both processes get the draw a
   expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
   const refused = answers.find((answer) => answer.status === 409)!.body as { error: { code: string } };
   expect(refused.error.code).toBe(marketingCalls.PRIZE_ALREADY_DRAWN);
+});
+
+it('spends an account captcha and an e-mailed code once, whichever process checks them', async () => {
+  const [a, b] = processes.map((p) => new Client(p.url, 'mall')) as [Client, Client];
+  const email = DEMO.buyer2.email;
+  const { uuid } = await a.ok(accountCalls.captchaImage, {});
+  await b.ok(accountCalls.passwordResetSendEmailCode, { email, token: uuid, captcha: 'K7QX' });
+  // The captcha is spent on B: A refuses it too.
+  const spent = await a.fail(accountCalls.passwordResetSendEmailCode, { email, token: uuid, captcha: 'K7QX' }, 400);
+  expect(spent.code).toBe(accountCalls.AccountErrorCode.captchaExpired);
+  const [sent] = await admin(databaseUrl(base, DB_NAME), (client) =>
+    client.query<{ payload: { code: string } }>('select payload from outbox where recipient = $1 order by id desc limit 1', [email]),
+  ).then((result) => result.rows);
+  const code = sent!.payload.code;
+  await a.ok(accountCalls.passwordResetEmailCodeVerify, { email, captcha: code });
+  await b.fail(accountCalls.passwordResetEmailCodeVerify, { email, captcha: code }, 400);
 });
