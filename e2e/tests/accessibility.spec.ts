@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { ROUTES, type RouteRow } from '@mall/shared/routes';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { DEMO_BUYER } from './helpers';
+import { sampleUrl as urlOf } from './routeSamples';
 
 /**
  * Issue 10, accessibility: every row of the route table (so a route is covered the day it is added)
@@ -20,40 +21,6 @@ const VIEWPORTS = {
 } as const;
 type ViewportName = keyof typeof VIEWPORTS;
 
-/**
- * How a row's path is visited: real demo data for its params (mall-api's seed), and the query a
- * screen is reached with. A row with a `:param` not listed here fails the journey until it is.
- */
-const SAMPLE_URLS: Record<string, string> = {
-  /** Anna's unpaid order (the payment countdown) */
-  '/buyer/order/detail/:id': '/buyer/order/detail/5001',
-  /** a paid checkout, as the provider's return lands */
-  '/buyer/pay-result': '/buyer/pay-result?tradeId=7010&contractId=7010&tradeOrderId=5010',
-  /** Anna's unpaid checkout */
-  '/buyer/pre-pay': '/buyer/pre-pay?tradeId=7001&contractId=7001',
-  '/confirm-success': '/confirm-success?orderId=5010',
-  /** reviews: Anna's unreviewed lines of order 5021 (the form), her replied review 9001 (detail, follow-up) */
-  '/buyer/comment-add': `/buyer/comment-add?orderId=5021&orderLineIds=${encodeURIComponent('[50211,50213,50214]')}`,
-  '/buyer/comment': `/buyer/comment?orderId=5021&orderLineIds=${encodeURIComponent('[50211,50212,50213,50214]')}`,
-  '/buyer/comment-detail/:id': '/buyer/comment-detail/9001',
-  '/buyer/comment-plus/:id': '/buyer/comment-plus/9001',
-  /** a product with several attributes and an original price */
-  '/product/:urlKey': '/product/oslo-3-seater-sofa',
-  /** an article with a list and a link (the closing notice) */
-  '/help/article/:id': '/help/article/9',
-  /** Anna's seeded return waiting for her to send it back (the banner, return address and actions) */
-  '/buyer/as/detail/:id': '/buyer/as/detail/8001',
-  '/buyer/as-apply': '/buyer/as-apply?tradeOrderId=5037&tradeOrderLineId=50371&asType=SALE_RETURN',
-  '/buyer/send-back-items': '/buyer/send-back-items?reverseOrderId=8001',
-  /** a seeded exchange with both parcels */
-  '/buyer/m-logistics': '/buyer/m-logistics?reverseOrderId=8002',
-};
-
-function urlOf(row: RouteRow): string {
-  const url = SAMPLE_URLS[row.path] ?? row.path;
-  if (url.includes('/:')) throw new Error(`give ${row.path} a demo id in SAMPLE_URLS`);
-  return url;
-}
 
 /**
  * False positives, each by rule id and selector, with the reason. Empty is the goal; a real
@@ -325,12 +292,11 @@ test.describe('accessibility (WCAG 2.2 AA, no serious or critical axe violation)
     });
   });
 
-  // Provoked by the visits themselves: /checkout with the buyer's empty cart (mall-api refuses to
-  // render no lines, 400, and the screen says the cart is empty) and /buyer/pay-result reached
-  // without a payment record id (the lookup answers 404 while the screen shows the contract).
+  // Provoked by the visit itself: /checkout with the buyer's empty cart (mall-api refuses to render
+  // no lines, 400, and the screen says the cart is empty). Still worth removing at the source.
   // One pattern: Playwright reads a two-item array whose second item is an object as [value, options].
   test.use({
-    allowedConsoleErrors: [/^Failed to load resource: the server responded with a status of (400 \(Bad Request\)|404 \(Not Found\))$/],
+    allowedConsoleErrors: [/^Failed to load resource: the server responded with a status of 400 \(Bad Request\)$/],
   });
 
   test('as the buyer: every route with its dialogs and sheets, on desktop and phone', async ({ page }) => {

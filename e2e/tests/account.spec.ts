@@ -3,10 +3,9 @@
  * touches no other journey), the known captcha is MALL_TEST_CAPTCHA's, and e-mailed codes are read
  * from mall-api's test outbox the way the buyer reads their mail.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_API_ENV, originOf } from '../storefront';
 import { E2E_PORTS } from '../ports';
-import { expect, test } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { logIn } from './helpers';
 
 const CAPTCHA = E2E_API_ENV.MALL_TEST_CAPTCHA!;

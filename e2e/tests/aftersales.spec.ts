@@ -1,5 +1,4 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
-import { devices, expect, test } from './fixtures';
+import { devices, expect, test, type APIRequestContext, type Page } from './fixtures';
 import { DEMO_BUYER, logIn, MERCHANT_PASSWORD, payWithMockpay, saveGuestAddress } from './helpers';
 import { E2E_PORTS } from '../ports';
 

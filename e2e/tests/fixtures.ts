@@ -66,4 +66,4 @@ export const test = base.extend<ConsoleGateOptions & { consoleGate: void }>({
 
 export { expect };
 export type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
-export { devices } from '@playwright/test';
+export { devices, request } from '@playwright/test';

@@ -1,7 +1,6 @@
-import { request as playwrightRequest } from '@playwright/test';
 import { E2E_PORTS } from '../ports';
 import { originOf } from '../storefront';
-import { expect, test, type Page } from './fixtures';
+import { expect, request as playwrightRequest, test, type Page } from './fixtures';
 import { DEMO_BUYER, logIn, MERCHANT_PASSWORD } from './helpers';
 
 /**

@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { ROUTES } from '@mall/shared/routes';
 import { remoteOrigin } from '../ports';
 import { DEMO_BUYER, logIn } from './helpers';
+import { sampleUrl } from './routeSamples';
 
 /**
  * Issue 10, "Session and transport": the host's security headers, and no Content-Security-Policy
@@ -40,7 +41,6 @@ async function watchViolations(context: BrowserContext): Promise<Violation[]> {
 }
 
 /** A demo order of Anna's for the rows with an :id. */
-const DEMO_ORDER_ID = '5001';
 
 const payButton = (page: Page) => page.getByRole('region', { name: 'Payment method' }).getByRole('button', { name: /^Pay \d/ });
 
@@ -81,8 +81,13 @@ test.describe('security headers and the Content-Security-Policy', () => {
     test.setTimeout(300_000);
     const violations = await watchViolations(page.context());
     await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
+    // A line in the cart, so /checkout renders a contract (an empty cart is refused, 400).
+    await page.goto('/');
+    await page.locator('[data-boundary="checkout"] article').first().getByRole('button', { name: /Add .* to cart/ }).click();
+    await expect(page.getByText('added to cart')).toBeVisible();
     for (const route of ROUTES) {
-      const path = route.path.replace(':id', DEMO_ORDER_ID);
+      // Real demo data for each row's params, as the accessibility journey visits them.
+      const path = sampleUrl(route);
       await page.goto(path);
       // The screen has rendered (its bundle and styles loaded): main holds more than a loading notice.
       // (The pay result without a payment keeps its spinner: waiting for no spinner would never end.)

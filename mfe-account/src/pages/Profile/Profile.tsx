@@ -1,14 +1,17 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorNotice, PageLoader, paths, useMarket } from '@mall/shared';
 import type { User } from '@mall/shared/contract';
 import { useCurrentUser } from '../../useCurrentUser';
-import { ProfileForm } from './ProfileForm';
 import { Avatar } from './Avatar';
 import { NAMESPACE } from '../../namespace';
 import { COMPLETE_PROFILE_POINTS, isProfileComplete } from './profileCompleteness';
 import './Profile.css';
+
+// The form (react-hook-form, the profile rules) loads only when the buyer edits: the profile's
+// first screen stays within the remote's budget (e2e budgets).
+const ProfileForm = lazy(() => import('./ProfileForm').then((m) => ({ default: m.ProfileForm })));
 
 const fullName = (user: User) => [user.extra.firstName, user.extra.lastName].filter((part) => part?.trim()).join(' ');
 const phone = (user: User) => (user.mobile ? [user.prefix, user.mobile].filter(Boolean).join(' ') : '');
@@ -72,7 +75,14 @@ export function Profile() {
         }
       />
     );
-  else body = editing ? <ProfileForm key={user.data.id} user={user.data} /> : <ProfileDetails user={user.data} />;
+  else
+    body = editing ? (
+      <Suspense fallback={<PageLoader />}>
+        <ProfileForm key={user.data.id} user={user.data} />
+      </Suspense>
+    ) : (
+      <ProfileDetails user={user.data} />
+    );
   return (
     <section className="account-profile" data-boundary="account" aria-labelledby="account-profile-title">
       <h1 id="account-profile-title" className="account-profile__title">
