@@ -76,24 +76,27 @@ test.describe('security headers and the Content-Security-Policy', () => {
     expect(violations).toEqual([]);
   });
 
-  test('no violation on any route of the table, as a buyer', async ({ page }) => {
-    // Every row's bundle loads (23 screens): minutes on a busy 2-core machine, seconds on a quiet one.
-    test.setTimeout(300_000);
-    const violations = await watchViolations(page.context());
-    await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
-    // A line in the cart, so /checkout renders a contract (an empty cart is refused, 400).
-    await page.goto('/');
-    await page.locator('[data-boundary="checkout"] article').first().getByRole('button', { name: /Add .* to cart/ }).click();
-    await expect(page.getByText('added to cart')).toBeVisible();
-    for (const route of ROUTES) {
-      // Real demo data for each row's params, as the accessibility journey visits them.
-      const path = sampleUrl(route);
-      await page.goto(path);
-      // The screen has rendered (its bundle and styles loaded): main holds more than a loading notice.
-      // (The pay result without a payment keeps its spinner: waiting for no spinner would never end.)
-      await expect(page.getByRole('main')).not.toHaveText(/^\s*(Loading…)?\s*$/, { timeout: 15_000 });
-      expect(violations, `on ${path}`).toEqual([]);
-    }
+  test.describe(() => {
+    // /checkout with the buyer's empty cart: mall-api refuses to render no lines (400) and the screen
+    // says the cart is empty (the accessibility walk meets the same). A line put in the cart here
+    // would stay there for the next journey.
+    test.use({ allowedConsoleErrors: [/^Failed to load resource: the server responded with a status of 400 \(Bad Request\)$/] });
+
+    test('no violation on any route of the table, as a buyer', async ({ page }) => {
+      // Every row's bundle loads (23 screens): minutes on a busy 2-core machine, seconds on a quiet one.
+      test.setTimeout(300_000);
+      const violations = await watchViolations(page.context());
+      await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
+      for (const route of ROUTES) {
+        // Real demo data for each row's params, as the accessibility journey visits them.
+        const path = sampleUrl(route);
+        await page.goto(path);
+        // The screen has rendered (its bundle and styles loaded): main holds more than a loading notice.
+        // (The pay result without a payment keeps its spinner: waiting for no spinner would never end.)
+        await expect(page.getByRole('main')).not.toHaveText(/^\s*(Loading…)?\s*$/, { timeout: 15_000 });
+        expect(violations, `on ${path}`).toEqual([]);
+      }
+    });
   });
 
   test('no violation while paying with MOCKPAY, on the storefront and the hosted page', async ({ page }) => {
