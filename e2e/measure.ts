@@ -13,24 +13,24 @@ export const gzipBytes = (body: Buffer): number => gzipSync(body, { level: 9 }).
 
 /** Records every script the page loads from now on, with its gzip size. */
 export function recordScripts(page: Page) {
-  const scripts: Promise<ScriptTally | null>[] = [];
+  const scripts: Promise<ScriptTally>[] = [];
   const onResponse = (response: import('@playwright/test').Response) => {
     if (response.request().resourceType() !== 'script') return;
+    // Chromium may drop a body before it is read (a navigation, a cache hit): then the same URL is
+    // fetched again, so a script is never counted as nothing (an account bundle once measured 0 B).
+    const bytes = response.body().catch(() => page.request.get(response.url()).then((again) => again.body()));
     scripts.push(
-      response.body().then(
-        (body) => {
-          const url = new URL(response.url());
-          return { url: response.url(), origin: url.origin, path: url.pathname, gzipBytes: gzipBytes(body) };
-        },
-        () => null,
-      ),
+      bytes.then((body) => {
+        const url = new URL(response.url());
+        return { url: response.url(), origin: url.origin, path: url.pathname, gzipBytes: gzipBytes(body) };
+      }),
     );
   };
   page.on('response', onResponse);
   return {
     async stop(): Promise<ScriptTally[]> {
       page.off('response', onResponse);
-      return (await Promise.all(scripts)).filter((s): s is ScriptTally => s !== null);
+      return Promise.all(scripts);
     },
   };
 }

@@ -45,6 +45,8 @@ test.describe('bundle budgets (gzip bytes, deterministic for a build)', () => {
       await page.goto('/login');
       const scripts = await scriptsOn(page, FIRST_SCREEN[bundle]);
       await expect(page.locator(`[data-boundary="${bundle}"]`).first()).toBeVisible();
+      // Its entry and screen were measured (a screen drawn from nothing of its own would be a fault).
+      expect(fromOrigin(scripts, remoteOrigin(bundle)).length).toBeGreaterThan(0);
       const own = sumGzip(fromOrigin(scripts, remoteOrigin(bundle)));
       console.log(`${bundle}: ${own} B gzip`);
       const others = REMOTES.filter((b) => b !== bundle && fromOrigin(scripts, remoteOrigin(b)).length > 0);

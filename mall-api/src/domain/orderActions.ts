@@ -3,7 +3,7 @@
  * the invoice. Each checks that the order is the caller's (404 otherwise) and that its state offers
  * the operation (409 OPERATION_NOT_OFFERED otherwise), then changes the order in one transaction.
  */
-import { orderActionCalls, type CallRequest, type FulfilmentPackage, type Order, type ReverseOrderCreated } from '@mall/shared/contract';
+import { orderActionCalls, type CallRequest, type CallResponse, type FulfilmentPackage, type Order, type ReverseOrderCreated } from '@mall/shared/contract';
 import type { Db, Queryable } from '../db/db';
 import { conflict, invalidField, notFound } from '../http/errors';
 
@@ -147,26 +147,15 @@ export async function cancelAfterPay(db: Db, input: CancelAfterPayInput, buyerId
  * Sign for delivery: one package, or every package on its way. With nothing left on its way the
  * order is COMPLETE, its lines delivered, and the buyer earns its points and growth value.
  */
-export async function signForDelivery(
-  db: Db,
-  orderId: number,
-  packageId: number | undefined,
-  buyerId: number,
-  now: Date,
-  pointsEnabled: boolean,
-): Promise<{ id: number; displayStatus: Order['displayStatus']; signedPackageIds: number[] }> {
-  return db.transaction((tx) => signForDeliveryIn(tx, orderId, packageId, buyerId, now, pointsEnabled));
+export function signForDelivery(db: Db, ...args: SignArgs): Promise<SignedForDelivery> {
+  return db.transaction((tx) => signForDeliveryIn(tx, ...args));
 }
 
+type SignArgs = [orderId: number, packageId: number | undefined, buyerId: number, now: Date, pointsEnabled: boolean];
+type SignedForDelivery = CallResponse<typeof orderActionCalls.signForDelivery>;
+
 /** signForDelivery inside the caller's transaction (the scheduler's auto-confirm signs in its own). */
-export async function signForDeliveryIn(
-  tx: Queryable,
-  orderId: number,
-  packageId: number | undefined,
-  buyerId: number,
-  now: Date,
-  pointsEnabled: boolean,
-): Promise<{ id: number; displayStatus: Order['displayStatus']; signedPackageIds: number[] }> {
+export async function signForDeliveryIn(tx: Queryable, ...[orderId, packageId, buyerId, now, pointsEnabled]: SignArgs): Promise<SignedForDelivery> {
   const { row, order } = await loadOwnOrder(tx, orderId, buyerId, true);
   requireOffered(order, 'confirm');
   const signed = await tx.query<{ id: number }>(

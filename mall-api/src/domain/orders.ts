@@ -13,6 +13,7 @@ import { notFound } from '../http/errors';
 import { skuUrlSuffix } from './catalogue';
 import { money } from './money';
 import { operationsFor, type OrderFacts } from './orderState';
+import { FREED_STATUSES } from './reverseStateMachine';
 
 export interface OrderRow {
   id: number;
@@ -148,7 +149,7 @@ const ORDER_LINES = `(
            'reversed_qty', coalesce((select sum(rl.reverse_qty) from reverse_order_lines rl
                                      join reverse_orders r on r.id = rl.reverse_order_id
                                      where rl.trade_order_line_id = l.id
-                                       and r.reverse_status not in ('REVERSE_CANCELED', 'REVERSE_CLOSE')), 0)::int
+                                       and r.reverse_status not in (${FREED_STATUSES.map((status) => `'${status}'`).join(', ')})), 0)::int
          ) order by l.sort, l.id)
   from trade_order_lines l where l.order_id = o.id)`;
 

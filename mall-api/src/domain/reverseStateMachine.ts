@@ -19,7 +19,7 @@
  * The buyer's operationList is derived from this table too: a buyer transition open from the
  * status (and type) is an operation, plus the read-only views below.
  */
-import type { ReverseOperation, ReverseOrderStatus, ReverseOrderType } from '@mall/shared/contract';
+import { afterSalesCalls, type ReverseOperation, type ReverseOrderStatus, type ReverseOrderType } from '@mall/shared/contract';
 
 export type Actor = 'BUYER' | 'SELLER' | 'SYSTEM';
 
@@ -94,22 +94,14 @@ export function transitionFor(event: ReverseEvent, actor: Actor, status: Reverse
   return TRANSITIONS.find((t) => t.event === event && t.actor === actor && t.from.includes(status) && (!t.types || t.types.includes(type)));
 }
 
-/** Applications that hold their lines (no new application for those lines meanwhile). */
-export const OPEN_STATUSES: readonly ReverseOrderStatus[] = [
-  'AS_APPLIED',
-  'WAITING_FOR_AUDIT_BY_SELLER',
-  'WAITING_FOR_BUYER_RETURN',
-  'WAITING_FOR_QC_DONE',
-  'WAITING_FOR_REFUND',
-  'WAITING_FOR_SELLER_SHIP',
-  'WAITING_FOR_BUYER_CONFIRMED',
-  'REFUND_PENDING',
-  'REFUND_FAIL',
-];
 /** Finished with the goods or money handed over: the units stay reversed. */
 export const DONE_STATUSES: readonly ReverseOrderStatus[] = ['REFUND_DONE', 'REVERSE_DONE'];
 /** Ended without effect: the units are free again. */
 export const FREED_STATUSES: readonly ReverseOrderStatus[] = ['REVERSE_CANCELED', 'REVERSE_CLOSE'];
+/** Every other status: the application holds its lines (no new application for them meanwhile). */
+export const OPEN_STATUSES: readonly ReverseOrderStatus[] = afterSalesCalls.ReverseOrderStatus.options.filter(
+  (status) => !DONE_STATUSES.includes(status) && !FREED_STATUSES.includes(status),
+);
 
 /** The buyer's operation for each buyer transition. */
 const BUYER_OPERATION: Partial<Record<ReverseEvent, ReverseOperation>> = {

@@ -1,10 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
-import { Button, Dialog, EmptyState, ErrorNotice, PageLoader, paths, useIsMobile } from '@mall/shared';
+import { Link } from 'react-router-dom';
+import { Button, Dialog, paths, useIsMobile } from '@mall/shared';
 import type { User } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
-import { useCurrentUser } from '../../useCurrentUser';
+import { BuyerOnly } from '../../BuyerOnly';
 import { ClosingNoticeBody } from '../ClosingNotice/ClosingNoticeArticle';
 import { ConfirmClosing } from './ConfirmClosing';
 import '../Security/Security.css';
@@ -73,27 +73,10 @@ function Steps({ user }: { user: User }) {
 /** Closing the account in two steps: consequences and agreement, then captcha and code. */
 export function AccountClosing() {
   const { t } = useTranslation(NAMESPACE);
-  const location = useLocation();
-  const user = useCurrentUser();
-  let body: ReactNode;
-  if (user.isPending) body = <PageLoader />;
-  else if (user.isError) body = <ErrorNotice error={user.error} onRetry={() => void user.refetch()} retrying={user.isFetching} />;
-  else if (user.data === null || user.data.isTourist)
-    body = (
-      <EmptyState
-        text={t('profile.loginNeeded')}
-        action={
-          <Link to={paths.login(location.pathname)} className="mall-button mall-button--primary mall-button--md">
-            {t('profile.login')}
-          </Link>
-        }
-      />
-    );
-  else body = <Steps user={user.data} />;
   return (
     <section className="account-security" data-boundary="account" aria-labelledby="account-closing-title">
       <h1 id="account-closing-title">{t('closing.title')}</h1>
-      {body}
+      <BuyerOnly>{(buyer) => <Steps user={buyer} />}</BuyerOnly>
     </section>
   );
 }

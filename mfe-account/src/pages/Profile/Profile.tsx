@@ -1,9 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { EmptyState, ErrorNotice, PageLoader, paths, useMarket } from '@mall/shared';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PageLoader, paths, useMarket } from '@mall/shared';
 import type { User } from '@mall/shared/contract';
-import { useCurrentUser } from '../../useCurrentUser';
+import { BuyerOnly } from '../../BuyerOnly';
 import { Avatar } from './Avatar';
 import { NAMESPACE } from '../../namespace';
 import { COMPLETE_PROFILE_POINTS, isProfileComplete } from './profileCompleteness';
@@ -58,31 +58,20 @@ function ProfileDetails({ user }: { user: User }) {
 /** The logged-in buyer's profile: nickname, e-mail, name, and the invitation to complete it. */
 export function Profile() {
   const { t } = useTranslation(NAMESPACE);
-  const location = useLocation();
-  const user = useCurrentUser();
   const editing = useSearchParams()[0].get('edit') === '1';
-  let body: ReactNode;
-  if (user.isPending) body = <PageLoader />;
-  else if (user.isError) body = <ErrorNotice error={user.error} onRetry={() => void user.refetch()} retrying={user.isFetching} />;
-  else if (user.data === null || user.data.isTourist)
-    body = (
-      <EmptyState
-        text={t('profile.loginNeeded')}
-        action={
-          <Link to={paths.login(location.pathname)} className="mall-button mall-button--primary mall-button--md">
-            {t('profile.login')}
-          </Link>
-        }
-      />
-    );
-  else
-    body = editing ? (
-      <Suspense fallback={<PageLoader />}>
-        <ProfileForm key={user.data.id} user={user.data} />
-      </Suspense>
-    ) : (
-      <ProfileDetails user={user.data} />
-    );
+  const body = (
+    <BuyerOnly>
+      {(buyer) =>
+        editing ? (
+          <Suspense fallback={<PageLoader />}>
+            <ProfileForm key={buyer.id} user={buyer} />
+          </Suspense>
+        ) : (
+          <ProfileDetails user={buyer} />
+        )
+      }
+    </BuyerOnly>
+  );
   return (
     <section className="account-profile" data-boundary="account" aria-labelledby="account-profile-title">
       <h1 id="account-profile-title" className="account-profile__title">

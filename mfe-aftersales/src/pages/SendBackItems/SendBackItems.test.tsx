@@ -71,5 +71,10 @@ describe('SendBackItems (return items page)', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: '提交' }));
     expect(await screen.findByText('请输入物流公司')).toBeInTheDocument();
     expect(screen.getByText('请输入物流单号')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('物流单号'), 'JJD 0001');
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByText('请输入正确的物流单号')).toBeInTheDocument();
+    expect(screen.getByLabelText('物流单号')).toHaveValue('JJD 0001');
   });
 });
