@@ -194,6 +194,37 @@ describe('password', () => {
     await server.client().ok(authCalls.login, { email, password: 'reset-pass-3' });
   });
 
+  it("resets by an SMS code to the account's bound mobile, with its dial code", async () => {
+    const { client, email } = await newBuyer();
+    const withoutMobile = await client.fail(accountCalls.passwordResetSendSms, { prefix: '+49', mobile: '1700000000', ...(await captcha(client)) }, 409);
+    expect(withoutMobile.code).toBe(E.notBound);
+    const mobile = `173${String(Date.now()).slice(-7)}`;
+    await server.db.query(`update users set prefix = '+49', mobile = $2 where email = $1`, [email, mobile]);
+    // Another number, or the right number with another dial code, is not the account's.
+    for (const [prefix, number] of [['+49', '1700000000'], ['+43', mobile]] as const) {
+      const wrong = await client.fail(accountCalls.passwordResetSendSms, { prefix, mobile: number, ...(await captcha(client)) }, 400);
+      expect(wrong.fields).toEqual([{ field: 'mobile', message: 'mobile.notYours' }]);
+    }
+    expect(await client.ok(accountCalls.passwordResetSendSms, { prefix: '+49', mobile, ...(await captcha(client)) })).toEqual({ resendAfterSeconds: 60 });
+    const tooSoon = await client.send(accountCalls.passwordResetSendSms, { prefix: '+49', mobile, ...(await captcha(client)) });
+    expect(tooSoon.status).toBe(429);
+    const code = await codeSentTo(`+49${mobile}`);
+    // The SMS code is not an e-mail code: the e-mail variant of the verify call finds nothing.
+    expect((await client.fail(accountCalls.passwordResetEmailCodeVerify, { email, captcha: code }, 400)).code).toBe(E.codeExpired);
+    expect((await client.fail(accountCalls.passwordResetEmailCodeVerify, { prefix: '+49', mobile, captcha: wrongOf(code) }, 400)).code).toBe(E.codeWrong);
+    const { token } = await client.ok(accountCalls.passwordResetEmailCodeVerify, { prefix: '+49', mobile, captcha: code });
+    expect((await client.fail(accountCalls.passwordResetEmailCodeVerify, { prefix: '+49', mobile, captcha: code }, 400)).code).toBe(E.codeExpired);
+    await client.ok(accountCalls.passwordResetByVerifyToken, { token, password: 'sms-reset-4' });
+    await server.client().ok(authCalls.login, { email, password: 'sms-reset-4' });
+  });
+
+  it('asks for a login and a captcha before an SMS reset code', async () => {
+    expect((await server.client().fail(accountCalls.passwordResetSendSms, { prefix: '+49', mobile: '1700000000', captcha: CAPTCHA, token: 'x' }, 401)).code).toBe(ErrorCode.unauthenticated);
+    const { client } = await newBuyer();
+    const error = await client.fail(accountCalls.passwordResetSendSms, { prefix: '49', mobile: '1700000000', captcha: 'K7', token: 'x' }, 400);
+    expect(error.fields).toEqual(expect.arrayContaining([{ field: 'prefix', message: 'mobile.prefixInvalid' }, { field: 'captcha', message: 'captcha.length' }]));
+  });
+
   it('answers a reset for an unknown address the same way, and sends nothing', async () => {
     const stranger = server.client();
     const nobody = `nobody-${Date.now()}@example.com`;
@@ -211,6 +242,36 @@ describe('e-mail and mobile', () => {
     const user = await client.ok(accountCalls.resetEmail, { email: target, emailCode: await codeSentTo(target) });
     expect(user.email).toBe(target);
     await server.client().ok(authCalls.login, { email: target, password });
+  });
+
+  it('checks the e-mailed code before the change without spending it; wrong tries count and lock', async () => {
+    const { client } = await newBuyer();
+    const target = `checked-${Date.now()}@example.com`;
+    expect((await client.fail(accountCalls.checkEmailCode, { email: target, emailCode: '123456' }, 400)).code).toBe(E.codeExpired);
+    await client.ok(accountCalls.emailResetSendCode, { email: target, ...(await captcha(client)) });
+    const code = await codeSentTo(target);
+    expect((await client.fail(accountCalls.checkEmailCode, { email: target, emailCode: wrongOf(code) }, 400)).fields).toEqual([{ field: 'emailCode', message: 'code.wrong' }]);
+    expect(await client.ok(accountCalls.checkEmailCode, { email: target, emailCode: code })).toEqual({ valid: true });
+    // Checked, not spent: the change itself still takes it, once.
+    expect(await client.ok(accountCalls.resetEmail, { email: target, emailCode: code })).toMatchObject({ email: target });
+    expect((await client.fail(accountCalls.checkEmailCode, { email: target, emailCode: code }, 400)).code).toBe(E.codeExpired);
+
+    const locked = `locked-${Date.now()}@example.com`;
+    await client.ok(accountCalls.emailResetSendCode, { email: locked, ...(await captcha(client)) });
+    const lockedCode = await codeSentTo(locked);
+    for (let i = 1; i < accountCalls.CODE_MAX_WRONG_TRIES; i++) await client.fail(accountCalls.checkEmailCode, { email: locked, emailCode: wrongOf(lockedCode) }, 400);
+    expect((await client.fail(accountCalls.checkEmailCode, { email: locked, emailCode: wrongOf(lockedCode) }, 409)).code).toBe(E.codeLocked);
+    expect((await client.fail(accountCalls.checkEmailCode, { email: locked, emailCode: lockedCode }, 409)).code).toBe(E.codeLocked);
+    expect((await client.fail(accountCalls.resetEmail, { email: locked, emailCode: lockedCode }, 409)).code).toBe(E.codeLocked);
+  });
+
+  it("does not check another account's code", async () => {
+    const { client } = await newBuyer();
+    const { client: other } = await newBuyer();
+    const target = `theirs-${Date.now()}@example.com`;
+    await other.ok(accountCalls.emailResetSendCode, { email: target, ...(await captcha(other)) });
+    const error = await client.fail(accountCalls.checkEmailCode, { email: target, emailCode: await codeSentTo(target) }, 400);
+    expect(error.fields).toEqual([{ field: 'emailCode', message: 'code.wrong' }]);
   });
 
   it("refuses another account's e-mail", async () => {

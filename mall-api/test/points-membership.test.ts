@@ -87,12 +87,15 @@ describe('growth events', () => {
     expect((await client.ok(pointsCalls.pageLedger, {})).growthValue).toBe(20);
   });
 
-  it('grants sharing once per item, for items that exist', async () => {
+  it('grants sharing once per item, for items that exist, and once for the shopping experience', async () => {
     const client = await newBuyer();
     expect(await client.ok(pointsCalls.sendShareGrowth, { itemId: 103 })).toEqual({ granted: true, points: 5, growth: 5 });
     expect(await client.ok(pointsCalls.sendShareGrowth, { itemId: 103 })).toMatchObject({ granted: false });
     expect(await client.ok(pointsCalls.sendShareGrowth, { itemId: 106 })).toMatchObject({ granted: true });
     await client.fail(pointsCalls.sendShareGrowth, { itemId: 999_999 }, 404);
+    // Sharing the shopping experience (no item) is granted once too, apart from the items.
+    expect(await client.ok(pointsCalls.sendShareGrowth, {})).toEqual({ granted: true, points: 5, growth: 5 });
+    expect(await client.ok(pointsCalls.sendShareGrowth, {})).toMatchObject({ granted: false, points: 0 });
   });
 
   it('grants the profile reward of 50 points only once the profile is complete, and once', async () => {

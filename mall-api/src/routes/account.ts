@@ -63,8 +63,18 @@ export function registerAccount(api: Api): void {
     return sendCode(ctx.db, ctx.outbox, { purpose: 'PASSWORD_RESET', channel: 'EMAIL', recipient: email, userId: user?.id ?? null, deliver: user !== undefined });
   });
 
+  route(api, accountCalls.passwordResetSendSms, async (input, ctx) => {
+    const { user } = await ctx.requireBuyer();
+    if (!user.mobile) throw conflict('mobile.notBound', E.notBound);
+    // Only the bound number: a reset code must reach the person who owns the account.
+    if (user.mobile !== input.mobile || user.prefix !== input.prefix) throw invalidField('mobile', 'mobile.notYours');
+    await spendCaptcha(ctx.db, input.token, input.captcha);
+    return sendCode(ctx.db, ctx.outbox, { purpose: 'PASSWORD_RESET', channel: 'SMS', recipient: mobileRecipient(input.prefix, input.mobile), userId: user.id, deliver: true });
+  });
+
   route(api, accountCalls.passwordResetEmailCodeVerify, async (input, ctx) => {
-    const { userId } = await checkCode(ctx.db, 'PASSWORD_RESET', input.email.toLowerCase(), input.captcha, 'captcha');
+    const recipient = 'email' in input ? input.email.toLowerCase() : mobileRecipient(input.prefix, input.mobile);
+    const { userId } = await checkCode(ctx.db, 'PASSWORD_RESET', recipient, input.captcha, 'captcha');
     // An address without an account was never sent its code: nobody can know it.
     if (userId === null) throw new HttpError(400, E.codeWrong, 'code.wrong', [{ field: 'captcha', message: 'code.wrong' }]);
     const token = randomBytes(32).toString('base64url');
@@ -120,6 +130,14 @@ export function registerAccount(api: Api): void {
     };
 
   route(api, accountCalls.emailResetSendCode, sendEmailCode('EMAIL_RESET', true));
+  route(api, accountCalls.checkEmailCode, async (input, ctx) => {
+    const { user } = await ctx.requireBuyer();
+    if (!user.email) throw conflict('email.notBound', E.notBound);
+    // Checked, not spent: reset-email spends it when the change is confirmed.
+    const { userId } = await checkCode(ctx.db, 'EMAIL_RESET', input.email.toLowerCase(), input.emailCode, 'emailCode', false);
+    if (userId !== user.id) throw invalidField('emailCode', 'code.wrong');
+    return { valid: true };
+  });
   route(api, accountCalls.resetEmail, saveEmail('EMAIL_RESET', true));
   route(api, accountCalls.emailBindSendCode, sendEmailCode('EMAIL_BIND', false));
   route(api, accountCalls.bindEmail, saveEmail('EMAIL_BIND', false));

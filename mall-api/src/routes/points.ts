@@ -25,6 +25,9 @@ async function requireCaller(ctx: RequestCtx, input: Caller) {
   return user;
 }
 
+/** The once-key of sharing the shopping experience (no item): not a number, so no item id can take it. */
+const SHARED_SHOPPING = 'shopping';
+
 /** The calendar day a sign-in counts for: UTC, the same in every process. */
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -101,6 +104,7 @@ export function registerPoints(api: Api): void {
 
   route(api, pointsCalls.sendShareGrowth, async (input, ctx) => {
     await requireCaller(ctx, input);
+    if (input.itemId === undefined) return grant(ctx, input, 'SHARE_PRODUCT', SHARED_SHOPPING);
     if (!(await one(ctx.db, 'select 1 from items where id = $1', [input.itemId]))) throw notFound('item');
     return grant(ctx, input, 'SHARE_PRODUCT', String(input.itemId));
   });

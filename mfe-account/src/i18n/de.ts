@@ -198,7 +198,12 @@ const account: Messages<AccountMessages> = {
       hintNotMet: "(noch nicht erfüllt)",
     },
     reset: {
-      title: "Passwort per E-Mail zurücksetzen",
+      title: "Passwort zurücksetzen",
+      way: "Code senden per",
+      by: { email: "E-Mail", sms: "SMS an mein Handy" },
+      byEmailForm: "Per E-Mail zurücksetzen",
+      bySmsForm: "Per SMS zurücksetzen",
+      mobile: "Ihre Handynummer",
       email: "E-Mail",
       verify: "Code prüfen",
       verified: "Code bestätigt. Wählen Sie Ihr neues Passwort.",
@@ -213,6 +218,10 @@ const account: Messages<AccountMessages> = {
       saved: "Ihre E-Mail ist jetzt {{email}}.",
       bind: "E-Mail verknüpfen",
       change: "E-Mail ändern",
+      next: "Code prüfen",
+      confirmText: "Code korrekt. E-Mail von {{old}} auf {{email}} ändern? Sie melden sich dann mit der neuen Adresse an.",
+      back: "Zurück",
+      confirm: "Änderung bestätigen",
     },
     mobile: {
       bindTitle: "Handynummer verknüpfen",
@@ -341,6 +350,7 @@ const account: Messages<AccountMessages> = {
       prefixInvalid: "Bitte wählen Sie eine Vorwahl",
       taken: "Diese Nummer gehört zu einem anderen Konto",
       same: "Das ist bereits Ihre Nummer",
+      notYours: "Das ist nicht die Handynummer Ihres Kontos",
     },
     nickname: {
       required: "Bitte geben Sie einen Spitznamen ein",
@@ -359,6 +369,10 @@ const account: Messages<AccountMessages> = {
     },
     gender: {
       invalid: "Bitte wählen Sie ein Geschlecht",
+    },
+    contact: {
+      notBound: "Ihr Konto hat hier noch nichts hinterlegt. Bitte laden Sie die Seite neu.",
+      alreadyBound: "Ihr Konto hat hier bereits etwas hinterlegt. Bitte laden Sie die Seite neu.",
     },
     reset: {
       tokenExpired: "Das Zurücksetzen ist abgelaufen. Bitte beginnen Sie von vorn.",

@@ -196,7 +196,12 @@ const account = {
       hintNotMet: "(not met yet)",
     },
     reset: {
-      title: "Reset password by e-mail",
+      title: "Reset password",
+      way: "Send the code by",
+      by: { email: "E-mail", sms: "SMS to my mobile" },
+      byEmailForm: "Reset by e-mail",
+      bySmsForm: "Reset by SMS",
+      mobile: "Your mobile number",
       email: "E-mail",
       verify: "Verify code",
       verified: "Code verified. Choose your new password.",
@@ -211,6 +216,10 @@ const account = {
       saved: "Your e-mail is now {{email}}.",
       bind: "Bind e-mail",
       change: "Change e-mail",
+      next: "Check code",
+      confirmText: "Code correct. Change your e-mail from {{old}} to {{email}}? You will log in with the new address.",
+      back: "Back",
+      confirm: "Confirm change",
     },
     mobile: {
       bindTitle: "Bind a mobile number",
@@ -339,6 +348,7 @@ const account = {
       prefixInvalid: "Please choose a dial code",
       taken: "This number belongs to another account",
       same: "This is already your number",
+      notYours: "This is not the mobile number of your account",
     },
     nickname: {
       required: "Please enter a nickname",
@@ -357,6 +367,10 @@ const account = {
     },
     gender: {
       invalid: "Please choose a gender",
+    },
+    contact: {
+      notBound: "Your account has none bound yet. Please reload the page.",
+      alreadyBound: "Your account already has one bound. Please reload the page.",
     },
     reset: {
       tokenExpired: "The reset has expired. Please start again.",

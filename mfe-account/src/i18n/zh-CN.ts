@@ -198,7 +198,12 @@ const account: Messages<AccountMessages> = {
       hintNotMet: "（尚未满足）",
     },
     reset: {
-      title: "通过邮箱重置密码",
+      title: "重置密码",
+      way: "验证码发送方式",
+      by: { email: "邮箱", sms: "短信发送至我的手机" },
+      byEmailForm: "通过邮箱重置",
+      bySmsForm: "通过短信重置",
+      mobile: "您的手机号",
       email: "邮箱",
       verify: "验证",
       verified: "验证码正确，请设置新密码。",
@@ -213,6 +218,10 @@ const account: Messages<AccountMessages> = {
       saved: "您的邮箱已更换为 {{email}}。",
       bind: "绑定邮箱",
       change: "更换邮箱",
+      next: "验证",
+      confirmText: "验证码正确。确定将邮箱从 {{old}} 更换为 {{email}} 吗？之后请用新邮箱登录。",
+      back: "返回",
+      confirm: "确认更换",
     },
     mobile: {
       bindTitle: "绑定手机号",
@@ -341,6 +350,7 @@ const account: Messages<AccountMessages> = {
       prefixInvalid: "请选择区号",
       taken: "该手机号已被其他账号使用",
       same: "这已经是您的手机号",
+      notYours: "这不是您账号的手机号",
     },
     nickname: {
       required: "请输入昵称",
@@ -359,6 +369,10 @@ const account: Messages<AccountMessages> = {
     },
     gender: {
       invalid: "请选择性别",
+    },
+    contact: {
+      notBound: "您的账号尚未绑定，请刷新页面。",
+      alreadyBound: "您的账号已绑定，请刷新页面。",
     },
     reset: {
       tokenExpired: "重置已过期，请重新开始。",

@@ -5,10 +5,44 @@ import { accountCalls } from '@mall/shared/contract';
 const E = accountCalls.AccountErrorCode;
 
 /**
+ * The specific refusals of the account calls, by error code, with the message key (account
+ * namespace, `validation.`) and the form field they are about. Decided by code rather than by the
+ * server's field name, since the calls name the same thing differently (the password reset's
+ * verify calls its code `captcha`, the others `emailCode` or `smsCode`).
+ */
+const BY_CODE: Record<string, { message: string; on: 'captcha' | 'code' | 'email' | 'mobile' | null }> = {
+  [E.captchaWrong]: { message: 'captcha.wrong', on: 'captcha' },
+  [E.captchaExpired]: { message: 'captcha.expired', on: 'captcha' },
+  [E.codeWrong]: { message: 'code.wrong', on: 'code' },
+  [E.codeExpired]: { message: 'code.expired', on: 'code' },
+  [E.codeLocked]: { message: 'code.locked', on: 'code' },
+  [E.codeTooSoon]: { message: 'code.tooSoon', on: 'code' },
+  [E.emailTaken]: { message: 'email.taken', on: 'email' },
+  [E.mobileTaken]: { message: 'mobile.taken', on: 'mobile' },
+  [E.wrongPassword]: { message: 'password.wrong', on: null },
+  [E.notBound]: { message: 'contact.notBound', on: null },
+  [E.alreadyBound]: { message: 'contact.alreadyBound', on: null },
+};
+
+/**
+ * The message key (account namespace, under `validation.`) of a refusal the buyer can act on, or
+ * null for failures the shared error notice explains (network, server fault). A field message of
+ * the server counts when this namespace has a text for it (`known`).
+ */
+export function refusalMessage(error: unknown, known: (key: string) => boolean): string | null {
+  if (!isApiError(error)) return null;
+  const byCode = BY_CODE[error.code];
+  if (byCode) return byCode.message;
+  const field = error.fields?.find((f) => known(f.message));
+  return field ? field.message : null;
+}
+
+/**
  * Puts a refusal of the account calls on the form field it is about (message keys of the account
- * namespace's `validation`), so the buyer reads it where they typed. `fields` maps the server's
- * field names to the form's (the captcha's `token` is the captcha field). Answers false for
- * failures that are not about a field (the caller shows an error notice).
+ * namespace's `validation`), so the buyer reads it where they typed; nothing typed is cleared.
+ * `fields` maps the server's and this module's field names to the form's (`captcha` and `code`
+ * are the names BY_CODE uses). Answers false for failures that are not about a field of this form
+ * (the caller shows them above the submit button, see RefusalNotice).
  */
 export function showOnFields<T extends FieldValues>(
   form: UseFormReturn<T>,
@@ -18,19 +52,11 @@ export function showOnFields<T extends FieldValues>(
 ): boolean {
   if (!isApiError(error)) return false;
   const at = (server: string) => fields[server] ?? (server in form.getValues() ? (server as Path<T>) : undefined);
-  if (error.code === E.codeLocked && codeField) {
-    form.setError(codeField, { message: 'code.locked' });
-    return true;
-  }
-  if (error.code === E.codeTooSoon && codeField) {
-    form.setError(codeField, { message: 'code.tooSoon' });
-    return true;
-  }
-  const taken: Record<string, string> = { [E.emailTaken]: 'email', [E.mobileTaken]: 'mobile' };
-  if (taken[error.code]) {
-    const field = at(taken[error.code]!);
-    if (field) {
-      form.setError(field, { message: error.code === E.emailTaken ? 'email.taken' : 'mobile.taken' });
+  const on = BY_CODE[error.code]?.on;
+  if (on) {
+    const target = on === 'code' ? codeField ?? at('code') : at(on);
+    if (target) {
+      form.setError(target, { message: BY_CODE[error.code]!.message }, { shouldFocus: true });
       return true;
     }
   }

@@ -101,11 +101,27 @@ export const passwordResetSendEmailCode = defineCall({
   response: Sent,
 });
 
-/** Reset by e-mail, step 2: the e-mailed code (spec field `captcha`) exchanged for a verify token valid 15 minutes. */
+/**
+ * Reset by SMS, step 1 (logged in; decided: the spec names the call only): a code to the account's
+ * bound mobile, typed with its dial code. A number that is not the account's is refused
+ * (mobile.notYours), an account without a mobile 409 NOT_BOUND.
+ */
+export const passwordResetSendSms = defineCall({
+  method: 'POST',
+  path: '/api/user/web/password/send-sms',
+  request: v.object({ mobile: Mobile, prefix: DialPrefix, captcha: Captcha, token: Token }),
+  response: Sent,
+});
+
+/**
+ * Reset, step 2: the code (spec field `captcha`) exchanged for a verify token valid 15 minutes.
+ * Decided: the one verify call serves both ways, so it takes the e-mail the code went to, or the
+ * mobile with its dial code for a code sent by send-sms.
+ */
 export const passwordResetEmailCodeVerify = defineCall({
   method: 'POST',
   path: '/auth/{product}/password/reset-email-code-verify',
-  request: v.object({ email: Email, captcha: Code }),
+  request: v.union([v.object({ email: Email, captcha: Code }), v.object({ mobile: Mobile, prefix: DialPrefix, captcha: Code })]),
   response: v.object({ token: v.string() }),
 });
 
@@ -127,7 +143,15 @@ export const emailResetSendCode = defineCall({
   response: Sent,
 });
 
-/** Change e-mail, step 2: the new address with its code. */
+/** Change e-mail, step 2: the code checked without spending it (a wrong one counts a try), before the change is confirmed. */
+export const checkEmailCode = defineCall({
+  method: 'POST',
+  path: '/auth/{product}/user/reset/check-email-code',
+  request: v.object({ email: Email, emailCode: Code }),
+  response: v.object({ valid: v.boolean() }),
+});
+
+/** Change e-mail, step 3: the new address with its code (now spent). */
 export const resetEmail = defineCall({
   method: 'POST',
   path: '/auth/{product}/user/reset-email',

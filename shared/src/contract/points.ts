@@ -94,13 +94,19 @@ export const signIn = defineCall({
 // POST_ORDER_REVIEW's call (/post-order-review/send-growth-and-points) is reviewCalls.sendReviewGrowth:
 // the review grants it in its own transaction, once per order line (one once-key, one handler).
 
-/** SHARE_PRODUCT: once per item. */
+/**
+ * SHARE_PRODUCT: once per item shared, and (decided: the spec's path says "shopping or product
+ * experience") once for sharing the shopping experience, which is a call without itemId.
+ */
 export const sendShareGrowth = defineCall({
   method: 'POST',
   path: '/sapi/mall-customer/share-shopping-or-product-experience/send-growth-and-points',
-  request: v.object({ ...Caller, growthEventType: v.optional(v.literal('SHARE_PRODUCT')), itemId: Id }),
+  request: v.optional(v.object({ ...Caller, growthEventType: v.optional(v.literal('SHARE_PRODUCT')), itemId: v.optional(Id) }), {}),
   response: GrowthGranted,
 });
+
+/** Decided (the spec shows no link): the mall's social media page the follow task opens. */
+export const FOLLOW_MEDIA_URL = 'https://www.instagram.com/furnituremall';
 
 /** COMPLETE_PROFILE: once per customer, only when every profile field but the avatar is filled. */
 export const sendCompleteProfileGrowth = defineCall({

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
-import { api, Button, ErrorNotice, FormField, paths } from '@mall/shared';
+import { api, Button, FormField, paths } from '@mall/shared';
 import { accountCalls, type User } from '@mall/shared/contract';
+import { RefusalNotice } from '../../verification/RefusalNotice';
 import { NAMESPACE } from '../../namespace';
 import { CaptchaField } from '../../verification/CaptchaField';
 import { CodeButton } from '../../verification/CodeButton';
@@ -56,7 +57,7 @@ export function ConfirmClosing({ user, onBack }: { user: User; onBack: () => voi
         />
         <CodeButton onSend={sendCode} />
       </div>
-      {failure ? <ErrorNotice error={failure} /> : null}
+      {failure ? <RefusalNotice error={failure} /> : null}
       <div className="account-closing__actions">
         <Button type="button" variant="secondary" onClick={onBack}>
           {t('closing.back')}

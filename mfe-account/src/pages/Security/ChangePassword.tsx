@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { api, Button, ErrorNotice, FormField, toast, valibotResolver } from '@mall/shared';
+import { api, Button, FormField, toast, valibotResolver } from '@mall/shared';
 import { accountCalls } from '@mall/shared/contract';
 import type * as v from 'valibot';
+import { RefusalNotice } from '../../verification/RefusalNotice';
 import { NAMESPACE } from '../../namespace';
 import { showOnFields } from '../../verification/serverErrors';
 import { PasswordHints } from './PasswordHints';
@@ -32,7 +33,7 @@ export function ChangePassword() {
       <FormField form={form} ns={NAMESPACE} name="oldPassword" type="password" label={t('security.password.old')} autoComplete="current-password" />
       <FormField form={form} ns={NAMESPACE} name="newPassword" type="password" label={t('security.password.new')} autoComplete="new-password" />
       <PasswordHints password={form.watch('newPassword')} id={hintsId} />
-      {failure ? <ErrorNotice error={failure} /> : null}
+      {failure ? <RefusalNotice error={failure} /> : null}
       <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
         {t('security.password.submit')}
       </Button>

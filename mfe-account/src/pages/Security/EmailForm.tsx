@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { api, Button, ErrorNotice, FormField, toast } from '@mall/shared';
+import { api, Button, FormField, toast } from '@mall/shared';
 import { accountCalls, authCalls, type User } from '@mall/shared/contract';
+import { RefusalNotice } from '../../verification/RefusalNotice';
 import { NAMESPACE } from '../../namespace';
 import { useStoreUser } from '../../useCurrentUser';
 import { CaptchaField } from '../../verification/CaptchaField';
@@ -15,6 +17,7 @@ export function EmailForm({ user }: { user: User }) {
   const { t } = useTranslation(NAMESPACE);
   const storeUser = useStoreUser();
   const bind = !user.email;
+  const [confirming, setConfirming] = useState(false);
   const { form, captcha, failure, fail, sendCode } = useCodeForm({
     key: 'email',
     schema: Schema,
@@ -23,19 +26,57 @@ export function EmailForm({ user }: { user: User }) {
     send: ({ email, captcha: typed }, token) =>
       api.call(bind ? accountCalls.emailBindSendCode : accountCalls.emailResetSendCode, { email, captcha: typed, token }),
   });
-  const submit = form.handleSubmit(async ({ email, code }) => {
+  // Changing (not binding) checks the code first and asks to confirm: the address is the login.
+  const [checked, setChecked] = useState<{ email: string; code: string } | null>(null);
+  const save = async ({ email, code }: { email: string; code: string }) => {
     try {
       const saved = await api.call(bind ? accountCalls.bindEmail : accountCalls.resetEmail, { email, emailCode: code });
       storeUser(saved);
+      setChecked(null);
       form.reset();
       toast.success(t('security.email.saved', { email: saved.email }));
+    } catch (error) {
+      setChecked(null);
+      fail(error);
+    }
+  };
+  const submit = form.handleSubmit(async ({ email, code }) => {
+    if (bind) return save({ email, code });
+    try {
+      await api.call(accountCalls.checkEmailCode, { email, emailCode: code });
+      setChecked({ email, code });
     } catch (error) {
       fail(error);
     }
   });
+  const title = <h2 id="account-email-title">{t(bind ? 'security.email.bindTitle' : 'security.email.changeTitle')}</h2>;
+  if (checked) {
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setConfirming(true);
+          void save(checked).finally(() => setConfirming(false));
+        }}
+        aria-labelledby="account-email-title"
+        className="account-security__form"
+      >
+        {title}
+        <p role="status">{t('security.email.confirmText', { old: user.email, email: checked.email })}</p>
+        <div className="account-closing__actions">
+          <Button type="button" variant="secondary" onClick={() => setChecked(null)}>
+            {t('security.email.back')}
+          </Button>
+          <Button type="submit" variant="primary" loading={confirming}>
+            {t('security.email.confirm')}
+          </Button>
+        </div>
+      </form>
+    );
+  }
   return (
     <form onSubmit={submit} noValidate aria-labelledby="account-email-title" className="account-security__form">
-      <h2 id="account-email-title">{t(bind ? 'security.email.bindTitle' : 'security.email.changeTitle')}</h2>
+      {title}
       {user.email ? <p>{t('security.email.current', { email: user.email })}</p> : null}
       <FormField form={form} ns={NAMESPACE} name="email" type="email" label={t('security.email.new')} autoComplete="email" />
       <CaptchaField form={form} name="captcha" image={captcha.image} onNext={captcha.next} />
@@ -43,9 +84,9 @@ export function EmailForm({ user }: { user: User }) {
         <FormField form={form} ns={NAMESPACE} name="code" label={t('verify.emailCode')} inputMode="numeric" maxLength={accountCalls.CODE_LENGTH} autoComplete="one-time-code" />
         <CodeButton onSend={sendCode} />
       </div>
-      {failure ? <ErrorNotice error={failure} /> : null}
+      {failure ? <RefusalNotice error={failure} /> : null}
       <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
-        {t(bind ? 'security.email.bind' : 'security.email.change')}
+        {t(bind ? 'security.email.bind' : 'security.email.next')}
       </Button>
     </form>
   );

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { api, Button, ErrorNotice, FormField, toast, useMarket } from '@mall/shared';
+import { api, Button, FormField, toast, useMarket } from '@mall/shared';
 import { DIAL_CODES, dialCodeOf } from '@mall/shared/address';
 import { accountCalls, type User } from '@mall/shared/contract';
+import { RefusalNotice } from '../../verification/RefusalNotice';
 import { NAMESPACE } from '../../namespace';
 import { useStoreUser } from '../../useCurrentUser';
 import { CaptchaField } from '../../verification/CaptchaField';
@@ -57,7 +58,7 @@ export function MobileForm({ user }: { user: User }) {
         <FormField form={form} ns={NAMESPACE} name="code" label={t('verify.smsCode')} inputMode="numeric" maxLength={accountCalls.CODE_LENGTH} autoComplete="one-time-code" />
         <CodeButton onSend={sendCode} />
       </div>
-      {failure ? <ErrorNotice error={failure} /> : null}
+      {failure ? <RefusalNotice error={failure} /> : null}
       <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
         {t(bind ? 'security.mobile.bind' : 'security.mobile.change')}
       </Button>

@@ -3,44 +3,33 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
-import { api, Button, ErrorNotice, FormField, paths, toast, useSession, valibotResolver } from '@mall/shared';
-import { accountCalls, authCalls } from '@mall/shared/contract';
+import { api, Button, FormField, paths, toast, useSession, valibotResolver } from '@mall/shared';
+import { accountCalls, authCalls, type User } from '@mall/shared/contract';
+import { RefusalNotice } from '../../verification/RefusalNotice';
 import { NAMESPACE } from '../../namespace';
 import { showOnFields } from '../../verification/serverErrors';
-import { CodeButton } from '../../verification/CodeButton';
-import { CAPTCHA_INPUT, useCodeForm } from '../../verification/useCodeForm';
-import { CaptchaField } from '../../verification/CaptchaField';
 import { PasswordHints } from './PasswordHints';
+import { ResetByEmail, ResetBySms } from './ResetCodeStep';
 
-const CodeSchema = v.object({ email: authCalls.Email, captcha: CAPTCHA_INPUT, code: accountCalls.Code });
 const PasswordSchema = v.object({ password: authCalls.Password });
 
+type Way = 'email' | 'sms';
+
 /**
- * Reset the password by e-mail: a code to the address, the code exchanged for a verify token, then
- * the new password. Every session ends with it (the old one may be known), so the buyer logs in again.
+ * Reset the password: a code by e-mail (to any address, as when logged out) or by SMS to the
+ * account's bound mobile, the code exchanged for a verify token, then the new password. Every
+ * session ends with it (the old one may be known), so the buyer logs in again.
  */
-export function ResetPassword({ email }: { email: string | null }) {
+export function ResetPassword({ user }: { user: User }) {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const hintsId = useId();
+  const wayName = useId();
+  const [way, setWay] = useState<Way>('email');
   const [token, setToken] = useState<string | null>(null);
-  const codeForm = useCodeForm({
-    key: 'password-reset',
-    schema: CodeSchema,
-    defaultValues: { email: email ?? '', captcha: '', code: '' },
-    sendFields: ['email'],
-    send: ({ email: to, captcha: typed }, captchaToken) => api.call(accountCalls.passwordResetSendEmailCode, { email: to, captcha: typed, token: captchaToken }),
-  });
   const passwordForm = useForm<v.InferInput<typeof PasswordSchema>>({ resolver: valibotResolver(PasswordSchema), defaultValues: { password: '' } });
   const [failure, setFailure] = useState<unknown>(null);
 
-  const verify = codeForm.form.handleSubmit(async ({ email: to, code }) => {
-    try {
-      setToken((await api.call(accountCalls.passwordResetEmailCodeVerify, { email: to, captcha: code })).token);
-    } catch (error) {
-      codeForm.fail(error);
-    }
-  });
   const save = passwordForm.handleSubmit(async ({ password }) => {
     setFailure(null);
     try {
@@ -60,27 +49,28 @@ export function ResetPassword({ email }: { email: string | null }) {
         <p>{t('security.reset.verified')}</p>
         <FormField form={passwordForm} ns={NAMESPACE} name="password" type="password" label={t('security.password.new')} autoComplete="new-password" />
         <PasswordHints password={passwordForm.watch('password')} id={hintsId} />
-        {failure ? <ErrorNotice error={failure} /> : null}
+        {failure ? <RefusalNotice error={failure} /> : null}
         <Button type="submit" variant="primary" loading={passwordForm.formState.isSubmitting}>
           {t('security.reset.save')}
         </Button>
       </form>
     );
   }
-  const { form, captcha } = codeForm;
   return (
-    <form onSubmit={verify} noValidate aria-labelledby="account-reset-title" className="account-security__form">
+    <section aria-labelledby="account-reset-title" className="account-security__form">
       <h2 id="account-reset-title">{t('security.reset.title')}</h2>
-      <FormField form={form} ns={NAMESPACE} name="email" type="email" label={t('security.reset.email')} autoComplete="email" />
-      <CaptchaField form={form} name="captcha" image={captcha.image} onNext={captcha.next} />
-      <div className="account-code-row">
-        <FormField form={form} ns={NAMESPACE} name="code" label={t('verify.emailCode')} inputMode="numeric" maxLength={accountCalls.CODE_LENGTH} autoComplete="one-time-code" />
-        <CodeButton onSend={codeForm.sendCode} />
-      </div>
-      {codeForm.failure ? <ErrorNotice error={codeForm.failure} /> : null}
-      <Button type="submit" variant="secondary" loading={form.formState.isSubmitting}>
-        {t('security.reset.verify')}
-      </Button>
-    </form>
+      {/* The SMS way only for an account with a bound mobile: the code goes to that number alone. */}
+      {user.mobile ? (
+        <fieldset className="account-reset__ways">
+          <legend>{t('security.reset.way')}</legend>
+          {(['email', 'sms'] as const).map((option) => (
+            <label key={option}>
+              <input type="radio" name={wayName} value={option} checked={way === option} onChange={() => setWay(option)} /> {t(`security.reset.by.${option}`)}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {way === 'sms' && user.mobile ? <ResetBySms user={user} onVerified={setToken} /> : <ResetByEmail email={user.email} onVerified={setToken} />}
+    </section>
   );
 }

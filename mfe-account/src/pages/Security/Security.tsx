@@ -19,7 +19,7 @@ export function Security() {
         {(buyer) => (
           <div className="account-security__sections">
             <ChangePassword />
-            <ResetPassword email={buyer.email} />
+            <ResetPassword user={buyer} />
             <EmailForm user={buyer} />
             <MobileForm user={buyer} />
             <section aria-labelledby="account-close-title" className="account-security__form">

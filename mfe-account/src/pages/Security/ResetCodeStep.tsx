@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import { api, Button, FormField, useMarket } from '@mall/shared';
+import { DIAL_CODES, dialCodeOf } from '@mall/shared/address';
+import { accountCalls, authCalls, type User } from '@mall/shared/contract';
+import { NAMESPACE } from '../../namespace';
+import { RefusalNotice } from '../../verification/RefusalNotice';
+import { CaptchaField } from '../../verification/CaptchaField';
+import { CodeButton } from '../../verification/CodeButton';
+import { CAPTCHA_INPUT, useCodeForm } from '../../verification/useCodeForm';
+
+const EmailSchema = v.object({ email: authCalls.Email, captcha: CAPTCHA_INPUT, code: accountCalls.Code });
+const SmsSchema = v.object({ prefix: accountCalls.DialPrefix, mobile: accountCalls.Mobile, captcha: CAPTCHA_INPUT, code: accountCalls.Code });
+
+interface StepProps {
+  /** The verify token the code was exchanged for. */
+  onVerified: (token: string) => void;
+}
+
+/** The password reset's first step by e-mail: captcha, code to the address, code checked. */
+export function ResetByEmail({ email, onVerified }: StepProps & { email: string | null }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { form, captcha, failure, fail, sendCode } = useCodeForm({
+    key: 'password-reset',
+    schema: EmailSchema,
+    defaultValues: { email: email ?? '', captcha: '', code: '' },
+    sendFields: ['email'],
+    send: ({ email: to, captcha: typed }, token) => api.call(accountCalls.passwordResetSendEmailCode, { email: to, captcha: typed, token }),
+  });
+  const verify = form.handleSubmit(async ({ email: to, code }) => {
+    try {
+      onVerified((await api.call(accountCalls.passwordResetEmailCodeVerify, { email: to, captcha: code })).token);
+    } catch (error) {
+      fail(error);
+    }
+  });
+  return (
+    <form onSubmit={verify} noValidate aria-label={t('security.reset.byEmailForm')}>
+      <FormField form={form} ns={NAMESPACE} name="email" type="email" label={t('security.reset.email')} autoComplete="email" />
+      <CaptchaField form={form} name="captcha" image={captcha.image} onNext={captcha.next} />
+      <div className="account-code-row">
+        <FormField form={form} ns={NAMESPACE} name="code" label={t('verify.emailCode')} inputMode="numeric" maxLength={accountCalls.CODE_LENGTH} autoComplete="one-time-code" />
+        <CodeButton onSend={sendCode} />
+      </div>
+      {failure ? <RefusalNotice error={failure} /> : null}
+      <Button type="submit" variant="secondary" loading={form.formState.isSubmitting}>
+        {t('security.reset.verify')}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * By SMS to the bound mobile: the number starts as the account's, its dial code as the account's
+ * or else the market's; the server sends only to the bound number.
+ */
+export function ResetBySms({ user, onVerified }: StepProps & { user: User }) {
+  const { t } = useTranslation(NAMESPACE);
+  const prefixId = useId();
+  const country = useMarket((s) => s.country);
+  const { form, captcha, failure, fail, sendCode } = useCodeForm({
+    key: 'password-reset-sms',
+    schema: SmsSchema,
+    defaultValues: { prefix: user.prefix ?? dialCodeOf(country)?.dialCode ?? '+49', mobile: user.mobile ?? '', captcha: '', code: '' },
+    sendFields: ['prefix', 'mobile'],
+    send: ({ prefix, mobile, captcha: typed }, token) => api.call(accountCalls.passwordResetSendSms, { prefix, mobile, captcha: typed, token }),
+  });
+  const verify = form.handleSubmit(async ({ prefix, mobile, code }) => {
+    try {
+      onVerified((await api.call(accountCalls.passwordResetEmailCodeVerify, { prefix, mobile, captcha: code })).token);
+    } catch (error) {
+      fail(error);
+    }
+  });
+  return (
+    <form onSubmit={verify} noValidate aria-label={t('security.reset.bySmsForm')}>
+      <div className="mall-field">
+        <label htmlFor={prefixId}>{t('security.mobile.prefix')}</label>
+        <select id={prefixId} {...form.register('prefix')}>
+          {DIAL_CODES.map((d) => (
+            <option key={d.id} value={d.dialCode}>
+              {d.country} {d.dialCode}
+            </option>
+          ))}
+        </select>
+      </div>
+      <FormField form={form} ns={NAMESPACE} name="mobile" type="tel" label={t('security.reset.mobile')} autoComplete="tel-national" />
+      <CaptchaField form={form} name="captcha" image={captcha.image} onNext={captcha.next} />
+      <div className="account-code-row">
+        <FormField form={form} ns={NAMESPACE} name="code" label={t('verify.smsCode')} inputMode="numeric" maxLength={accountCalls.CODE_LENGTH} autoComplete="one-time-code" />
+        <CodeButton onSend={sendCode} />
+      </div>
+      {failure ? <RefusalNotice error={failure} /> : null}
+      <Button type="submit" variant="secondary" loading={form.formState.isSubmitting}>
+        {t('security.reset.verify')}
+      </Button>
+    </form>
+  );
+}
