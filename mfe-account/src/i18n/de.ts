@@ -285,6 +285,16 @@ const account: Messages<AccountMessages> = {
       SUBSCRIBE_EMAIL: "Unsere E-Mails abonnieren",
       SIGN_IN: "Täglich einchecken",
     },
+    actions: {
+      FOLLOW_SOCIAL_MEDIA: "Folgen Sie uns",
+      SUBSCRIBE_EMAIL: "Abonnieren",
+      SHARE_PRODUCT: "Unseren Shop teilen",
+      newTab: "(öffnet in einem neuen Tab)",
+      granted: "Gutgeschrieben: +{{points}} Punkte, +{{growth}} Wachstum",
+      already: "Diese Aufgabe haben Sie bereits erledigt.",
+      copied: "Der Link zu unserem Shop ist kopiert: Schicken Sie ihn Ihren Freunden.",
+      copyFailed: "Der Link konnte nicht kopiert werden. Bitte kopieren Sie ihn selbst: {{url}}",
+    },
     reward: "+{{points}} Punkte, +{{growth}} Wachstum",
     completed: "Erledigt",
     once: {

@@ -283,6 +283,16 @@ const account = {
       SUBSCRIBE_EMAIL: "Subscribe to our e-mails",
       SIGN_IN: "Sign in every day",
     },
+    actions: {
+      FOLLOW_SOCIAL_MEDIA: "Follow us",
+      SUBSCRIBE_EMAIL: "Subscribe",
+      SHARE_PRODUCT: "Share our shop",
+      newTab: "(opens in a new tab)",
+      granted: "Recorded: +{{points}} points, +{{growth}} growth",
+      already: "You have already done this task.",
+      copied: "The link to our shop is copied: send it to your friends.",
+      copyFailed: "The link could not be copied. Please copy it yourself: {{url}}",
+    },
     reward: "+{{points}} points, +{{growth}} growth",
     completed: "Done",
     once: {

@@ -285,6 +285,16 @@ const account: Messages<AccountMessages> = {
       SUBSCRIBE_EMAIL: "订阅邮件",
       SIGN_IN: "每日签到",
     },
+    actions: {
+      FOLLOW_SOCIAL_MEDIA: "关注我们",
+      SUBSCRIBE_EMAIL: "订阅",
+      SHARE_PRODUCT: "分享商城",
+      newTab: "（在新标签页中打开）",
+      granted: "已记录：+{{points}} 积分，+{{growth}} 成长值",
+      already: "您已完成此任务。",
+      copied: "商城链接已复制，快发给朋友吧。",
+      copyFailed: "链接复制失败，请手动复制：{{url}}",
+    },
     reward: "+{{points}} 积分，+{{growth}} 成长值",
     completed: "已完成",
     once: {

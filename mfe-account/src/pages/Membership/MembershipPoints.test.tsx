@@ -1,11 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths, useMarket } from '@mall/shared';
 import { customerCalls, pointsCalls } from '@mall/shared/contract';
 import { LEVELS, membership } from '../../testing/customer';
 import { failure, fakeApi, renderScreen, serverError } from '../../testing/screen';
 import { Membership } from './Membership';
-import { POINTS_FAKES } from './testPoints';
+import { POINTS_FAKES, TASKS } from './testPoints';
 
 const base = {
   [customerCalls.queryCustomer.path]: () => membership(),
@@ -81,6 +81,101 @@ describe('the points page', () => {
     failing = false;
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  describe('the tasks the page records', () => {
+    /** The task list as mall-api answers it: a task recorded once is completed from then on. */
+    const recording = () => {
+      const done = new Set<string>();
+      const grantOnce = (event: string, points: number, growth: number) => () => {
+        if (done.has(event)) return { granted: false, points: 0, growth: 0 };
+        done.add(event);
+        return { granted: true, points, growth };
+      };
+      return {
+        ...base,
+        [pointsCalls.findCustomerCompletionList.path]: () => TASKS.map((task) => ({ ...task, completed: done.has(task.growthEventType) })),
+        [pointsCalls.sendFollowMediaGrowth.path]: grantOnce('FOLLOW_SOCIAL_MEDIA', 0, 10),
+        [pointsCalls.sendSubscribeEmailGrowth.path]: grantOnce('SUBSCRIBE_EMAIL', 0, 10),
+        [pointsCalls.sendShareGrowth.path]: grantOnce('SHARE_PRODUCT', 5, 5),
+      };
+    };
+    const taskRow = async (name: string) => (await screen.findByText(name)).closest('li')!;
+
+    it('subscribes to our e-mails: records once, then shows the task done', async () => {
+      const api = fakeApi(recording());
+      await renderPoints();
+      const row = await taskRow('Subscribe to our e-mails');
+      await userEvent.setup().click(within(row).getByRole('button', { name: 'Subscribe' }));
+      expect(await within(row).findByRole('status')).toHaveTextContent('Recorded: +0 points, +10 growth');
+      expect(api.bodiesOf(pointsCalls.sendSubscribeEmailGrowth.path)).toEqual([{}]);
+      await waitFor(() => expect(screen.getByText('Subscribe to our e-mails').closest('li')).toHaveTextContent('Done'));
+      expect(within(screen.getByText('Subscribe to our e-mails').closest('li')!).queryByRole('button')).not.toBeInTheDocument();
+    });
+
+    it('follows our media: the link opens our page in a new tab and the follow is recorded', async () => {
+      const api = fakeApi(recording());
+      await renderPoints();
+      const row = await taskRow('Follow us on social media');
+      const link = within(row).getByRole('link', { name: 'Follow us (opens in a new tab)' });
+      expect(link).toHaveAttribute('href', pointsCalls.FOLLOW_MEDIA_URL);
+      expect(link).toHaveAttribute('target', '_blank');
+      // jsdom opens no tab; the click's own handler is what records.
+      link.addEventListener('click', (event) => event.preventDefault());
+      await userEvent.setup().click(link);
+      await waitFor(() => expect(api.bodiesOf(pointsCalls.sendFollowMediaGrowth.path)).toEqual([{}]));
+      await waitFor(() => expect(screen.getByText('Follow us on social media').closest('li')).toHaveTextContent('Done'));
+    });
+
+    it('shares the shop by copying its link where there is no share sheet, and records the share', async () => {
+      const api = fakeApi(recording());
+      await renderPoints();
+      const row = await taskRow('Share a product or your shopping experience');
+      const user = userEvent.setup();
+      // After setup: user-event puts its own clipboard in place.
+      const writeText = jest.fn().mockResolvedValue(undefined);
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+      await user.click(within(row).getByRole('button', { name: 'Share our shop' }));
+      expect(await within(row).findByText('Recorded: +5 points, +5 growth')).toBeInTheDocument();
+      expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/`);
+      expect(api.bodiesOf(pointsCalls.sendShareGrowth.path)).toEqual([{}]);
+    });
+
+    it('records nothing when the buyer cancels the share sheet, and says so when the link cannot be copied', async () => {
+      const share = jest.fn().mockRejectedValue(new DOMException('cancelled', 'AbortError'));
+      Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+      const api = fakeApi(recording());
+      await renderPoints();
+      const row = await taskRow('Share a product or your shopping experience');
+      const user = userEvent.setup();
+      await user.click(within(row).getByRole('button', { name: 'Share our shop' }));
+      await waitFor(() => expect(share).toHaveBeenCalledWith({ url: `${window.location.origin}/` }));
+      expect(api.bodiesOf(pointsCalls.sendShareGrowth.path)).toHaveLength(0);
+
+      share.mockRejectedValue(new DOMException('no target', 'NotAllowedError'));
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn().mockRejectedValue(new Error('denied')) }, configurable: true });
+      await user.click(within(row).getByRole('button', { name: 'Share our shop' }));
+      expect(await within(row).findByRole('status')).toHaveTextContent(`The link could not be copied. Please copy it yourself: ${window.location.origin}/`);
+      expect(api.bodiesOf(pointsCalls.sendShareGrowth.path)).toHaveLength(0);
+      Reflect.deleteProperty(navigator, 'share');
+    });
+
+    it('says in the buyer language when a task was already recorded, and shows a failure honestly', async () => {
+      fakeApi({ ...recording(), [pointsCalls.sendSubscribeEmailGrowth.path]: () => ({ granted: false, points: 0, growth: 0 }) });
+      await renderPoints('zh-CN');
+      const row = await taskRow('订阅邮件');
+      await userEvent.setup().click(within(row).getByRole('button', { name: '订阅' }));
+      expect(await within(row).findByRole('status')).toHaveTextContent('您已完成此任务。');
+    });
+
+    it('shows an error when recording fails', async () => {
+      fakeApi({ ...recording(), [pointsCalls.sendSubscribeEmailGrowth.path]: () => serverError() });
+      await renderPoints();
+      const row = await taskRow('Subscribe to our e-mails');
+      await userEvent.setup().click(within(row).getByRole('button', { name: 'Subscribe' }));
+      expect(await within(row).findByRole('alert')).toBeInTheDocument();
+      expect(row).not.toHaveTextContent('Done');
+    });
   });
 
   it('speaks the buyer language', async () => {

@@ -5,6 +5,7 @@ import { Button, ErrorNotice, isApiError, Pagination, paths, Spinner, useMarket 
 import { pointsCalls, type CustomerMembership, type CustomerTask, type GrowthEventType } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { shownPoints } from './membershipPages';
+import { isPageTask, TaskAction } from './TaskAction';
 import { LEDGER_PAGE_SIZE, useLedger, useSignIn, useSignInLog, useTasks } from './usePoints';
 
 /** Where the buyer does each task (spec: points and growth calls). */
@@ -46,6 +47,7 @@ function TaskRow({ task }: { task: CustomerTask }) {
       <span>{to && !task.completed ? <Link to={to}>{name}</Link> : name}</span>
       <span>{t('points.reward', { points: task.points, growth: task.growth })}</span>
       <span>{task.completed ? t('points.completed') : t(`points.once.${task.once}`)}</span>
+      {isPageTask(task.growthEventType) ? <TaskAction event={task.growthEventType} completed={task.completed} /> : null}
     </li>
   );
 }
