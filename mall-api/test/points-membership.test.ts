@@ -2,7 +2,7 @@
  * Issue 14: the points page calls (ledger, task completion, daily sign-in, growth events) and the
  * membership calls, over HTTP. Every number comes from the one ledger.
  */
-import { accountCalls, authCalls, cartCalls, checkoutCalls, customerCalls, ErrorCode, pointsCalls } from '@mall/shared/contract';
+import { accountCalls, authCalls, cartCalls, checkoutCalls, contentCalls, customerCalls, ErrorCode, pointsCalls } from '@mall/shared/contract';
 import { address, chair, lamp } from './helpers/checkoutFlow';
 import { DEMO, loggedIn } from './helpers/accounts';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -141,5 +141,13 @@ describe('membership calls', () => {
     expect(year.period).toEqual({ periodCode: 'YEAR', name: 'Yearly', months: 12, price: { value: 89, currency: 'EUR' } });
     expect(year.items.length).toBeGreaterThan(0);
     await anyone.fail(customerCalls.paidServiceItems, { periodCode: 'DECADE' }, 404);
+  });
+
+  it('has the benefit article, which the paid service names too', async () => {
+    const anyone = server.client();
+    const article = await anyone.ok(contentCalls.articleDetail, { id: customerCalls.BENEFITS_ARTICLE_ID });
+    expect(article.title).toBe('Membership levels and benefits');
+    expect(article.body).toMatch(/Growth value decides your level/);
+    expect((await anyone.ok(customerCalls.paidService, {})).articleId).toBe(customerCalls.BENEFITS_ARTICLE_ID);
   });
 });

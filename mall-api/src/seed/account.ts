@@ -1,8 +1,30 @@
+import { customerCalls } from '@mall/shared/contract';
 import type { Queryable } from '../db/db';
 import { insertRows } from './insert';
 
+/**
+ * The benefit article (customerCalls.BENEFITS_ARTICLE_ID): how levels, growth and benefits work,
+ * opened from the benefits page and the paid service. A help article like the others (HTML,
+ * Customer service column), so /help/article/10 shows it too.
+ */
+const BENEFITS_ARTICLE = {
+  id: customerCalls.BENEFITS_ARTICLE_ID,
+  category_id: 1,
+  title: 'Membership levels and benefits',
+  summary: 'How you collect growth value, reach a level and use its benefits.',
+  body: [
+    '<p>Every buyer starts at the Classic level. Growth value decides your level: you collect it with completed orders, reviews, a complete profile and the tasks on your points page.</p>',
+    '<ul><li>A level is reached as soon as your growth value reaches its threshold, and its benefits apply from your next order.</li>',
+    '<li>Points you earn per euro depend on your level; they are credited when the order is completed.</li>',
+    '<li>The birthday voucher is sent by e-mail in your birthday month, if your profile has a birthday.</li></ul>',
+    '<p>Super members add free delivery and assembly, double points and a personal stylist to any level, for a monthly or yearly fee.</p>',
+  ].join('\n'),
+  sort: 100,
+};
+
 /** The paid membership (the closing notice, /agree-detail/destroy, is article 9 of seed/content.ts). */
 export async function seedAccountContent(tx: Queryable): Promise<void> {
+  await insertRows(tx, 'articles', [BENEFITS_ARTICLE]);
   // The closing notice itself is article 9 of the content seed (seed/content.ts), HTML like every article.
   await insertRows(tx, 'paid_services', [
     {
@@ -10,7 +32,7 @@ export async function seedAccountContent(tx: Queryable): Promise<void> {
       code: 'SUPER_MEMBER',
       name: 'Super member',
       description: 'Free delivery and assembly on every order, double points and a personal stylist, for a yearly or monthly fee.',
-      article_id: null,
+      article_id: customerCalls.BENEFITS_ARTICLE_ID,
       items: [
         { code: 'FREE_DELIVERY', name: 'Free delivery on every order' },
         { code: 'FREE_ASSEMBLY', name: 'Free assembly on every order' },

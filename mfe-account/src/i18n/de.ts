@@ -34,7 +34,7 @@ const account: Messages<AccountMessages> = {
   },
   membership: {
     levelUp: { title: "Was {{level}} zusätzlich bietet" },
-    paid: {period: "Laufzeit wählen", includes: "Was die Mitgliedschaft ({{period}}) enthält"},
+    paid: { period: "Laufzeit wählen", includes: "Was die Mitgliedschaft ({{period}}) enthält", article: "Mitgliedschaftsbedingungen lesen" },
     title: 'Mitgliedschaft',
     nav: { label: 'Seiten der Mitgliedschaft', overview: 'Übersicht', benefits: 'Vorteile', points: 'Punkte und Wachstum', superMember: 'Super-Mitglied' },
     level: {
@@ -58,6 +58,12 @@ const account: Messages<AccountMessages> = {
       },
     },
     benefits: {
+      pick: "Stufe wählen",
+      ofLevel: "Vorteile von {{level}}",
+      youHave: "(haben Sie)",
+      notYet: "(noch nicht Ihrer)",
+      article: "So funktionieren Stufen und Vorteile",
+      articleTitle: "Stufen und Vorteile",
       yours: 'Ihre Vorteile als {{level}}',
       none: 'Die Stufe {{level}} bietet keine zusätzlichen Vorteile.',
       compare: 'Vorteile nach Stufe',

@@ -32,7 +32,7 @@ const account = {
   },
   membership: {
     levelUp: { title: "What {{level}} adds" },
-    paid: {period: "Choose a period", includes: "What the {{period}} membership includes"},
+    paid: { period: "Choose a period", includes: "What the {{period}} membership includes", article: "Read the membership terms" },
     title: 'Membership',
     nav: { label: 'Membership pages', overview: 'Overview', benefits: 'Benefits', points: 'Points and growth', superMember: 'Super member' },
     level: {
@@ -56,6 +56,12 @@ const account = {
       },
     },
     benefits: {
+      pick: "Choose a level",
+      ofLevel: "Benefits of {{level}}",
+      youHave: "(you have this)",
+      notYet: "(not yet yours)",
+      article: "How levels and benefits work",
+      articleTitle: "Levels and benefits",
       yours: 'Your benefits as {{level}}',
       none: 'The {{level}} level comes without extra benefits.',
       compare: 'Benefits by level',

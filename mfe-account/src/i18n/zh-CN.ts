@@ -34,7 +34,7 @@ const account: Messages<AccountMessages> = {
   },
   membership: {
     levelUp: { title: "升级到{{level}}可获得" },
-    paid: {period: "选择周期", includes: "{{period}}会员包含的权益"},
+    paid: { period: "选择周期", includes: "{{period}}会员包含的权益", article: "阅读会员条款" },
     title: '会员中心',
     nav: { label: '会员页面', overview: '会员概览', benefits: '会员权益', points: '积分与成长值', superMember: '超级会员' },
     level: {
@@ -58,6 +58,12 @@ const account: Messages<AccountMessages> = {
       },
     },
     benefits: {
+      pick: "选择等级",
+      ofLevel: "{{level}} 的权益",
+      youHave: "（您已拥有）",
+      notYet: "（尚未拥有）",
+      article: "等级与权益说明",
+      articleTitle: "等级与权益",
       yours: '{{level}}的会员权益',
       none: '{{level}}暂无额外权益。',
       compare: '各等级权益',

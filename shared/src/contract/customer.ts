@@ -120,3 +120,6 @@ export const paidServiceItems = defineCall({
   response: v.object({ period: PaidServicePeriod, items: v.array(Benefit) }),
   safeToRetry: true,
 });
+
+/** Decided (the spec lists articleDetail among the membership calls): the benefit article, a content article. */
+export const BENEFITS_ARTICLE_ID = 10;

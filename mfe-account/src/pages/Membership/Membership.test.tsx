@@ -1,19 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paths, useMarket, useSession } from '@mall/shared';
-import { customerCalls } from '@mall/shared/contract';
+import { MOBILE_QUERY, paths, useMarket, useSession } from '@mall/shared';
+import { contentCalls, customerCalls } from '@mall/shared/contract';
 import { buyer, LEVELS, membership } from '../../testing/customer';
 import { fakeApi, renderScreen, serverError } from '../../testing/screen';
 import { Membership } from './Membership';
 import { LEVEL_UP_FAKES, PAID_FAKES, POINTS_FAKES } from './testPoints';
-import { benefitsAcross, membershipPageOf, progressToNext, topLevel } from './membershipPages';
+import { membershipPageOf, progressToNext, topLevel } from './membershipPages';
 
 const CUSTOMER = customerCalls.queryCustomer.path;
 const LEVELS_PATH = customerCalls.pageLevels.path;
 const MEMBER_PATHS = [paths.member(), paths.memberEquity(), paths.memberScore(), paths.superMember()];
 
-const fakeMembership = (customer: () => unknown = () => membership()) =>
-  fakeApi({ [CUSTOMER]: customer, [LEVELS_PATH]: () => ({ data: [...LEVELS].reverse(), total: LEVELS.length }), ...POINTS_FAKES, ...PAID_FAKES, ...LEVEL_UP_FAKES });
+/** The membership calls of one level and the buyer's benefits, answered from testing/customer's ladder. */
+const levelOf = (id: unknown) => LEVELS.find((level) => level.id === id);
+const BENEFIT_FAKES = {
+  [customerCalls.queryLevel.path]: (body: unknown) => levelOf((body as { id: number }).id) ?? Response.json({ success: false, error: { code: 'NOT_FOUND', message: 'level' } }, { status: 404 }),
+  [customerCalls.benefitsByLevel.path]: (body: unknown) => levelOf((body as { levelId: number }).levelId)!.benefits,
+  [customerCalls.customerBenefits.path]: () => ({ level: LEVELS[1]!, benefits: LEVELS[1]!.benefits }),
+  [contentCalls.articleDetail.path]: () => ({ id: customerCalls.BENEFITS_ARTICLE_ID, categoryId: 1, title: 'Membership levels and benefits', summary: '', body: '<p>Growth value decides your level.</p>', updatedAt: '2026-01-01T00:00:00.000Z' }),
+};
+
+const fakeMembership = (customer: () => unknown = () => membership(), patch: Record<string, (body: unknown) => unknown> = {}) =>
+  fakeApi({ [CUSTOMER]: customer, [LEVELS_PATH]: () => ({ data: [...LEVELS].reverse(), total: LEVELS.length }), ...POINTS_FAKES, ...PAID_FAKES, ...LEVEL_UP_FAKES, ...BENEFIT_FAKES, ...patch });
 
 const renderMembership = (url: string, language?: 'en' | 'zh-CN' | 'de') => renderScreen(<Membership />, { url, path: MEMBER_PATHS, language });
 
@@ -76,14 +85,65 @@ describe('Membership', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
-  it("lists the buyer's benefits and compares the levels", async () => {
-    fakeMembership();
+  it("lists the buyer's benefits from the customer's benefits call", async () => {
+    const api = fakeMembership(() => membership(), { [customerCalls.customerBenefits.path]: () => ({ level: LEVELS[1]!, benefits: [{ code: 'VIP_LINE', name: 'A phone line of your own' }] }) });
     await renderMembership('/user/member/equity');
     const yours = await screen.findByRole('region', { name: 'Your benefits as Silver' });
-    expect(within(yours).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Birthday voucher', 'Free shipping']);
-    const table = screen.getByRole('table');
-    const priority = within(table).getByRole('row', { name: /Priority service/ });
-    expect(within(priority).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['–Not included', '–Not included', '✓Included']);
+    expect(await within(yours).findByText('A phone line of your own')).toBeInTheDocument();
+    expect(api.bodiesOf(customerCalls.customerBenefits.path)).toEqual([{}]);
+  });
+
+  it('shows one level with its benefits by the level calls, the next level first, marked against the buyer own', async () => {
+    const api = fakeMembership();
+    await renderMembership('/user/member/equity');
+    const byLevel = within(await screen.findByRole('region', { name: 'Benefits by level' }));
+    expect(byLevel.getByRole('radio', { name: 'Gold' })).toBeChecked();
+    const gold = await byLevel.findByRole('list', { name: 'Benefits of Gold' });
+    expect(within(gold).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Birthday voucher(you have this)',
+      'Free shipping(you have this)',
+      'Priority service(not yet yours)',
+    ]);
+    expect(byLevel.getByText('from 2,000 growth value')).toBeInTheDocument();
+    await userEvent.setup().click(byLevel.getByRole('radio', { name: 'Bronze' }));
+    expect(await byLevel.findByRole('list', { name: 'Benefits of Bronze' })).toHaveTextContent('Birthday voucher');
+    expect(api.bodiesOf(customerCalls.queryLevel.path)).toEqual([{ id: 3 }, { id: 1 }]);
+    expect(api.bodiesOf(customerCalls.benefitsByLevel.path)).toEqual([{ levelId: 3 }, { levelId: 1 }]);
+  });
+
+  it('says plainly when a level cannot be loaded, and retries', async () => {
+    let failing = true;
+    fakeMembership(() => membership(), { [customerCalls.benefitsByLevel.path]: (body) => (failing ? serverError() : levelOf((body as { levelId: number }).levelId)!.benefits) });
+    await renderMembership('/user/member/equity');
+    const byLevel = within(await screen.findByRole('region', { name: 'Benefits by level' }));
+    const alert = await byLevel.findByRole('alert');
+    failing = false;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await byLevel.findByRole('list', { name: 'Benefits of Gold' })).toBeInTheDocument();
+  });
+
+  it('opens the benefit article in a dialog on desktop', async () => {
+    const api = fakeMembership();
+    await renderMembership('/user/member/equity');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'How levels and benefits work' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Levels and benefits' });
+    expect(await within(dialog).findByText('Growth value decides your level.')).toBeInTheDocument();
+    expect(api.bodiesOf(contentCalls.articleDetail.path)).toEqual([{ id: customerCalls.BENEFITS_ARTICLE_ID }]);
+  });
+
+  it('links the benefit article to its help page on mobile', async () => {
+    // jsdom has no matchMedia: a phone-sized one for this test.
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({ matches: query === MOBILE_QUERY, media: query, addEventListener: () => {}, removeEventListener: () => {} }),
+    });
+    try {
+      fakeMembership();
+      await renderMembership('/user/member/equity');
+      expect(await screen.findByRole('link', { name: 'How levels and benefits work' })).toHaveAttribute('href', `/help/article/${customerCalls.BENEFITS_ARTICLE_ID}`);
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
   });
 
   it('shows how far the super member level is, and what it brings', async () => {
@@ -114,6 +174,12 @@ describe('Membership', () => {
     expect(api.bodiesOf(customerCalls.paidServiceItems.path)).toEqual([{ periodCode: 'MONTH' }, { periodCode: 'YEAR' }]);
   });
 
+  it('links the paid service to its terms article when it names one', async () => {
+    fakeMembership(() => membership(), { [customerCalls.paidService.path]: () => ({ ...(PAID_FAKES[customerCalls.paidService.path]!({}) as object), articleId: 10 }) });
+    await renderMembership('/user/super-member');
+    expect(await screen.findByRole('link', { name: 'Read the membership terms' })).toHaveAttribute('href', '/help/article/10');
+  });
+
   it('tells a top-level buyer they are a super member', async () => {
     fakeMembership(() => membership({ level: LEVELS[2]!, nextLevel: null, growthToNextLevel: null, growthValue: 2600 }));
     await renderMembership('/user/super-member');
@@ -127,7 +193,7 @@ describe('Membership', () => {
     await userEvent.setup().click(screen.getByRole('link', { name: 'Benefits' }));
     expect(view.location().pathname).toBe('/user/member/equity');
     expect(await screen.findByRole('heading', { level: 2, name: 'Benefits' })).toBeInTheDocument();
-    expect(screen.getByRole('table')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Benefits by level' })).toBeInTheDocument();
   });
 
   it('says plainly when the membership cannot be loaded, and retries on request', async () => {
@@ -164,10 +230,6 @@ describe('membership rules', () => {
     expect(progressToNext(1250, LEVELS[1]!, LEVELS[2]!)).toBe(0.5);
     expect(progressToNext(400, LEVELS[1]!, LEVELS[2]!)).toBe(0);
     expect(progressToNext(9999, LEVELS[2]!, null)).toBe(1);
-  });
-
-  it('lists each benefit once, in ladder order', () => {
-    expect(benefitsAcross(LEVELS).map((b) => b.code)).toEqual(['BIRTHDAY', 'FREE_SHIPPING', 'PRIORITY_SERVICE']);
   });
 
   it('takes the highest threshold as the top of the ladder', () => {

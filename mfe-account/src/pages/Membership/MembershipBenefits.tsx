@@ -1,65 +1,107 @@
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '@mall/shared';
-import type { CustomerMembership, MembershipLevel } from '@mall/shared/contract';
+import { api, ErrorNotice, Spinner, useMarket, useSession } from '@mall/shared';
+import { customerCalls, type Benefit, type CustomerMembership, type MembershipLevel } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
-import { benefitsAcross } from './membershipPages';
+import { BenefitArticle } from './BenefitArticle';
+import { membershipKey } from './useMembership';
 
-export function BenefitList({ benefits }: { benefits: MembershipLevel['benefits'] }) {
+export function BenefitList({ benefits, label, mine }: { benefits: readonly Benefit[]; label?: string; mine?: ReadonlySet<string> }) {
+  const { t } = useTranslation(NAMESPACE);
   return (
-    <ul className="account-benefits__list">
+    <ul className="account-benefits__list" aria-label={label}>
       {benefits.map((benefit) => (
-        <li key={benefit.code}>{benefit.name}</li>
+        <li key={benefit.code}>
+          {benefit.name}
+          {mine ? <span className="account-benefits__mark">{mine.has(benefit.code) ? t('membership.benefits.youHave') : t('membership.benefits.notYet')}</span> : null}
+        </li>
       ))}
     </ul>
   );
 }
 
-/** The buyer's benefits, and what each level offers side by side. */
+/** The customer's benefits (marketing_QueryCustomerBenefitByLevelFunc): what their level gives them. */
+function useCustomerBenefits() {
+  const owner = useSession((s) => s.user?.id ?? null);
+  return useQuery({
+    queryKey: [...membershipKey, 'customer-benefits', owner],
+    queryFn: ({ signal }) => api.call(customerCalls.customerBenefits, {}, { signal }),
+  });
+}
+
+/** One level (customer_QueryLevelManageFlow) and its benefits (marketing_QueryBenefitByLevelFunc). */
+function LevelDetail({ levelId, mine, currentId }: { levelId: number; mine: ReadonlySet<string> | undefined; currentId: number }) {
+  const { t } = useTranslation(NAMESPACE);
+  const locale = useMarket((s) => s.locale);
+  const level = useQuery({
+    queryKey: [...membershipKey, 'level', levelId],
+    queryFn: ({ signal }) => api.call(customerCalls.queryLevel, { id: levelId }, { signal }),
+    staleTime: 10 * 60_000,
+  });
+  const benefits = useQuery({
+    queryKey: [...membershipKey, 'level-benefits', levelId],
+    queryFn: ({ signal }) => api.call(customerCalls.benefitsByLevel, { levelId }, { signal }),
+    staleTime: 10 * 60_000,
+  });
+  const failed = level.isError ? level : benefits.isError ? benefits : null;
+  if (failed) return <ErrorNotice error={failed.error} onRetry={() => void failed.refetch()} retrying={failed.isFetching} />;
+  if (!level.data || !benefits.data) return <Spinner />;
+  return (
+    <div className="account-benefits__level" aria-live="polite">
+      <h4>{level.data.name}</h4>
+      <p>
+        {t('membership.ladder.from', { growth: level.data.growthThreshold.toLocaleString(locale) })}
+        {level.data.id === currentId ? ` · ${t('membership.ladder.current')}` : ''}
+      </p>
+      {benefits.data.length > 0 ? (
+        <BenefitList benefits={benefits.data} label={t('membership.benefits.ofLevel', { level: level.data.name })} mine={mine} />
+      ) : (
+        <p>{t('membership.benefits.none', { level: level.data.name })}</p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The benefits page: the buyer's own benefits, then any level with its benefits (chosen from the
+ * ladder, the buyer's next level first), each marked as one the buyer has or not yet; and the
+ * benefit article that explains the programme.
+ */
 export function MembershipBenefits({ membership, levels }: { membership: CustomerMembership; levels: readonly MembershipLevel[] }) {
   const { t } = useTranslation(NAMESPACE);
-  const { level } = membership;
-  const benefits = benefitsAcross(levels);
+  const pickerName = useId();
+  const mine = useCustomerBenefits();
+  const [chosen, setChosen] = useState<number>(membership.nextLevel?.id ?? membership.level.id);
+  const have = mine.data ? new Set(mine.data.benefits.map((b) => b.code)) : undefined;
+  const level = mine.data?.level ?? membership.level;
   return (
     <>
       <section className="account-benefits" aria-labelledby="account-benefits-yours">
         <h3 id="account-benefits-yours">{t('membership.benefits.yours', { level: level.name })}</h3>
-        {level.benefits.length > 0 ? <BenefitList benefits={level.benefits} /> : <p>{t('membership.benefits.none', { level: level.name })}</p>}
+        {mine.isPending ? (
+          <Spinner />
+        ) : mine.isError ? (
+          <ErrorNotice error={mine.error} onRetry={() => void mine.refetch()} retrying={mine.isFetching} />
+        ) : mine.data.benefits.length > 0 ? (
+          <BenefitList benefits={mine.data.benefits} />
+        ) : (
+          <p>{t('membership.benefits.none', { level: level.name })}</p>
+        )}
       </section>
-      {benefits.length > 0 && (
-        <section className="account-benefits" aria-labelledby="account-benefits-compare">
-          <h3 id="account-benefits-compare">{t('membership.benefits.compare')}</h3>
-          <div className="account-benefits__scroll">
-            <table className="account-benefits__table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('membership.benefits.benefit')}</th>
-                  {levels.map((column) => (
-                    <th key={column.id} scope="col" aria-current={column.id === level.id ? 'true' : undefined}>
-                      {column.name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {benefits.map((benefit) => (
-                  <tr key={benefit.code}>
-                    <th scope="row">{benefit.name}</th>
-                    {levels.map((column) => {
-                      const included = column.benefits.some((b) => b.code === benefit.code);
-                      return (
-                        <td key={column.id} className={included ? 'account-benefits__yes' : 'account-benefits__no'}>
-                          <span aria-hidden="true">{included ? '✓' : '–'}</span>
-                          <VisuallyHidden>{included ? t('membership.benefits.included') : t('membership.benefits.notIncluded')}</VisuallyHidden>
-                        </td>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
-      )}
+      <section className="account-benefits" aria-labelledby="account-benefits-compare">
+        <h3 id="account-benefits-compare">{t('membership.benefits.compare')}</h3>
+        <fieldset className="account-benefits__picker">
+          <legend>{t('membership.benefits.pick')}</legend>
+          {levels.map((option) => (
+            <label key={option.id}>
+              <input type="radio" name={pickerName} checked={option.id === chosen} onChange={() => setChosen(option.id)} /> {option.name}
+            </label>
+          ))}
+        </fieldset>
+        <LevelDetail levelId={chosen} mine={have} currentId={level.id} />
+      </section>
+      <BenefitArticle />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, ErrorNotice, Price, Spinner } from '@mall/shared';
+import { Link } from 'react-router-dom';
+import { api, ErrorNotice, paths, Price, Spinner } from '@mall/shared';
 import { customerCalls } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { membershipKey } from './useMembership';
@@ -28,6 +29,7 @@ export function PaidService() {
     <section aria-labelledby="account-paid-service" className="account-points__card">
       <h3 id="account-paid-service">{service.data.name}</h3>
       <p>{service.data.description}</p>
+      {service.data.articleId !== null ? <Link to={paths.helpArticle(service.data.articleId)}>{t('membership.paid.article')}</Link> : null}
       <fieldset className="account-paid-service__periods">
         <legend>{t('membership.paid.period')}</legend>
         {service.data.periods.map((period) => (

@@ -26,13 +26,6 @@ export function progressToNext(growthValue: number, level: MembershipLevel, next
   return Math.min(1, Math.max(0, (growthValue - level.growthThreshold) / span));
 }
 
-/** Every benefit any level offers, once, in the order the ladder first offers it. */
-export function benefitsAcross(levels: readonly MembershipLevel[]): { code: string; name: string }[] {
-  const seen = new Map<string, { code: string; name: string }>();
-  for (const level of levels) for (const benefit of level.benefits) if (!seen.has(benefit.code)) seen.set(benefit.code, benefit);
-  return [...seen.values()];
-}
-
 /** Not shown in the spec (the paid-service calls are not in the contract): the super member is the top of the ladder. */
 export const topLevel = (levels: readonly MembershipLevel[]): MembershipLevel | null =>
   levels.reduce<MembershipLevel | null>((top, level) => (top === null || level.growthThreshold > top.growthThreshold ? level : top), null);
