@@ -238,6 +238,7 @@ const account: Messages<AccountMessages> = {
       saved: "Ihre Handynummer wurde gespeichert.",
       bind: "Handynummer verknüpfen",
       change: "Handynummer ändern",
+      confirmText: "Code korrekt. Handynummer von {{old}} auf {{mobile}} ändern?",
     },
     close: {
       title: "Konto schließen",

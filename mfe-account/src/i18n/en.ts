@@ -236,6 +236,7 @@ const account = {
       saved: "Your mobile number has been saved.",
       bind: "Bind mobile",
       change: "Change mobile",
+      confirmText: "Code correct. Change your mobile number from {{old}} to {{mobile}}?",
     },
     close: {
       title: "Close account",

@@ -238,6 +238,7 @@ const account: Messages<AccountMessages> = {
       saved: "手机号已保存。",
       bind: "绑定手机号",
       change: "更换手机号",
+      confirmText: "验证码正确。确定将手机号从 {{old}} 更换为 {{mobile}} 吗？",
     },
     close: {
       title: "注销账号",

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { api, Button, FormField, toast, useMarket } from '@mall/shared';
@@ -28,19 +28,58 @@ export function MobileForm({ user }: { user: User }) {
     send: ({ prefix, mobile, captcha: typed }, token) =>
       api.call(bind ? accountCalls.mobileBindSendCode : accountCalls.mobileResetSendCode, { prefix, mobile, captcha: typed, token }),
   });
-  const submit = form.handleSubmit(async ({ prefix, mobile, code }) => {
+  // Changing (not binding) checks the code first (check-sms-code) and asks to confirm, as the e-mail change.
+  const [checked, setChecked] = useState<{ prefix: string; mobile: string; code: string } | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const save = async ({ prefix, mobile, code }: { prefix: string; mobile: string; code: string }) => {
     try {
       const saved = await api.call(bind ? accountCalls.bindMobile : accountCalls.resetMobile, { prefix, mobile, smsCode: code });
       storeUser(saved);
+      setChecked(null);
       form.reset({ prefix, mobile: '', captcha: '', code: '' });
       toast.success(t('security.mobile.saved'));
+    } catch (error) {
+      setChecked(null);
+      fail(error);
+    }
+  };
+  const submit = form.handleSubmit(async ({ prefix, mobile, code }) => {
+    if (bind) return save({ prefix, mobile, code });
+    try {
+      await api.call(accountCalls.mobileResetCheckCode, { prefix, mobile, smsCode: code });
+      setChecked({ prefix, mobile, code });
     } catch (error) {
       fail(error);
     }
   });
+  const title = <h2 id="account-mobile-title">{t(bind ? 'security.mobile.bindTitle' : 'security.mobile.changeTitle')}</h2>;
+  if (checked) {
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setConfirming(true);
+          void save(checked).finally(() => setConfirming(false));
+        }}
+        aria-labelledby="account-mobile-title"
+        className="account-security__form"
+      >
+        {title}
+        <p role="status">{t('security.mobile.confirmText', { old: `${user.prefix ?? ''} ${user.mobile ?? ''}`, mobile: `${checked.prefix} ${checked.mobile}` })}</p>
+        <div className="account-closing__actions">
+          <Button type="button" variant="secondary" onClick={() => setChecked(null)}>
+            {t('security.email.back')}
+          </Button>
+          <Button type="submit" variant="primary" loading={confirming}>
+            {t('security.email.confirm')}
+          </Button>
+        </div>
+      </form>
+    );
+  }
   return (
     <form onSubmit={submit} noValidate aria-labelledby="account-mobile-title" className="account-security__form">
-      <h2 id="account-mobile-title">{t(bind ? 'security.mobile.bindTitle' : 'security.mobile.changeTitle')}</h2>
+      {title}
       {user.mobile ? <p>{t('security.mobile.current', { mobile: `${user.prefix ?? ''} ${user.mobile}` })}</p> : null}
       <div className="mall-field">
         <label htmlFor={prefixId}>{t('security.mobile.prefix')}</label>
@@ -60,7 +99,7 @@ export function MobileForm({ user }: { user: User }) {
       </div>
       {failure ? <RefusalNotice error={failure} /> : null}
       <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
-        {t(bind ? 'security.mobile.bind' : 'security.mobile.change')}
+        {t(bind ? 'security.mobile.bind' : 'security.email.next')}
       </Button>
     </form>
   );

@@ -174,6 +174,27 @@ describe('security settings: the code forms', () => {
     expect(await form.findByText(DE_LOCKED)).toBeInTheDocument();
   });
 
+  it('checks the SMS code of a new mobile number (check-sms-code) before the change is confirmed', async () => {
+    const api = fakeApi({
+      ...base,
+      [accountCalls.mobileResetSendCode.path]: () => ({ resendAfterSeconds: 60 }),
+      [accountCalls.mobileResetCheckCode.path]: () => ({ valid: true }),
+      [accountCalls.resetMobile.path]: () => buyer({ mobile: '1709999999' }),
+    });
+    await renderSecurity();
+    const form = within(await screen.findByRole('form', { name: 'Change mobile number' }));
+    const user = userEvent.setup();
+    await user.type(form.getByLabelText('Mobile number'), '1709999999');
+    await user.type(form.getByLabelText('SMS code'), '246810');
+    await user.click(form.getByRole('button', { name: 'Check code' }));
+    const confirm = within(await screen.findByRole('form', { name: 'Change mobile number' }));
+    expect(await confirm.findByText('Code correct. Change your mobile number from +49 1701234567 to +49 1709999999?')).toBeInTheDocument();
+    expect(api.bodiesOf(accountCalls.mobileResetCheckCode.path)).toEqual([{ prefix: '+49', mobile: '1709999999', smsCode: '246810' }]);
+    expect(api.bodiesOf(accountCalls.resetMobile.path)).toHaveLength(0);
+    await user.click(confirm.getByRole('button', { name: 'Confirm change' }));
+    await waitFor(() => expect(api.bodiesOf(accountCalls.resetMobile.path)).toEqual([{ prefix: '+49', mobile: '1709999999', smsCode: '246810' }]));
+  });
+
   it('binds an e-mail when the account has none', async () => {
     fakeApi({ ...base, [CURRENT_USER]: () => buyer({ email: null }) });
     await renderSecurity();
