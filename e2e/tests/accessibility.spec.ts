@@ -243,6 +243,10 @@ async function auditBuyerDialogs(page: Page, size: ViewportName, findings: Findi
     await navigate(page, '/buyer/account-closing');
     await auditDialog(page, at('closing notice'), findings, () => page.getByRole('button', { name: 'Read the closing notice' }).click());
     await closeDialogs(page);
+    // Membership benefits: the benefit article is a dialog on desktop too (a help page on a phone).
+    await navigate(page, '/user/member/equity');
+    await auditDialog(page, at('benefit article'), findings, () => page.getByRole('button', { name: 'How levels and benefits work' }).click());
+    await closeDialogs(page);
   }
 
   // Saved cards: add a card (with checkout's own region field).

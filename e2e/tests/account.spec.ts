@@ -3,6 +3,7 @@
  * touches no other journey), the known captcha is MALL_TEST_CAPTCHA's, and e-mailed codes are read
  * from mall-api's test outbox the way the buyer reads their mail.
  */
+import { pointsCalls } from '@mall/shared/contract';
 import { E2E_API_ENV, originOf } from '../storefront';
 import { E2E_PORTS } from '../ports';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
@@ -12,6 +13,8 @@ const CAPTCHA = E2E_API_ENV.MALL_TEST_CAPTCHA!;
 const PASSWORD = 'first-pass-1';
 // A real 1x1 PNG: the browser shows it, mall-api knows it by its bytes.
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+const pointsFollowOrigin = new URL(pointsCalls.FOLLOW_MEDIA_URL).origin;
 
 const freshEmail = (what: string) => `${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -43,7 +46,7 @@ test.describe('a new buyer', () => {
   // The second sign-in of the day is refused by mall-api (409), on purpose.
   test.use({ allowedConsoleErrors: [/^Failed to load resource: the server responded with a status of 409 \(Conflict\)$/] });
 
-  test('signs up and counts down to home, completes the profile for points, sets an avatar, and signs in for points once a day', async ({ page }) => {
+  test('signs up and counts down to home, completes the profile for points, sets an avatar, signs in for points once a day and does the subscribe, share and follow tasks once', async ({ page }) => {
     test.slow();
     await signUp(page, freshEmail('grow'));
     // Spec: a 10-second countdown ticking each second, then home.
@@ -82,7 +85,10 @@ test.describe('a new buyer', () => {
     await expect(page.getByRole('img', { name: 'Your avatar' })).toHaveAttribute('src', /^\/media\/uploads\//);
     await expect(page.getByRole('img', { name: 'My profile (avatar)' })).toBeVisible();
 
-    // The points arrived: 50 for the complete profile, on the points page.
+    // The points arrived: 50 for the complete profile, on the points page. This browser has no
+    // share sheet (as most desktops): the share task copies the link.
+    await page.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/user/member/score');
     const balance = page.locator('dt').filter({ hasText: /^Points$/ }).locator('xpath=following-sibling::dd');
     await expect(balance).toHaveText('50');
@@ -95,6 +101,24 @@ test.describe('a new buyer', () => {
     await page.getByRole('button', { name: 'Signed in today' }).click();
     await expect(page.getByText('You have already signed in today. Come back tomorrow.')).toBeVisible();
     await expect(balance).toHaveText('55');
+
+    // The tasks the page records, each once: subscribe; share (no share sheet here, so the shop's
+    // link is copied); follow our media (our page opens in a new tab, answered here, not fetched).
+    const task = (name: string) => page.locator('li.account-task').filter({ hasText: name });
+    await task('Subscribe to our e-mails').getByRole('button', { name: 'Subscribe' }).click();
+    await expect(task('Subscribe to our e-mails')).toContainText('Recorded: +0 points, +10 growth');
+    await expect(task('Subscribe to our e-mails')).toContainText('Done');
+    await expect(task('Subscribe to our e-mails').getByRole('button')).toHaveCount(0);
+    await task('Share a product or your shopping experience').getByRole('button', { name: 'Share our shop' }).click();
+    await expect(task('Share a product or your shopping experience')).toContainText('Recorded: +5 points, +5 growth');
+    await expect(balance).toHaveText('60');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL('/', page.url()).href);
+    await page.context().route(`${pointsFollowOrigin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Furniture Mall</title>' }));
+    const popup = page.waitForEvent('popup');
+    await task('Follow us on social media').getByRole('link', { name: /^Follow us/ }).click();
+    await (await popup).close();
+    await expect(task('Follow us on social media')).toContainText('Done');
+    await expect(page.getByRole('table').getByRole('row', { name: /Followed us/ })).toContainText('+10');
   });
 });
 
@@ -102,44 +126,72 @@ test.describe('a buyer', () => {
   // The wrong e-mail code is refused by mall-api (400), on purpose.
   test.use({ allowedConsoleErrors: [/^Failed to load resource: the server responded with a status of 400 \(Bad Request\)$/] });
 
-test('a buyer changes the password and logs in with the new one, then changes the e-mail with its checked code', async ({ page }) => {
-  test.slow();
-  const email = freshEmail('pass');
-  await signUp(page, email);
-  await page.goto('/buyer/security');
-  const password = page.getByRole('form', { name: 'Change password' });
-  await password.getByLabel('Current password').fill(PASSWORD);
-  await password.getByLabel('New password').fill('short');
-  await expect(password.getByRole('list', { name: 'Password hints' }).getByText(/At least 8 characters/)).toContainText('(not met yet)');
-  await password.getByLabel('New password').fill('second-Pass-2');
-  await expect(password.getByRole('list', { name: 'Password hints' }).getByText(/At least 8 characters/)).toContainText('(met)');
-  await password.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Your password has been changed.')).toBeVisible();
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await logIn(page, email, 'second-Pass-2');
+  test('changes the password and logs in with the new one, changes the e-mail with its checked code, binds a mobile and resets the password by SMS', async ({ page }) => {
+    test.slow();
+    const email = freshEmail('pass');
+    await signUp(page, email);
+    await page.goto('/buyer/security');
+    const password = page.getByRole('form', { name: 'Change password' });
+    await password.getByLabel('Current password').fill(PASSWORD);
+    await password.getByLabel('New password').fill('short');
+    await expect(password.getByRole('list', { name: 'Password hints' }).getByText(/At least 8 characters/)).toContainText('(not met yet)');
+    await password.getByLabel('New password').fill('second-Pass-2');
+    await expect(password.getByRole('list', { name: 'Password hints' }).getByText(/At least 8 characters/)).toContainText('(met)');
+    await password.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Your password has been changed.')).toBeVisible();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await logIn(page, email, 'second-Pass-2');
 
-  await page.goto('/buyer/security');
-  const change = page.getByRole('form', { name: 'Change e-mail' });
-  const target = freshEmail('moved');
-  await change.getByLabel('New e-mail').fill(target);
-  await change.getByLabel('Captcha', { exact: true }).fill(CAPTCHA);
-  await change.getByRole('button', { name: 'Send code' }).click();
-  // Spec: sending, then a 60 s countdown before a resend.
-  await expect(change.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
-  const code = await codeSentTo(page.request, target);
-  // A wrong code: the server's own refusal under the code, and what was typed stays.
-  await change.getByLabel('E-mail code').fill(code === '000000' ? '111111' : '000000');
-  await change.getByRole('button', { name: 'Check code' }).click();
-  await expect(change.getByText('The code is wrong')).toBeVisible();
-  await expect(change.getByLabel('New e-mail')).toHaveValue(target);
-  await change.getByLabel('E-mail code').fill(code);
-  await change.getByRole('button', { name: 'Check code' }).click();
-  await expect(change.getByText(`Change your e-mail from ${email} to ${target}?`, { exact: false })).toBeVisible();
-  await change.getByRole('button', { name: 'Confirm change' }).click();
-  await expect(page.getByText(`Current e-mail: ${target}`)).toBeVisible();
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await logIn(page, target, 'second-Pass-2');
-});
+    await page.goto('/buyer/security');
+    const change = page.getByRole('form', { name: 'Change e-mail' });
+    const target = freshEmail('moved');
+    await change.getByLabel('New e-mail').fill(target);
+    await change.getByLabel('Captcha', { exact: true }).fill(CAPTCHA);
+    await change.getByRole('button', { name: 'Send code' }).click();
+    // Spec: sending, then a 60 s countdown before a resend.
+    await expect(change.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
+    const code = await codeSentTo(page.request, target);
+    // A wrong code: the server's own refusal under the code, and what was typed stays.
+    await change.getByLabel('E-mail code').fill(code === '000000' ? '111111' : '000000');
+    await change.getByRole('button', { name: 'Check code' }).click();
+    await expect(change.getByText('The code is wrong')).toBeVisible();
+    await expect(change.getByLabel('New e-mail')).toHaveValue(target);
+    await change.getByLabel('E-mail code').fill(code);
+    await change.getByRole('button', { name: 'Check code' }).click();
+    await expect(change.getByText(`Change your e-mail from ${email} to ${target}?`, { exact: false })).toBeVisible();
+    await change.getByRole('button', { name: 'Confirm change' }).click();
+    await expect(page.getByText(`Current e-mail: ${target}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await logIn(page, target, 'second-Pass-2');
+
+    // A mobile bound with its SMS code (the market's dial code), then the password reset by SMS to it.
+    await page.goto('/buyer/security');
+    const mobile = `170${String(Date.now()).slice(-7)}`;
+    const bind = page.getByRole('form', { name: 'Bind a mobile number' });
+    await expect(bind.getByLabel('Dial code')).toHaveValue('+49');
+    await bind.getByLabel('Mobile number').fill(mobile);
+    await bind.getByLabel('Captcha', { exact: true }).fill(CAPTCHA);
+    await bind.getByRole('button', { name: 'Send code' }).click();
+    await expect(bind.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
+    await bind.getByLabel('SMS code').fill(await codeSentTo(page.request, `+49${mobile}`));
+    await bind.getByRole('button', { name: 'Bind mobile' }).click();
+    await expect(page.getByText(`Current mobile: +49 ${mobile}`)).toBeVisible();
+    const reset = page.getByRole('region', { name: 'Reset password' });
+    await reset.getByRole('radio', { name: 'SMS to my mobile' }).check();
+    const bySms = reset.getByRole('form', { name: 'Reset by SMS' });
+    await expect(bySms.getByLabel('Your mobile number')).toHaveValue(mobile);
+    await bySms.getByLabel('Captcha', { exact: true }).fill(CAPTCHA);
+    await bySms.getByRole('button', { name: 'Send code' }).click();
+    // The button counts down once the code is in the outbox: the newest code to the number is this one.
+    await expect(bySms.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
+    await bySms.getByLabel('SMS code').fill(await codeSentTo(page.request, `+49${mobile}`));
+    await bySms.getByRole('button', { name: 'Verify code' }).click();
+    const newPassword = page.getByRole('form', { name: 'Reset password' });
+    await newPassword.getByLabel('New password').fill('third-Pass-3');
+    await newPassword.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await logIn(page, target, 'third-Pass-3');
+  });
 });
 
 test.describe('closing an account', () => {
