@@ -277,6 +277,7 @@ const account: Messages<AccountMessages> = {
   },
   points: {
     signIn: {
+      log: "Tage, an denen Sie eingecheckt haben",
       title: "Täglicher Check-in",
       days: "Check-ins in letzter Zeit: {{count}}",
       granted: "Eingecheckt: +{{points}} Punkte",

@@ -275,6 +275,7 @@ const account = {
   },
   points: {
     signIn: {
+      log: "Days you signed in",
       title: "Daily sign-in",
       days: "Days signed in recently: {{count}}",
       granted: "Signed in: +{{points}} points",

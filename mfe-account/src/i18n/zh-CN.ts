@@ -277,6 +277,7 @@ const account: Messages<AccountMessages> = {
   },
   points: {
     signIn: {
+      log: "签到记录",
       title: "每日签到",
       days: "最近签到天数：{{count}}",
       granted: "签到成功：+{{points}} 积分",

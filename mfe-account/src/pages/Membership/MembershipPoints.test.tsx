@@ -72,6 +72,14 @@ describe('the points page', () => {
     expect(api.bodiesOf(pointsCalls.pageLedger.path).length).toBeGreaterThan(1);
   });
 
+  it('shows the sign-in log: the days signed in, newest first', async () => {
+    fakeApi({ ...base, [pointsCalls.findSignInLog.path]: () => ({ signedInToday: true, days: ['2026-03-03', '2026-03-01'] }) });
+    await renderPoints();
+    const log = await screen.findByRole('list', { name: 'Days you signed in' });
+    expect(within(log).getAllByRole('listitem').map((day) => day.textContent)).toEqual(['3 Mar 2026', '1 Mar 2026']);
+    expect(screen.getByRole('button', { name: 'Signed in today' })).toBeInTheDocument();
+  });
+
   it('shows an honest error with retry when the ledger cannot be read', async () => {
     let failing = true;
     fakeApi({ ...base, [pointsCalls.pageLedger.path]: () => (failing ? serverError() : POINTS_FAKES[pointsCalls.pageLedger.path]!()) });

@@ -14,8 +14,13 @@ const TASK_LINKS: Partial<Record<GrowthEventType, string>> = {
   COMPLETE_PROFILE: paths.profileEdit(),
 };
 
+/** How many days of the sign-in log the card lists (the call answers up to 31). */
+const SIGN_IN_LOG_SHOWN = 7;
+
 function SignIn() {
   const { t } = useTranslation(NAMESPACE);
+  const locale = useMarket((s) => s.locale);
+  const dayFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const log = useSignInLog();
   const signIn = useSignIn();
   const refusedToday = isApiError(signIn.error) && signIn.error.code === pointsCalls.PointsErrorCode.alreadySignedIn;
@@ -24,6 +29,16 @@ function SignIn() {
       <h3 id="account-signin-title">{t('points.signIn.title')}</h3>
       {log.isError ? <ErrorNotice error={log.error} onRetry={() => void log.refetch()} retrying={log.isFetching} /> : null}
       {log.data ? <p>{t('points.signIn.days', { count: log.data.days.length })}</p> : null}
+      {log.data && log.data.days.length > 0 ? (
+        // The sign-in log: the days signed in, newest first (ISO days, shown as the buyer's dates).
+        <ul className="account-signin__log" aria-label={t('points.signIn.log')}>
+          {log.data.days.slice(0, SIGN_IN_LOG_SHOWN).map((day) => (
+            <li key={day}>
+              <time dateTime={day}>{dayFormat.format(new Date(`${day}T00:00:00Z`))}</time>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {signIn.isSuccess ? (
         <p role="status">{t('points.signIn.granted', { points: signIn.data.points })}</p>
       ) : refusedToday ? (

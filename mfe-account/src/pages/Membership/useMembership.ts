@@ -8,13 +8,16 @@ export const membershipKey = ['membership'] as const;
 /** Spec maximum of the levels page; a mall has a handful of levels. */
 const LEVELS_PAGE_SIZE = 100;
 
+/** The query of the buyer's level, points and growth (queryCustomerFlow), per logged-in owner. */
+export const customerMembershipQuery = (owner: number | null) => ({
+  queryKey: [...membershipKey, 'customer', owner],
+  queryFn: ({ signal }: { signal: AbortSignal }) => api.call(customerCalls.queryCustomer, {}, { signal }),
+});
+
 /** The buyer's level, points and growth. */
 export function useCustomerMembership() {
   const owner = useSession((s) => s.user?.id ?? null);
-  return useQuery({
-    queryKey: [...membershipKey, 'customer', owner],
-    queryFn: ({ signal }) => api.call(customerCalls.queryCustomer, {}, { signal }),
-  });
+  return useQuery(customerMembershipQuery(owner));
 }
 
 /** The level ladder, lowest first. */

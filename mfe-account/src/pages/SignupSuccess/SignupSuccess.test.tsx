@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { useSession } from '@mall/shared';
 import { ShowPath } from '../../testing/ShowPath';
 import { authCalls, customerCalls } from '@mall/shared/contract';
 import { buyer, membership } from '../../testing/customer';
@@ -30,5 +31,12 @@ describe('the signup-success page', () => {
       jest.advanceTimersByTime(1000);
     });
     expect(await screen.findByRole('heading', { name: 'now at /' })).toBeInTheDocument();
+  });
+
+  it('reads the user and the member information again on entry', async () => {
+    useSession.getState().setUser(buyer());
+    const api = fakeApi({ [authCalls.currentUser.path.replace('{product}', 'mall')]: () => buyer(), [customerCalls.queryCustomer.path]: () => membership() });
+    await renderScreen(<SignupSuccess />, { url: '/signup-success', path: '/signup-success' });
+    await waitFor(() => expect(api.bodiesOf(customerCalls.queryCustomer.path)).toEqual([{}]));
   });
 });

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { paths, queryKeys, useCountdown } from '@mall/shared';
+import { paths, queryKeys, useCountdown, useSession } from '@mall/shared';
 import { NAMESPACE } from '../../namespace';
-import { membershipKey } from '../Membership/useMembership';
+import { customerMembershipQuery, membershipKey } from '../Membership/useMembership';
 
 /** Spec: a 10-second countdown, ticking each second, then home. */
 export const SIGNUP_SUCCESS_SECONDS = 10;
@@ -28,10 +28,15 @@ export function SignupSuccess() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const owner = useSession((s) => s.user?.id ?? null);
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.session });
     void queryClient.invalidateQueries({ queryKey: membershipKey });
-  }, [queryClient]);
+    // Invalidating alone fetches only what some screen shows: the member information is read now,
+    // so the membership pages and the top bar start from the new account's own numbers. A failure
+    // here costs nothing the buyer sees (those pages read it again and say so).
+    if (owner !== null) void queryClient.fetchQuery({ ...customerMembershipQuery(owner), staleTime: 0 }).catch(() => undefined);
+  }, [queryClient, owner]);
   // Fixed once on entry: a re-render must not restart the countdown.
   const [deadline] = useState(() => Date.now() + SIGNUP_SUCCESS_SECONDS * 1000);
   const left = Math.ceil(useCountdown(deadline, { onDone: () => navigate(paths.home(), { replace: true }) }) / 1000);
