@@ -94,6 +94,22 @@ describe('closing the account', () => {
     expect(useSession.getState().user).not.toBeNull();
   });
 
+  it("says which refusal it is when the server's field is not on this form (the number is not the account's)", async () => {
+    fakeApi({
+      ...base,
+      [p(authCalls.currentUser.path)]: () => buyer({ email: null }),
+      [accountCalls.destroySendSmsCode.path]: () =>
+        Response.json({ success: false, error: { code: 'VALIDATION', message: 'destroy.notYourMobile', fields: [{ field: 'mobile', message: 'destroy.notYourMobile' }] } }, { status: 400 }),
+    });
+    await renderClosing();
+    const user = await toStep2();
+    await user.type(screen.getByLabelText('Captcha'), 'K7QX');
+    await user.type(screen.getByLabelText('SMS code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This is not the mobile number of your account');
+    expect(screen.getByLabelText('SMS code')).toHaveValue('123456');
+  });
+
   it('says plainly when closing fails for another reason', async () => {
     fakeApi({ ...base, [p(accountCalls.destroyAccount.path)]: () => failure(500, 'INTERNAL') });
     await renderClosing();
