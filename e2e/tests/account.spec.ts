@@ -47,7 +47,8 @@ test.describe('a new buyer', () => {
   test.use({ allowedConsoleErrors: [/^Failed to load resource: the server responded with a status of 409 \(Conflict\)$/] });
 
   test('signs up and counts down to home, completes the profile for points, sets an avatar, signs in for points once a day and does the subscribe, share and follow tasks once', async ({ page }) => {
-    test.slow();
+    // A long journey (a 10 s countdown among its steps): 48 s on a quiet machine, twice that at load 25.
+    test.setTimeout(3 * 60_000);
     await signUp(page, freshEmail('grow'));
     // Spec: a 10-second countdown ticking each second, then home.
     await expect(page.getByText('Going to the home page in 10 s')).toBeVisible();
@@ -127,7 +128,8 @@ test.describe('a buyer', () => {
   test.use({ allowedConsoleErrors: [/^Failed to load resource: the server responded with a status of 400 \(Bad Request\)$/] });
 
   test('changes the password and logs in with the new one, changes the e-mail with its checked code, binds a mobile and resets the password by SMS', async ({ page }) => {
-    test.slow();
+    // Four logins and three codes: 46 s on a quiet machine, twice that at load 25.
+    test.setTimeout(3 * 60_000);
     const email = freshEmail('pass');
     await signUp(page, email);
     await page.goto('/buyer/security');
