@@ -2,9 +2,10 @@
 // storefront of its own (own ports, own fresh copy of the seeded database), so no journey meets another
 // lane's carts or orders. A journey spends most of its time waiting on the browser and the servers:
 // one lane used about half of the 2 cores, so two lanes finish the suite in far less time (README).
-// Within a lane the files run one after another, as before; Playwright's --shard splits the files.
-// Extra arguments (a spec file, --grep) run a single lane with them, as `playwright test` would.
+// Within a lane the files run one after another, as before. Extra arguments (a spec file, --grep) run a
+// single lane with them, as `playwright test` would.
 import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,14 +16,40 @@ const portBase = Number(process.env.E2E_PORT_BASE ?? 18080);
 // portsFrom(base) takes base..base+10 and the fault journeys a few above the host: 100 apart is clear.
 const LANE_PORT_STRIDE = 100;
 
+// Seconds each file took in one lane at a load of about 15 (2026-11-24): only used to balance the lanes
+// (Playwright's --shard balances by test count, which left one lane 5 minutes behind the other). A file
+// not listed counts as a minute; a stale figure makes a lane finish later, never a test fail.
+const MEASURED_SECONDS = {
+  accessibility: 256, security: 181, 'order-list': 143, aftersales: 114, account: 103, shell: 98,
+  addresses: 94, budgets: 92, checkout: 90, 'order-detail': 87, 'hostile-input': 85, keyboard: 80,
+  merchant: 70, product: 62, faults: 57, repayment: 44, reviews: 37, insurance: 23, federation: 20,
+  mobile: 20, 'console-gate': 5,
+};
+
+/** The spec files dealt to the lanes, heaviest first, each to the lane with the least so far. */
+function dealFiles() {
+  const files = readdirSync(join(e2eDir, 'tests')).filter((f) => f.endsWith('.spec.ts'));
+  const weight = (file) => MEASURED_SECONDS[file.replace(/\.spec\.ts$/, '')] ?? 60;
+  const dealt = Array.from({ length: lanes }, () => ({ seconds: 0, files: [] }));
+  for (const file of files.sort((a, b) => weight(b) - weight(a))) {
+    const lightest = dealt.reduce((min, lane) => (lane.seconds < min.seconds ? lane : min));
+    lightest.seconds += weight(file);
+    lightest.files.push(`tests/${file}`);
+  }
+  return dealt.map((lane) => lane.files.sort());
+}
+const laneFiles = lanes > 1 ? dealFiles() : [];
+laneFiles.forEach((files, i) => console.log(`[lanes] lane ${i + 1}: ${files.map((f) => f.replace(/^tests\//, '')).join(' ')}`));
+
 function runLane(index) {
   const label = lanes > 1 ? `[lane ${index + 1}/${lanes}] ` : '';
-  const laneArgs = lanes > 1 ? [`--shard=${index + 1}/${lanes}`, `--output=test-results/lane-${index + 1}`] : args;
+  const laneArgs = lanes > 1 ? [...laneFiles[index], `--output=test-results/lane-${index + 1}`] : args;
   const child = spawn(process.execPath, [join(e2eDir, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', ...laneArgs], {
     cwd: e2eDir,
     env: { ...process.env, E2E_PORT_BASE: String(portBase + index * LANE_PORT_STRIDE) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.push(child);
   // Whole lines with the lane's label, so two lanes' reports stay readable side by side.
   const relay = (stream, out) => {
     let pending = '';
@@ -42,6 +69,12 @@ function runLane(index) {
   });
 }
 
+const children = [];
+// Ctrl-C or a CI timeout: each lane's Playwright gets SIGINT, on which it stops its storefront's servers
+// (a lane killed outright leaves them holding the ports).
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => children.forEach((child) => child.kill('SIGINT')));
+}
 const results = await Promise.all(Array.from({ length: lanes }, (_, i) => runLane(i)));
 for (const r of results) {
   console.log(`[lanes] lane ${r.lane}: ${r.code === 0 ? 'passed' : `FAILED (exit ${r.code}${r.signal ? `, ${r.signal}` : ''})`} in ${r.minutes.toFixed(1)} min`);
