@@ -11,9 +11,23 @@ export interface ScriptTally {
 /** Gzip size at level 9 of a body: the same figure whatever server or cache served it. */
 export const gzipBytes = (body: Buffer): number => gzipSync(body, { level: 9 }).length;
 
-/** Records every script the page loads from now on, with its gzip size. */
+/** How long no request may be in flight before the page counts as settled. */
+const QUIET_MS = 500;
+
+/**
+ * Records every script the page loads from now on, with its gzip size. `stop()` first waits until no
+ * request of the page has been in flight for QUIET_MS: Playwright's 'networkidle' fires once per
+ * navigation, often while a busy machine is still evaluating the host and before the remote or the idle
+ * preloads are even asked for, so waiting on it again returns at once and scripts go uncounted.
+ */
 export function recordScripts(page: Page) {
   const scripts: Promise<ScriptTally>[] = [];
+  const inFlight = new Set<import('@playwright/test').Request>();
+  let quietSince = Date.now();
+  const onRequest = (request: import('@playwright/test').Request) => inFlight.add(request);
+  const onRequestEnd = (request: import('@playwright/test').Request) => {
+    if (inFlight.delete(request) && inFlight.size === 0) quietSince = Date.now();
+  };
   const onResponse = (response: import('@playwright/test').Response) => {
     if (response.request().resourceType() !== 'script') return;
     // Chromium may drop a body before it is read (a navigation, a cache hit): then the same URL is
@@ -26,9 +40,19 @@ export function recordScripts(page: Page) {
       }),
     );
   };
+  page.on('request', onRequest);
+  page.on('requestfinished', onRequestEnd);
+  page.on('requestfailed', onRequestEnd);
   page.on('response', onResponse);
   return {
     async stop(): Promise<ScriptTally[]> {
+      await page.waitForLoadState('load');
+      while (inFlight.size > 0 || Date.now() - quietSince < QUIET_MS) {
+        await page.waitForTimeout(inFlight.size > 0 ? 50 : QUIET_MS - (Date.now() - quietSince));
+      }
+      page.off('request', onRequest);
+      page.off('requestfinished', onRequestEnd);
+      page.off('requestfailed', onRequestEnd);
       page.off('response', onResponse);
       return Promise.all(scripts);
     },

@@ -15,4 +15,7 @@ module.exports = {
   setupFilesAfterEnv: [path.join(__dirname, 'setup.ts')],
   testMatch: ['**/?(*.)test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // jest's default is one worker per core minus one: a single worker on CI's 2 cores. Both cores
+  // halve the screen suites' time (README, stage costs).
+  maxWorkers: 2,
 };

@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy/waitFor wait on what the user waits for; 1 s (the default) ran out for a profile screen on
+// a 2-core machine at load 19 (two jest workers beside browser journeys). Passing tests never wait it out.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * jest-fixed-jsdom swaps jsdom's FormData for Node's, which cannot read a <form>. React 19 builds one

@@ -1,0 +1,49 @@
+// `pnpm --filter e2e test`: the journeys in two Playwright processes at once ("lanes"), each against a
+// storefront of its own (own ports, own fresh copy of the seeded database), so no journey meets another
+// lane's carts or orders. A journey spends most of its time waiting on the browser and the servers:
+// one lane used about half of the 2 cores, so two lanes finish the suite in far less time (README).
+// Within a lane the files run one after another, as before; Playwright's --shard splits the files.
+// Extra arguments (a spec file, --grep) run a single lane with them, as `playwright test` would.
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const e2eDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const lanes = args.length ? 1 : Math.max(1, Number(process.env.E2E_LANES ?? 2));
+const portBase = Number(process.env.E2E_PORT_BASE ?? 18080);
+// portsFrom(base) takes base..base+10 and the fault journeys a few above the host: 100 apart is clear.
+const LANE_PORT_STRIDE = 100;
+
+function runLane(index) {
+  const label = lanes > 1 ? `[lane ${index + 1}/${lanes}] ` : '';
+  const laneArgs = lanes > 1 ? [`--shard=${index + 1}/${lanes}`, `--output=test-results/lane-${index + 1}`] : args;
+  const child = spawn(process.execPath, [join(e2eDir, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', ...laneArgs], {
+    cwd: e2eDir,
+    env: { ...process.env, E2E_PORT_BASE: String(portBase + index * LANE_PORT_STRIDE) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Whole lines with the lane's label, so two lanes' reports stay readable side by side.
+  const relay = (stream, out) => {
+    let pending = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk) => {
+      const lines = (pending + chunk).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) out.write(`${label}${line}\n`);
+    });
+    stream.on('end', () => pending && out.write(`${label}${pending}\n`));
+  };
+  relay(child.stdout, process.stdout);
+  relay(child.stderr, process.stderr);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => resolve({ lane: index + 1, code: code ?? 1, signal, minutes: (Date.now() - started) / 60_000 }));
+  });
+}
+
+const results = await Promise.all(Array.from({ length: lanes }, (_, i) => runLane(i)));
+for (const r of results) {
+  console.log(`[lanes] lane ${r.lane}: ${r.code === 0 ? 'passed' : `FAILED (exit ${r.code}${r.signal ? `, ${r.signal}` : ''})`} in ${r.minutes.toFixed(1)} min`);
+}
+process.exit(results.every((r) => r.code === 0) ? 0 : 1);
