@@ -23,6 +23,8 @@ export const ProductCard = v.object({
    * item's minimum for goods sold by weight (the server refuses less).
    */
   minQty: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** Goods sold by weight: the unit the price is for ('kg'), so a card says "per kg"; null by the piece. */
+  marketingUnit: v.nullable(v.object({ unitName: v.string() })),
 });
 export type ProductCard = v.InferOutput<typeof ProductCard>;
 
@@ -47,7 +49,6 @@ export const ItemDetail = v.object({
   shop: v.object({ id: Id, siteName: v.string() }),
   /** 'weight': sold by weight (the quantity moves by adjustStep); null: by the piece. */
   businessTypeDict: v.nullable(v.string()),
-  marketingUnit: v.nullable(v.object({ unitName: v.string() })),
   /** The quantity's step for goods sold by weight; 1 otherwise. */
   adjustStep: v.pipe(v.number(), v.integer(), v.minValue(1)),
   // minQty (from the card) is the smallest quantity sold, a multiple of adjustStep: the quantities

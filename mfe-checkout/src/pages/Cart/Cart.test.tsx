@@ -151,7 +151,7 @@ describe('the cart page', () => {
   });
 
   it('recommends products on the empty cart', async () => {
-    const card = { itemId: 102, mainImage: '/media/items/102.svg', defaultSkuId: 1021, name: 'Fjord armchair', salePrc: { value: 349, currency: 'EUR' }, originalPrc: null, shopId: 1, sellerId: 15, urlKey: 'fjord-armchair', itemShortName: null, advertise: null, selfManagement: false, commerceType: 'B2C', shopType: 'MERCHANT', minQty: 1 };
+    const card = { itemId: 102, mainImage: '/media/items/102.svg', defaultSkuId: 1021, name: 'Fjord armchair', salePrc: { value: 349, currency: 'EUR' }, originalPrc: null, shopId: 1, sellerId: 15, urlKey: 'fjord-armchair', itemShortName: null, advertise: null, selfManagement: false, commerceType: 'B2C', shopType: 'MERCHANT', minQty: 1, marketingUnit: null };
     fakeApi({ '/sapi/mall-order/cartline/list': cart([]), '/item/recommend': [card] });
     await renderScreen(<Cart />, { url: '/cart', path: '/cart' });
     expect(await screen.findByRole('region', { name: 'You may also like' })).toHaveTextContent('Fjord armchair');

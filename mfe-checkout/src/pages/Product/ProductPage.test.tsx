@@ -14,7 +14,7 @@ const ADD = '/sapi/mall-order/cartline/batchcreatenewcartlines';
 const eur = (value: number) => ({ value, currency: 'EUR' });
 const card = (itemId: number, name: string, patch: Partial<ProductCard> = {}): ProductCard => ({
   itemId, mainImage: `/media/items/${itemId}.svg`, defaultSkuId: itemId * 10 + 1, name, salePrc: eur(100), originalPrc: null, shopId: 1, sellerId: 15,
-  urlKey: name.toLowerCase().replace(/ /g, '-'), itemShortName: null, advertise: null, selfManagement: false, commerceType: 'B2C', shopType: 'MERCHANT', minQty: 1, ...patch,
+  urlKey: name.toLowerCase().replace(/ /g, '-'), itemShortName: null, advertise: null, selfManagement: false, commerceType: 'B2C', shopType: 'MERCHANT', minQty: 1, marketingUnit: null, ...patch,
 });
 const sku = (id: number, price: number, stock: number, attrs: Record<string, string>, original: number | null = null): ItemDetail['skus'][number] => ({
   id, name: Object.values(attrs).join(' '), image: `/media/skus/${id}.svg`, salePrc: eur(price), originalPrc: original === null ? null : eur(original), stock, skuUrlSuffix: `?skuId=${id}`,
