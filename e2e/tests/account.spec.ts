@@ -21,6 +21,9 @@ const freshEmail = (what: string) => `${what}-${Date.now()}-${Math.floor(Math.ra
 /** Signs up through the form; signup lands on the signup-success page. */
 async function signUp(page: Page, email: string): Promise<void> {
   await page.goto('/signup');
+  // The terms are the site's user-protocol articles, each linked to its help article (issue 15).
+  await expect(page.getByRole('main').getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/help/article/7');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/help/article/8');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign up' }).click();

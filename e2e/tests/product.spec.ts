@@ -6,7 +6,7 @@ import { DEMO_BUYER, logIn, payWithMockpay } from './helpers';
 /**
  * Issue 15: the product page, recommendations, after-payment marketing and help articles, as a buyer
  * moves through them: from an order line to its product, a sku and a combined set into the cart,
- * a gift card too, paid with MOCKPAY; on the pay result a prize is drawn and the gift card is sent
+ * a gift card and firewood sold by weight (stepped in the cart) too, paid with MOCKPAY; on the pay result a prize is drawn and the gift card is sent
  * by e-mail (read back from the test outbox); the prize is found again in the buyer centre.
  */
 const cartCount = async (page: Page) => Number(await page.locator('.shell-cart-count').first().textContent());
@@ -50,7 +50,28 @@ test.describe('product page and after-payment marketing', () => {
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByText('added to cart')).toBeVisible();
 
+    // Goods sold by weight: firewood from 10 kg in 5 kg steps; a typed quantity is rounded to the step.
+    await page.goto('/product/kiln-dried-oak-firewood');
+    const weight = page.getByLabel('Quantity (kg)');
+    await expect(weight).toHaveValue('10', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'More', exact: true }).click();
+    await expect(weight).toHaveValue('15');
+    await weight.fill('17');
+    await weight.blur();
+    await expect(weight).toHaveValue('15');
+    await expect(page.getByText('Rounded to 15 kg: this item is sold in steps of 5 kg, at least 10 kg.')).toBeVisible();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText('added to cart')).toBeVisible();
+
+    // The cart line steps by 5 kg too; the line's amount follows the server's answer.
     await page.goto('/cart');
+    const firewoodLine = page.getByRole('listitem').filter({ has: page.getByLabel('Quantity of Kiln-dried oak firewood (kg)') });
+    await expect(firewoodLine.getByRole('spinbutton')).toHaveValue('15', { timeout: 30_000 });
+    await expect(firewoodLine.getByRole('button', { name: 'Less Kiln-dried oak firewood' })).toBeEnabled();
+    await firewoodLine.getByRole('button', { name: 'More Kiln-dried oak firewood' }).click();
+    await expect(firewoodLine.getByRole('spinbutton')).toHaveValue('20');
+    await expect(firewoodLine).toContainText('18,00');
+
     await page.getByRole('button', { name: 'CHECKOUT NOW' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole('radio', { checked: true }).first()).toBeVisible({ timeout: 30_000 });

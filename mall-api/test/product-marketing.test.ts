@@ -35,24 +35,39 @@ describe('items: skus, sets and recommendations', () => {
       ['Dark blue/Fabric', 899, '?skuId=1012'],
       ['Cognac/Leather', 1499, '?skuId=1013'],
     ]);
-    expect(sofa).toMatchObject({ adjustStep: 1, businessTypeDict: null, marketingUnit: null });
+    expect(sofa).toMatchObject({ adjustStep: 1, minQty: 1, businessTypeDict: null, marketingUnit: null });
     const pendant = await server.client().ok(itemCalls.itemDetail, { id: 120 });
     expect(pendant.skus.find((s) => s.id === 1203)?.stock).toBe(0);
     const firewood = await server.client().ok(itemCalls.itemDetail, { id: 127 });
-    expect(firewood).toMatchObject({ adjustStep: 5, businessTypeDict: 'weight', marketingUnit: { unitName: 'kg' } });
+    expect(firewood).toMatchObject({ adjustStep: 5, minQty: 10, businessTypeDict: 'weight', marketingUnit: { unitName: 'kg' } });
     await server.client().fail(itemCalls.itemDetailByUrlKey, { urlKey: 'no-such-chair' }, 404);
   });
 
-  it('refuses a by-weight quantity that is not a multiple of its step, and takes one that is', async () => {
+  it('refuses a by-weight quantity off its step or under its minimum, on adding and on changing the line, and takes one that is on both', async () => {
     const client = await guest(server);
-    const error = await client.fail(cartCalls.batchCreateCartLines, [cartLine(1271, 127, 22, 3, 0.9)], 400);
-    expect(error.fields).toContainEqual({ field: '0.skuQty', message: 'cart.qtyStep' });
-    expect((await client.ok(cartCalls.batchCreateCartLines, [cartLine(1271, 127, 22, 10, 0.9)])).count).toBeGreaterThan(0);
-    const cart = await client.ok(cartCalls.cartList, { country: 'DE' });
-    const firewood = cart.cartGroupList.flatMap((g) => g.childGroupList.flatMap((c) => c.cartLineList)).find((l) => l.sku.id === 1271)!;
-    const update = await client.fail(cartCalls.updateCartLine, { id: firewood.id, skuQty: 12, country: 'DE' }, 400);
-    expect(update.fields).toContainEqual({ field: 'skuQty', message: 'cart.qtyStep' });
-    await client.ok(cartCalls.updateCartLine, { id: firewood.id, skuQty: 15, country: 'DE' });
+    const firewood = (qty: number) => cartLine(1271, 127, 22, qty, 0.9);
+    expect((await client.fail(cartCalls.batchCreateCartLines, [firewood(3)], 400)).fields).toEqual([{ field: '0.skuQty', message: 'cart.qtyStep' }]);
+    expect((await client.fail(cartCalls.batchCreateCartLines, [firewood(12)], 400)).fields).toEqual([{ field: '0.skuQty', message: 'cart.qtyStep' }]);
+    // 5 kg is on the step but under the 10 kg minimum.
+    expect((await client.fail(cartCalls.batchCreateCartLines, [firewood(5)], 400)).fields).toEqual([{ field: '0.skuQty', message: 'cart.qtyBelowMin' }]);
+    // The product card's quick add puts the minimum in.
+    const card = (await client.ok(itemCalls.recommendByItem, { itemShopId: 2, itemSize: 50 })).find((c) => c.itemId === 127)!;
+    expect(card).toMatchObject({ minQty: 10, marketingUnit: { unitName: 'kg' } });
+    expect((await client.ok(cartCalls.batchCreateCartLines, [firewood(card.minQty)])).count).toBe(10);
+
+    const lineOf = async () => (await client.ok(cartCalls.cartList, { country: 'DE' })).cartGroupList.flatMap((g) => g.childGroupList.flatMap((c) => c.cartLineList)).find((l) => l.sku.id === 1271)!;
+    const line = await lineOf();
+    expect(line).toMatchObject({ skuQty: 10, adjustStep: 5, minQty: 10, marketingUnit: { unitName: 'kg' } });
+    // Adding 5 kg more to a line of 10 kg is fine: the line holds 15 kg.
+    expect((await client.ok(cartCalls.batchCreateCartLines, [firewood(5)])).count).toBe(15);
+    expect((await client.fail(cartCalls.updateCartLine, { id: line.id, skuQty: 12, country: 'DE' }, 400)).fields).toEqual([{ field: 'skuQty', message: 'cart.qtyStep' }]);
+    expect((await client.fail(cartCalls.updateCartLine, { id: line.id, skuQty: 5, country: 'DE' }, 400)).fields).toEqual([{ field: 'skuQty', message: 'cart.qtyBelowMin' }]);
+    expect((await lineOf()).skuQty).toBe(15);
+    await client.ok(cartCalls.updateCartLine, { id: line.id, skuQty: 20, country: 'DE' });
+    expect((await lineOf()).skuQty).toBe(20);
+    // By the piece, step and minimum are 1.
+    await client.ok(cartCalls.batchCreateCartLines, [chair(1)]);
+    expect((await client.ok(cartCalls.cartList, { country: 'DE' })).cartGroupList.flatMap((g) => g.childGroupList.flatMap((c) => c.cartLineList)).find((l) => l.sku.id !== 1271)).toMatchObject({ adjustStep: 1, minQty: 1, marketingUnit: null });
   });
 
   it('links order lines to the product page with the sku suffix', async () => {
@@ -79,9 +94,12 @@ describe('items: skus, sets and recommendations', () => {
     expect(await server.client().ok(itemCalls.recommendByItem, { itemShopId: 3, itemSize: 2 })).toHaveLength(2);
   });
 
-  it('never recommends a sold-out item, with or without an item around', async () => {
+  it('never recommends a sold-out item, with or without an item around, nor the item around', async () => {
     expect((await server.client().ok(itemCalls.recommendItems, { itemSize: 50 })).map((c) => c.itemId)).not.toContain(125);
-    expect((await server.client().ok(itemCalls.recommendItems, { id: 106, itemSize: 50 })).map((c) => c.itemId)).not.toContain(125);
+    const around = (await server.client().ok(itemCalls.recommendItems, { id: 106, itemSize: 50 })).map((c) => c.itemId);
+    expect(around).not.toContain(125);
+    expect(around).not.toContain(106);
+    expect(around.length).toBeGreaterThan(10);
   });
 });
 

@@ -35,6 +35,9 @@ const shell: Messages<ShellMessages> = {
     rateLimited: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
     noAccount: 'Neu hier?',
     haveAccount: 'Sie haben schon ein Konto?',
+    terms: 'Mit der Registrierung akzeptieren Sie unsere',
+    termsAnd: ' und ',
+    termsFailed: 'Die Nutzungsbedingungen konnten nicht geladen werden. Bitte vor der Registrierung erneut versuchen.',
   },
   validation: {
     email: { taken: 'Mit dieser E-Mail gibt es bereits ein Konto. Bitte melden Sie sich an.' },

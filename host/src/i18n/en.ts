@@ -33,6 +33,9 @@ const shell = {
     rateLimited: 'Too many attempts. Please wait a few minutes, then try again.',
     noAccount: 'New here?',
     haveAccount: 'Already have an account?',
+    terms: 'By signing up you accept our',
+    termsAnd: ' and ',
+    termsFailed: 'The terms of use could not be loaded. Please retry before signing up.',
   },
   validation: {
     email: { taken: 'An account with this e-mail already exists. Please log in.' },

@@ -35,6 +35,9 @@ const shell: Messages<ShellMessages> = {
     rateLimited: '尝试次数过多，请等几分钟后再试。',
     noAccount: '还没有账户？',
     haveAccount: '已有账户？',
+    terms: '注册即表示您同意我们的',
+    termsAnd: '和',
+    termsFailed: '无法加载用户协议，请重试后再注册。',
   },
   validation: {
     email: { taken: '该邮箱已注册，请直接登录。' },

@@ -20,11 +20,13 @@ export interface CardRow {
   price_cents: number;
   original_cents: number | null;
   currency: string;
+  min_qty: number;
+  unit_name: string | null;
 }
 
 /** Items with their shop and default sku (the first by sort): everything a product card needs. */
 export const CARD_SELECT = `
-  select i.id, i.name, i.short_name, i.url_key, i.advertise, i.commerce_type, i.kind,
+  select i.id, i.name, i.short_name, i.url_key, i.advertise, i.commerce_type, i.kind, i.min_qty, i.unit_name,
          i.shop_id, sh.site_name, sh.seller_id, sh.shop_type, sh.self_management,
          d.id as sku_id, d.price_cents, d.original_cents, d.currency
   from items i
@@ -47,6 +49,8 @@ export function toProductCard(row: CardRow): ProductCard {
     selfManagement: row.self_management,
     commerceType: row.commerce_type,
     shopType: row.shop_type,
+    minQty: row.min_qty,
+    marketingUnit: row.unit_name ? { unitName: row.unit_name } : null,
   };
 }
 

@@ -66,6 +66,9 @@ async function loadCart(ctx: RequestCtx, userId: number | null, country: string)
       shop: { id: row.shop_id },
       seller: { id: row.seller_id },
       skuQty: row.qty,
+      marketingUnit: row.unit_name ? { unitName: row.unit_name } : null,
+      adjustStep: row.adjust_step,
+      minQty: row.min_qty,
       salePrc: money(row.price_cents, row.currency),
       originalPrc: row.original_cents === null ? null : money(row.original_cents, row.currency),
       snapshotPrc: money(row.snapshot_cents, row.currency),
@@ -126,13 +129,14 @@ interface SkuCheckRow {
   shop_id: number;
   seller_id: number;
   adjust_step: number;
+  min_qty: number;
 }
 
 export function registerCart(api: Api): void {
   route(api, cartCalls.batchCreateCartLines, async (lines, ctx) => {
     const { user } = await ctx.requireSession();
     const skus = await ctx.db.query<SkuCheckRow>(
-      `select s.id, s.item_id, i.shop_id, sh.seller_id, i.adjust_step
+      `select s.id, s.item_id, i.shop_id, sh.seller_id, i.adjust_step, i.min_qty
        from skus s join items i on i.id = s.item_id join shops sh on sh.id = i.shop_id
        where s.id = any($1::int[])`,
       [lines.map((l) => l.sku.id)],
@@ -158,6 +162,8 @@ export function registerCart(api: Api): void {
           [user.id, line.sku.id, line.cartLineTypeDict],
         );
         if ((existing?.qty ?? 0) + line.skuQty > CART_QTY_MAX) throw invalidField(`${i}.skuQty`, 'cart.qtyMax');
+        // Goods sold by weight: the line never holds less than the item's minimum (issue 15).
+        if ((existing?.qty ?? 0) + line.skuQty < byId.get(line.sku.id)!.min_qty) throw invalidField(`${i}.skuQty`, 'cart.qtyBelowMin');
         // The same sku again adds to its line; the newest price seen becomes the snapshot.
         await tx.query(
           `insert into cart_lines (user_id, sku_id, line_type, qty, snapshot_cents) values ($1, $2, $3, $4, $5)
@@ -182,9 +188,9 @@ export function registerCart(api: Api): void {
 
   route(api, cartCalls.updateCartLine, async (input, ctx) => {
     const { user } = await ctx.requireSession();
-    const line = await one<{ plan_id: number | null; adjust_step: number }>(
+    const line = await one<{ plan_id: number | null; adjust_step: number; min_qty: number }>(
       ctx.db,
-      `select p.id as plan_id, i.adjust_step from cart_lines c join skus s on s.id = c.sku_id join items i on i.id = s.item_id
+      `select p.id as plan_id, i.adjust_step, i.min_qty from cart_lines c join skus s on s.id = c.sku_id join items i on i.id = s.item_id
        left join insurance_plans p on p.item_id = s.item_id
        where c.id = $1 and c.user_id = $2`,
       [input.id, user.id],
@@ -193,6 +199,7 @@ export function registerCart(api: Api): void {
     if (input.insured && line.plan_id === null) throw invalidField('insured', 'cart.insuranceNotOffered');
     // Goods sold by weight stay in multiples of their step (issue 15).
     if (input.skuQty !== undefined && input.skuQty % line.adjust_step !== 0) throw invalidField('skuQty', 'cart.qtyStep');
+    if (input.skuQty !== undefined && input.skuQty < line.min_qty) throw invalidField('skuQty', 'cart.qtyBelowMin');
     // insured: true keeps the item's plan, false drops it, omitted leaves the line's choice as it is.
     await ctx.db.query(
       `update cart_lines set qty = coalesce($3, qty), is_selected = coalesce($4, is_selected),

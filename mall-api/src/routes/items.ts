@@ -20,8 +20,8 @@ interface SkuRow {
 const IN_STOCK = 'exists (select 1 from skus s where s.item_id = i.id and s.stock > 0)';
 
 async function detailOf(db: Queryable, card: CardRow): Promise<ItemDetail> {
-  const [detail] = await db.query<{ description: string; business_type: string | null; unit_name: string | null; adjust_step: number }>(
-    'select description, business_type, unit_name, adjust_step from items where id = $1',
+  const [detail] = await db.query<{ description: string; business_type: string | null; adjust_step: number }>(
+    'select description, business_type, adjust_step from items where id = $1',
     [card.id],
   );
   const skus = await db.query<SkuRow>(
@@ -44,7 +44,6 @@ async function detailOf(db: Queryable, card: CardRow): Promise<ItemDetail> {
     })),
     shop: { id: card.shop_id, siteName: card.site_name },
     businessTypeDict: detail!.business_type,
-    marketingUnit: detail!.unit_name ? { unitName: detail!.unit_name } : null,
     adjustStep: detail!.adjust_step,
   };
 }

@@ -29,8 +29,8 @@ export interface SeedItem {
   description: string;
   advertise?: string;
   skus: SeedSku[];
-  /** sold by weight: its unit and the quantity's step (issue 15) */
-  byWeight?: { unitName: string; adjustStep: number };
+  /** sold by weight: its unit, the quantity's step and its minimum (a multiple of the step) (issue 15) */
+  byWeight?: { unitName: string; adjustStep: number; minQty: number };
 }
 
 /** Sku ids are item id × 10 + position (1, 2, 3), so every seeded reference is readable. */
@@ -239,8 +239,8 @@ export const ITEMS: SeedItem[] = [
   },
   {
     id: 127, shop: 2, name: 'Kiln-dried oak firewood', kind: 'firewood', leadDays: 3,
-    description: 'Split oak logs, 25 cm long, dried to under 20 % moisture. Sold by weight in 5 kg steps.',
-    byWeight: { unitName: 'kg', adjustStep: 5 },
+    description: 'Split oak logs, 25 cm long, dried to under 20 % moisture. Sold by weight in 5 kg steps, 10 kg at least.',
+    byWeight: { unitName: 'kg', adjustStep: 5, minQty: 10 },
     skus: [{ name: 'Oak logs, 25 cm', colour: '#8b5a2b', price: 0.9, stock: 500, attributes: { Length: '25 cm' } }],
   },
 ];
@@ -292,6 +292,7 @@ export async function seedCatalogue(tx: Queryable): Promise<void> {
       business_type: item.byWeight ? 'weight' : null,
       unit_name: item.byWeight?.unitName ?? null,
       adjust_step: item.byWeight?.adjustStep ?? 1,
+      min_qty: item.byWeight?.minQty ?? 1,
     })),
   );
   await insertRows(

@@ -13,6 +13,7 @@ const checkout: Messages<CheckoutMessages> = {
     continueShopping: 'Weiter einkaufen',
     select: '{{name}} auswählen',
     quantity: 'Menge von {{name}}',
+    quantityUnit: 'Menge von {{name}} ({{unit}})',
     remove: 'Entfernen',
     expectDate: 'Voraussichtliche Lieferung {{date}}',
     priceChanged: 'Der Preis hat sich geändert, seit Sie den Artikel hinzugefügt haben.',

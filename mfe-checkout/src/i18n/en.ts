@@ -11,6 +11,7 @@ const checkout = {
     continueShopping: 'Continue shopping',
     select: 'Select {{name}}',
     quantity: 'Quantity of {{name}}',
+    quantityUnit: 'Quantity of {{name}} ({{unit}})',
     remove: 'Remove',
     expectDate: 'Expected delivery {{date}}',
     priceChanged: 'The price has changed since you added this item.',

@@ -13,6 +13,7 @@ const checkout: Messages<CheckoutMessages> = {
     continueShopping: '继续购物',
     select: '选择{{name}}',
     quantity: '{{name}}的数量',
+    quantityUnit: '{{name}}的数量（{{unit}}）',
     remove: '删除',
     expectDate: '预计送达 {{date}}',
     priceChanged: '加入购物车后价格已变动。',

@@ -300,5 +300,5 @@ export const destroyAccount = defineCall({
   response: v.null(),
 });
 
-/** The closing notice shown at /agree-detail/destroy: this article of the content calls. */
-export const CLOSING_NOTICE_ARTICLE_ID = 9;
+// The closing notice shown at /agree-detail/destroy is the site's ACCOUNT_CLOSING user-protocol
+// article (contentCalls.queryUpArticleInfo).

@@ -54,6 +54,14 @@ export const CartLine = v.object({
   shop: v.object({ id: Id }),
   seller: v.object({ id: Id }),
   skuQty: v.number(),
+  /**
+   * Goods sold by weight: the unit, the quantity's step and smallest quantity (a multiple of the
+   * step); by the piece: null, 1 and 1. updateCartLine refuses other quantities (cart.qtyStep,
+   * cart.qtyBelowMin).
+   */
+  marketingUnit: v.nullable(v.object({ unitName: v.string() })),
+  adjustStep: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  minQty: v.pipe(v.number(), v.integer(), v.minValue(1)),
   /** Today's price; snapshotPrc is what the buyer saw when adding, priceChanged compares them. */
   salePrc: Money,
   originalPrc: v.nullable(Money),

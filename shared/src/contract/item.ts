@@ -18,6 +18,13 @@ export const ProductCard = v.object({
   selfManagement: v.boolean(),
   commerceType: v.string(),
   shopType: v.string(),
+  /**
+   * Not in the spec's card data: the quantity a quick add puts in the cart, 1 by the piece, the
+   * item's minimum for goods sold by weight (the server refuses less).
+   */
+  minQty: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** Goods sold by weight: the unit the price is for ('kg'), so a card says "per kg"; null by the piece. */
+  marketingUnit: v.nullable(v.object({ unitName: v.string() })),
 });
 export type ProductCard = v.InferOutput<typeof ProductCard>;
 
@@ -42,9 +49,10 @@ export const ItemDetail = v.object({
   shop: v.object({ id: Id, siteName: v.string() }),
   /** 'weight': sold by weight (the quantity moves by adjustStep); null: by the piece. */
   businessTypeDict: v.nullable(v.string()),
-  marketingUnit: v.nullable(v.object({ unitName: v.string() })),
-  /** The quantity's step (and minimum) for goods sold by weight; 1 otherwise. */
+  /** The quantity's step for goods sold by weight; 1 otherwise. */
   adjustStep: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  // minQty (from the card) is the smallest quantity sold, a multiple of adjustStep: the quantities
+  // a buyer may choose are minQty, minQty + adjustStep, …
 });
 export type ItemDetail = v.InferOutput<typeof ItemDetail>;
 

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { api, Button, ErrorNotice, isApiError, paths, queryKeys, safeRedirect, useSession, valibotResolver, FormField } from '@mall/shared';
 import { authCalls } from '@mall/shared/contract';
 import { authRefusalKey } from '../Login/authRefusals';
+import { SignupTerms } from './SignupTerms';
 
 
 type SignupInput = v.InferInput<typeof authCalls.signup.request>;
@@ -53,6 +54,7 @@ export function Signup() {
         ) : failure ? (
           <ErrorNotice error={failure} />
         ) : null}
+        <SignupTerms />
         <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
           {t('auth.signup')}
         </Button>

@@ -12,6 +12,7 @@ import * as aftersalesFlow from './010_aftersales_flow';
 import * as reviews from './011_reviews';
 import * as account from './012_account';
 import * as productMarketing from './013_product_marketing';
+import * as productMore from './015_product_more';
 
 /** Applied in this order, each once; add new ones at the end, never edit an applied one. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -29,4 +30,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '011_reviews', sql: reviews.sql },
   { id: '012_account', sql: account.sql },
   { id: '013_product_marketing', sql: productMarketing.sql },
+  { id: '015_product_more', sql: productMore.sql },
 ];

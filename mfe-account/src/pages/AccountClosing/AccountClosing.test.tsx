@@ -12,7 +12,10 @@ const p = (path: string) => path.replace('{product}', 'mall');
 const base = {
   [p(authCalls.currentUser.path)]: () => buyer(),
   [p(accountCalls.captchaImage.path)]: () => ({ img: 'data:image/svg+xml;base64,PHN2Zy8+', uuid: 'uuid-1' }),
-  [contentCalls.articleDetail.path]: () => ({ id: 9, categoryId: 3, title: 'Closing your account', summary: '', body: 'Once closed, you can no longer log in.\n\nOrders stay.', updatedAt: '2026-01-01T00:00:00.000Z' }),
+  [p(contentCalls.queryUpArticleInfo.path)]: (body: { site: string; codes: string[] }) =>
+    body.site === 'EU' && body.codes.join() === 'ACCOUNT_CLOSING'
+      ? [{ code: 'ACCOUNT_CLOSING', id: 9, title: 'Closing your account', body: 'Once closed, you can no longer log in.\n\nOrders stay.', updatedAt: '2026-01-01T00:00:00.000Z' }]
+      : [],
 };
 const renderClosing = () =>
   renderScreen(<ShowPath at="/buyer/account-closing" screen={<AccountClosing />} others={{ '/cancellation-success': <CancellationSuccess /> }} />, { url: '/buyer/account-closing', path: ['/buyer/account-closing', '/cancellation-success'] });

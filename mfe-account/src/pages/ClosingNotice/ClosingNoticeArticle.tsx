@@ -1,12 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, ErrorNotice, PageLoader } from '@mall/shared';
-import { accountCalls, contentCalls } from '@mall/shared/contract';
+import { api, ApiError, ErrorNotice, PageLoader, useMarket } from '@mall/shared';
+import { contentCalls } from '@mall/shared/contract';
 import { ArticleBody } from '@mall/shared/content';
 
+/** Spec (issue 15): the closing notice is the site's ACCOUNT_CLOSING user-protocol article. */
 export function useClosingNotice() {
+  const site = useMarket((m) => m.site);
   return useQuery({
-    queryKey: ['content', 'article', accountCalls.CLOSING_NOTICE_ARTICLE_ID],
-    queryFn: ({ signal }) => api.call(contentCalls.articleDetail, { id: accountCalls.CLOSING_NOTICE_ARTICLE_ID }, { signal }),
+    queryKey: ['content', 'up-article', site, 'ACCOUNT_CLOSING'],
+    queryFn: async ({ signal }) => {
+      const [notice] = await api.call(contentCalls.queryUpArticleInfo, { site, codes: ['ACCOUNT_CLOSING'] }, { signal });
+      // A site without the article: said as not found, never an empty notice to agree to.
+      if (!notice) throw new ApiError('NOT_FOUND', 'no closing notice for this site', 404);
+      return notice;
+    },
     staleTime: 10 * 60_000,
   });
 }

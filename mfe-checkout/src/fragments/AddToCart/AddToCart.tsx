@@ -4,7 +4,7 @@ import { type ProductCard } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { useAddToCart } from './useAddToCart';
 
-/** Spec: one line, NORMAL_SALE_B2C, the default sku, quantity 1, the price the buyer saw. */
+/** Spec: one line, NORMAL_SALE_B2C, the default sku, quantity 1 (goods sold by weight: their minimum), the price the buyer saw. */
 export function productCardLine(item: ProductCard) {
   return {
     cartLineTypeDict: 'NORMAL_SALE_B2C' as const,
@@ -12,7 +12,7 @@ export function productCardLine(item: ProductCard) {
     seller: { id: item.sellerId },
     shop: { id: item.shopId },
     sku: { id: item.defaultSkuId },
-    skuQty: 1,
+    skuQty: item.minQty,
     snapshotPrc: item.salePrc.value,
   };
 }

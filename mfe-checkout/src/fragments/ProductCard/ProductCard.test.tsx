@@ -9,7 +9,7 @@ import { ProductCard } from './ProductCard';
 const sofa: ProductCardData = {
   itemId: 101, mainImage: '/media/items/101.svg', defaultSkuId: 1011, name: 'Oslo 3-seater sofa',
   salePrc: { value: 899, currency: 'EUR' }, originalPrc: { value: 1099, currency: 'EUR' }, shopId: 1, sellerId: 15,
-  urlKey: 'oslo', itemShortName: null, advertise: null, selfManagement: false, commerceType: 'B2C', shopType: 'MERCHANT',
+  urlKey: 'oslo', itemShortName: null, advertise: null, selfManagement: false, commerceType: 'B2C', shopType: 'MERCHANT', minQty: 1, marketingUnit: null,
 };
 const tourist: User = { id: 900, nickname: null, username: null, email: null, mobile: null, prefix: null, isTourist: true, extra: { firstName: null, lastName: null, city: null, gender: null } };
 
@@ -76,6 +76,18 @@ describe('the product card', () => {
     ]);
     expect(useSession.getState().user?.isTourist).toBe(true);
     expect(useCart.getState().count).toBe(3);
+  });
+
+  it('says the unit of the price of an item sold by weight, and adds its minimum, which the cart would refuse less of', async () => {
+    act(() => useSession.getState().setUser({ ...tourist, id: 1, isTourist: false }));
+    const api = fakeApi({ '/sapi/mall-order/cartline/batchcreatenewcartlines': { added: 10, count: 10 } });
+    await show({ ...sofa, itemId: 127, defaultSkuId: 1271, name: 'Kiln-dried oak firewood', salePrc: { value: 0.9, currency: 'EUR' }, originalPrc: null, shopId: 2, sellerId: 22, minQty: 10, marketingUnit: { unitName: 'kg' } });
+    expect(screen.getByText('per kg')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Kiln-dried oak firewood to cart' }));
+    await screen.findByText('added to cart');
+    expect(api.bodiesOf('/sapi/mall-order/cartline/batchcreatenewcartlines')).toEqual([
+      [{ cartLineTypeDict: 'NORMAL_SALE_B2C', item: { id: 127 }, seller: { id: 22 }, shop: { id: 2 }, sku: { id: 1271 }, skuQty: 10, snapshotPrc: 0.9 }],
+    ]);
   });
 
   it('does not create a second session for a logged-in buyer', async () => {

@@ -24,6 +24,7 @@ export function ProductCard({ item, imageSize = PRODUCT_CARD_IMAGE_SIZE, priorit
         <span className="mall-visually-hidden">{t('productCard.salePrice')}</span>
         <Price value={item.salePrc} />
         {reduced && item.originalPrc && <Price value={item.originalPrc} strike />}
+        {item.marketingUnit && <span>{t('product.perUnit', { unit: item.marketingUnit.unitName })}</span>}
       </p>
       <AddToCart item={item} />
     </article>

@@ -5,7 +5,7 @@ import { Recommendations } from './Recommendations';
 const RECOMMEND = '/item/recommend';
 const card = (itemId: number, name: string) => ({
   itemId, mainImage: `/media/items/${itemId}.svg`, defaultSkuId: itemId * 10 + 1, name, salePrc: { value: 99, currency: 'EUR' }, originalPrc: null, shopId: 1, sellerId: 15,
-  urlKey: `item-${itemId}`, itemShortName: null, advertise: null, selfManagement: false, commerceType: 'B2C', shopType: 'MERCHANT',
+  urlKey: `item-${itemId}`, itemShortName: null, advertise: null, selfManagement: false, commerceType: 'B2C', shopType: 'MERCHANT', minQty: 1, marketingUnit: null,
 });
 
 describe('recommendations', () => {

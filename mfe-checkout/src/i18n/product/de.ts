@@ -14,11 +14,6 @@ const texts: Messages<typeof productTexts> = {
     qty: {
       label: 'Menge',
       labelUnit: 'Menge ({{unit}})',
-      less: 'Weniger',
-      more: 'Mehr',
-      min: 'Bitte mindestens {{step}} {{unit}} angeben.',
-      step: 'Dieser Artikel wird in Schritten von {{step}} {{unit}} verkauft.',
-      stock: 'Nur noch {{stock}} {{unit}} auf Lager.',
     },
     combined: {
       title: 'Wird oft zusammen gekauft',
@@ -30,6 +25,20 @@ const texts: Messages<typeof productTexts> = {
       unavailable: 'Ein Teil dieses Sets ist ausverkauft',
     },
     moreFromShop: 'Mehr von {{shop}}',
+  },
+  quantity: {
+    less: 'Weniger',
+    more: 'Mehr',
+    lessOf: 'Weniger {{name}}',
+    moreOf: 'Mehr {{name}}',
+    rounded: 'Auf {{qty}}{{unit}} gerundet: Dieser Artikel wird in Schritten von {{step}}{{unit}} verkauft, mindestens {{min}}{{unit}}.',
+    roundedWhole: 'Auf {{qty}} gerundet: Bitte eine ganze Zahl ab 1 angeben.',
+    capped: 'Auf {{qty}}{{unit}} gesetzt, die größte bestellbare Menge.',
+    notANumber: 'Bitte eine Zahl angeben. Die Menge bleibt {{qty}}{{unit}}.',
+    tooFew: 'Nur noch {{stock}}{{unit}} vorrätig, weniger als die Mindestmenge von {{min}}{{unit}}.',
+    refusedStep: 'Nicht angenommen: Dieser Artikel wird in Schritten von {{step}}{{unit}} verkauft. Die Menge wurde nicht geändert.',
+    refusedMin: 'Nicht angenommen: Dieser Artikel wird ab {{min}}{{unit}} verkauft. Die Menge wurde nicht geändert.',
+    refusedMax: 'Nicht angenommen: Eine Warenkorbzeile fasst höchstens 999. Die Menge wurde nicht geändert.',
   },
   recommend: { title: 'Das könnte Ihnen auch gefallen' },
   afterPay: {

@@ -12,11 +12,6 @@ const productTexts = {
     qty: {
       label: 'Quantity',
       labelUnit: 'Quantity ({{unit}})',
-      less: 'Less',
-      more: 'More',
-      min: 'Please enter at least {{step}} {{unit}}.',
-      step: 'This item is sold in steps of {{step}} {{unit}}.',
-      stock: 'Only {{stock}} {{unit}} in stock.',
     },
     combined: {
       title: 'Often bought together',
@@ -28,6 +23,20 @@ const productTexts = {
       unavailable: 'Part of this set is sold out',
     },
     moreFromShop: 'More from {{shop}}',
+  },
+  quantity: {
+    less: 'Less',
+    more: 'More',
+    lessOf: 'Less {{name}}',
+    moreOf: 'More {{name}}',
+    rounded: 'Rounded to {{qty}}{{unit}}: this item is sold in steps of {{step}}{{unit}}, at least {{min}}{{unit}}.',
+    roundedWhole: 'Rounded to {{qty}}: please enter a whole number, at least 1.',
+    capped: 'Set to {{qty}}{{unit}}, the most that can be ordered.',
+    notANumber: 'Please enter a number. The quantity stays {{qty}}{{unit}}.',
+    tooFew: 'Only {{stock}}{{unit}} left, less than the minimum of {{min}}{{unit}}.',
+    refusedStep: 'Not accepted: this item is sold in steps of {{step}}{{unit}}. The quantity was not changed.',
+    refusedMin: 'Not accepted: this item is sold from {{min}}{{unit}}. The quantity was not changed.',
+    refusedMax: 'Not accepted: a cart line holds at most 999. The quantity was not changed.',
   },
   recommend: { title: 'You may also like' },
   afterPay: {

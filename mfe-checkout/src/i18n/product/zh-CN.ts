@@ -14,11 +14,6 @@ const texts: Messages<typeof productTexts> = {
     qty: {
       label: '数量',
       labelUnit: '数量（{{unit}}）',
-      less: '减少',
-      more: '增加',
-      min: '请至少输入 {{step}} {{unit}}。',
-      step: '该商品按 {{step}} {{unit}} 递增销售。',
-      stock: '库存仅剩 {{stock}} {{unit}}。',
     },
     combined: {
       title: '组合购买',
@@ -30,6 +25,20 @@ const texts: Messages<typeof productTexts> = {
       unavailable: '该组合中有商品已售罄',
     },
     moreFromShop: '{{shop}} 的更多商品',
+  },
+  quantity: {
+    less: '减少',
+    more: '增加',
+    lessOf: '减少{{name}}',
+    moreOf: '增加{{name}}',
+    rounded: '已调整为 {{qty}}{{unit}}：该商品按 {{step}}{{unit}} 递增销售，至少 {{min}}{{unit}}。',
+    roundedWhole: '已调整为 {{qty}}：请输入至少为 1 的整数。',
+    capped: '已调整为 {{qty}}{{unit}}，即可购买的最大数量。',
+    notANumber: '请输入数字。数量仍为 {{qty}}{{unit}}。',
+    tooFew: '仅剩 {{stock}}{{unit}}，少于起售量 {{min}}{{unit}}。',
+    refusedStep: '未被接受：该商品按 {{step}}{{unit}} 递增销售。数量未更改。',
+    refusedMin: '未被接受：该商品 {{min}}{{unit}} 起售。数量未更改。',
+    refusedMax: '未被接受：每个购物车商品最多 999 件。数量未更改。',
   },
   recommend: { title: '猜你喜欢' },
   afterPay: {

@@ -10,7 +10,7 @@ const eur = (value: number) => ({ value, currency: 'EUR' });
 const line = (id: number, name: string, qty: number, price: number) => ({
   id, cartLineTypeDict: 'NORMAL_SALE_B2C' as const, item: { id: id * 10, name, urlKey: name, mainImage: '/x.svg' },
   sku: { id: id * 100, name, image: '/x.svg', attributes: [{ attrKey: 'Colour', attrVal: 'Oak' }] }, shop: { id: 1 }, seller: { id: 15 },
-  skuQty: qty, salePrc: eur(price), originalPrc: null, snapshotPrc: eur(price), priceChanged: false, lineAmt: eur(price * qty),
+  skuQty: qty, marketingUnit: null as { unitName: string } | null, adjustStep: 1, minQty: 1, salePrc: eur(price), originalPrc: null, snapshotPrc: eur(price), priceChanged: false, lineAmt: eur(price * qty),
   isSelected: true, expectDate: '2026-12-01', available: true, activityEnded: false,
   insurancePlan: null as CartList['cartGroupList'][number]['childGroupList'][number]['cartLineList'][number]['insurancePlan'],
   insurance: null as CartList['cartGroupList'][number]['childGroupList'][number]['cartLineList'][number]['insurance'],
@@ -28,6 +28,12 @@ const cart = (lines: ReturnType<typeof line>[], summary: Partial<Summary> = {}):
     count: lines.reduce((s, l) => s + l.skuQty, 0),
   };
 };
+/** Kiln-dried oak firewood: sold by weight from 10 kg in 5 kg steps. */
+const firewood = (qty: number) => ({ ...line(3, 'Oak firewood', qty, 0.9 * qty), marketingUnit: { unitName: 'kg' }, adjustStep: 5, minQty: 10 });
+const refused = (field: string, message: string) => () =>
+  Response.json({ success: false, error: { code: 'VALIDATION', message, fields: [{ field, message }] } }, { status: 400 });
+const LIST = '/sapi/mall-order/cartline/list';
+const UPDATE = '/sapi/mall-order/cartline/update';
 const footer = () => screen.getByRole('contentinfo');
 const row = (label: string) => within(footer()).getByText(label).closest('div')!;
 
@@ -85,6 +91,58 @@ describe('the cart page', () => {
     expect(row('Total')).toHaveTextContent('298,00');
   });
 
+  it('steps a line sold by weight by its step from its minimum, and rounds a typed quantity with a note', async () => {
+    const api = fakeApi({ [LIST]: cart([firewood(10)]), [UPDATE]: (body: { skuQty: number }) => cart([firewood(body.skuQty)]) });
+    await renderScreen(<Cart />, { url: '/cart', path: '/cart' });
+    const qty = await screen.findByLabelText('Quantity of Oak firewood (kg)');
+    expect(qty).toHaveValue(10);
+    expect(screen.getByRole('button', { name: 'Less Oak firewood' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'More Oak firewood' }));
+    await waitFor(() => expect(qty).toHaveValue(15));
+    await userEvent.clear(qty);
+    await userEvent.type(qty, '22');
+    await userEvent.tab();
+    expect(qty).toHaveValue(20);
+    expect(screen.getByRole('status')).toHaveTextContent('Rounded to 20 kg: this item is sold in steps of 5 kg, at least 10 kg.');
+    await userEvent.clear(qty);
+    await userEvent.type(qty, '4');
+    await userEvent.tab();
+    expect(qty).toHaveValue(10);
+    expect(api.bodiesOf(UPDATE)).toEqual([
+      { id: 3, skuQty: 15, country: 'DE' },
+      { id: 3, skuQty: 20, country: 'DE' },
+      { id: 3, skuQty: 10, country: 'DE' },
+    ]);
+  });
+
+  it('a line by the piece moves by 1 and rounds a fraction to a whole number', async () => {
+    const api = fakeApi({ [LIST]: cart([line(1, 'Oslo sofa', 2, 100)]), [UPDATE]: (body: { skuQty: number }) => cart([line(1, 'Oslo sofa', body.skuQty, 100)]) });
+    await renderScreen(<Cart />, { url: '/cart', path: '/cart' });
+    const qty = await screen.findByLabelText('Quantity of Oslo sofa');
+    await userEvent.click(screen.getByRole('button', { name: 'Less Oslo sofa' }));
+    await waitFor(() => expect(qty).toHaveValue(1));
+    expect(screen.getByRole('button', { name: 'Less Oslo sofa' })).toBeDisabled();
+    await userEvent.clear(qty);
+    await userEvent.type(qty, '2.6');
+    await userEvent.tab();
+    expect(qty).toHaveValue(3);
+    expect(screen.getByRole('status')).toHaveTextContent('Rounded to 3: please enter a whole number, at least 1.');
+    expect(api.bodiesOf(UPDATE)).toEqual([{ id: 1, skuQty: 1, country: 'DE' }, { id: 1, skuQty: 3, country: 'DE' }]);
+  });
+
+  it.each([
+    ['en', 'cart.qtyStep', 'Not accepted: this item is sold in steps of 5 kg. The quantity was not changed.'],
+    ['zh-CN', 'cart.qtyBelowMin', '未被接受：该商品 10 kg 起售。数量未更改。'],
+    ['de', 'cart.qtyStep', 'Nicht angenommen: Dieser Artikel wird in Schritten von 5 kg verkauft. Die Menge wurde nicht geändert.'],
+  ] as const)("shows the server's refusal of a quantity specifically (%s) and puts the line's quantity back", async (language, message, text) => {
+    fakeApi({ [LIST]: cart([firewood(10)]), [UPDATE]: refused('skuQty', message) });
+    await renderScreen(<Cart />, { url: '/cart', path: '/cart', language });
+    const more = await screen.findByRole('button', { name: { en: 'More Oak firewood', 'zh-CN': '增加Oak firewood', de: 'Mehr Oak firewood' }[language] });
+    await userEvent.click(more);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByRole('spinbutton')).toHaveValue(10);
+  });
+
   it('shows the empty cart with a way back to shopping', async () => {
     fakeApi({ '/sapi/mall-order/cartline/list': cart([]) });
     await renderScreen(<Cart />, { url: '/cart', path: '/cart' });
@@ -93,7 +151,7 @@ describe('the cart page', () => {
   });
 
   it('recommends products on the empty cart', async () => {
-    const card = { itemId: 102, mainImage: '/media/items/102.svg', defaultSkuId: 1021, name: 'Fjord armchair', salePrc: { value: 349, currency: 'EUR' }, originalPrc: null, shopId: 1, sellerId: 15, urlKey: 'fjord-armchair', itemShortName: null, advertise: null, selfManagement: false, commerceType: 'B2C', shopType: 'MERCHANT' };
+    const card = { itemId: 102, mainImage: '/media/items/102.svg', defaultSkuId: 1021, name: 'Fjord armchair', salePrc: { value: 349, currency: 'EUR' }, originalPrc: null, shopId: 1, sellerId: 15, urlKey: 'fjord-armchair', itemShortName: null, advertise: null, selfManagement: false, commerceType: 'B2C', shopType: 'MERCHANT', minQty: 1, marketingUnit: null };
     fakeApi({ '/sapi/mall-order/cartline/list': cart([]), '/item/recommend': [card] });
     await renderScreen(<Cart />, { url: '/cart', path: '/cart' });
     expect(await screen.findByRole('region', { name: 'You may also like' })).toHaveTextContent('Fjord armchair');

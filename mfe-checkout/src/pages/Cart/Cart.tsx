@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, EmptyState, ErrorNotice, formatDate, formatMoney, formatSkuAttributes, Image, PageLoader, Price, toast, useMarket } from '@mall/shared';
@@ -5,7 +6,12 @@ import type { CartLine } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { CartSummaryFooter } from './CartSummaryFooter';
 import { Recommendations } from '../../fragments/Recommendations/Recommendations';
+import { QuantityStepper } from '../../quantity/QuantityStepper';
+import { refusedQuantityRule, type QuantityRule } from '../../quantity/quantityRule';
+import { useQuantityRefusal } from '../../quantity/useQuantityRefusal';
 import { removeLines, updateLine, useCartList, useCartWrite } from './useCart';
+
+const CART_LINE_QTY_MAX = 999;
 import './Cart.css';
 
 function CartLineRow({ line }: { line: CartLine }) {
@@ -14,6 +20,12 @@ function CartLineRow({ line }: { line: CartLine }) {
   const update = useCartWrite(updateLine);
   const remove = useCartWrite(removeLines);
   const onError = () => toast.error(t('cart.updateFailed'));
+  const unit = line.marketingUnit?.unitName ?? '';
+  // Goods sold by weight: from minQty in steps of adjustStep; by the piece 1 by 1. 999 a line (the contract's maximum).
+  const rule: QuantityRule = { step: line.adjustStep, min: line.minQty, max: CART_LINE_QTY_MAX, unit };
+  const refusalText = useQuantityRefusal(rule);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [resets, setResets] = useState(0);
   return (
     <li className="checkout-cart-line">
       <input
@@ -46,20 +58,34 @@ function CartLineRow({ line }: { line: CartLine }) {
           <p>{t('cart.insurance', { name: line.insurance.insuranceName, fee: formatMoney(line.insurance.insuranceFee, locale) })}</p>
         )}
       </div>
-      <label className="checkout-cart-line__qty">
-        <span className="mall-visually-hidden">{t('cart.quantity', { name: line.item.name })}</span>
-        <input
-          type="number"
-          min={1}
-          max={999}
-          defaultValue={line.skuQty}
-          onBlur={(e) => {
-            const qty = Number(e.target.value);
-            if (Number.isInteger(qty) && qty >= 1 && qty <= 999 && qty !== line.skuQty) update.mutate({ id: line.id, skuQty: qty }, { onError });
-            else e.target.value = String(line.skuQty);
+      <div className="checkout-cart-line__qty">
+        <QuantityStepper
+          // Remounted after a refusal, so the field shows the line's quantity again.
+          key={resets}
+          label={unit ? t('cart.quantityUnit', { name: line.item.name, unit }) : t('cart.quantity', { name: line.item.name })}
+          labelHidden
+          name={line.item.name}
+          rule={rule}
+          value={line.skuQty}
+          busy={update.isPending}
+          error={refusal}
+          onCommit={(skuQty) => {
+            setRefusal(null);
+            update.mutate(
+              { id: line.id, skuQty },
+              {
+                onError: (error) => {
+                  // The server's quantity rule, said specifically (the field goes back to the line's quantity).
+                  const refused = refusedQuantityRule(error);
+                  setResets((n) => n + 1);
+                  if (refused) setRefusal(refusalText(refused));
+                  else onError();
+                },
+              },
+            );
           }}
         />
-      </label>
+      </div>
       <Price value={line.lineAmt} />
       <Button variant="text" onClick={() => remove.mutate([line.id], { onError })} loading={remove.isPending}>
         {t('cart.remove')}

@@ -14,7 +14,7 @@ const ADD = '/sapi/mall-order/cartline/batchcreatenewcartlines';
 const eur = (value: number) => ({ value, currency: 'EUR' });
 const card = (itemId: number, name: string, patch: Partial<ProductCard> = {}): ProductCard => ({
   itemId, mainImage: `/media/items/${itemId}.svg`, defaultSkuId: itemId * 10 + 1, name, salePrc: eur(100), originalPrc: null, shopId: 1, sellerId: 15,
-  urlKey: name.toLowerCase().replace(/ /g, '-'), itemShortName: null, advertise: null, selfManagement: false, commerceType: 'B2C', shopType: 'MERCHANT', ...patch,
+  urlKey: name.toLowerCase().replace(/ /g, '-'), itemShortName: null, advertise: null, selfManagement: false, commerceType: 'B2C', shopType: 'MERCHANT', minQty: 1, marketingUnit: null, ...patch,
 });
 const sku = (id: number, price: number, stock: number, attrs: Record<string, string>, original: number | null = null): ItemDetail['skus'][number] => ({
   id, name: Object.values(attrs).join(' '), image: `/media/skus/${id}.svg`, salePrc: eur(price), originalPrc: original === null ? null : eur(original), stock, skuUrlSuffix: `?skuId=${id}`,
@@ -37,7 +37,7 @@ const sofa: ItemDetail = {
 const firewood: ItemDetail = {
   ...card(127, 'Kiln-dried oak firewood', { salePrc: eur(0.9), shopId: 2, sellerId: 22, urlKey: 'kiln-dried-oak-firewood' }),
   description: 'Split oak logs.', images: [], skus: [sku(1271, 0.9, 500, { Length: '25 cm' })],
-  shop: { id: 2, siteName: 'Casa Serena' }, businessTypeDict: 'weight', marketingUnit: { unitName: 'kg' }, adjustStep: 5,
+  shop: { id: 2, siteName: 'Casa Serena' }, businessTypeDict: 'weight', marketingUnit: { unitName: 'kg' }, adjustStep: 5, minQty: 10,
 };
 const diningSet = {
   id: 1, name: 'Bergen dining set', totalPrc: eur(1265),
@@ -122,19 +122,59 @@ describe('the product page', () => {
     expect(useCart.getState().count).toBe(4);
   });
 
-  it('goods sold by weight: the quantity starts at and moves by adjustStep, and another quantity is refused with a message', async () => {
-    const { api, view } = show('/product/kiln-dried-oak-firewood', { [BY_URL_KEY]: firewood, [ADD]: { added: 1, count: 1 } });
+  it('goods sold by weight: the quantity starts at the minimum, moves by adjustStep, and a typed quantity is rounded with a note', async () => {
+    const { api, view } = show('/product/kiln-dried-oak-firewood', { [BY_URL_KEY]: firewood, [ADD]: { added: 15, count: 15 } });
     await view;
     const qty = await screen.findByLabelText('Quantity (kg)');
-    expect(qty).toHaveValue(5);
+    expect(qty).toHaveValue(10);
+    expect(screen.getByRole('button', { name: 'Less' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'More' }));
+    expect(qty).toHaveValue(15);
+    await userEvent.click(screen.getByRole('button', { name: 'Less' }));
     expect(qty).toHaveValue(10);
     await userEvent.clear(qty);
-    await userEvent.type(qty, '7');
-    expect(screen.getByRole('alert')).toHaveTextContent('This item is sold in steps of 5 kg.');
-    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await userEvent.type(qty, '17');
+    await userEvent.tab();
+    expect(qty).toHaveValue(15);
+    expect(screen.getByRole('status')).toHaveTextContent('Rounded to 15 kg: this item is sold in steps of 5 kg, at least 10 kg.');
+    await userEvent.clear(qty);
+    await userEvent.type(qty, '2000');
+    await userEvent.tab();
+    expect(qty).toHaveValue(500);
+    expect(screen.getByRole('status')).toHaveTextContent('Set to 500 kg, the most that can be ordered.');
+    // Enter in the field rounds and stays on the page (the buyer sees the quantity before adding it).
+    await userEvent.clear(qty);
+    await userEvent.type(qty, '7{Enter}');
+    expect(qty).toHaveValue(10);
     expect(api.bodiesOf(ADD)).toEqual([]);
-    expect(qty).toHaveValue(7);
+    await userEvent.click(screen.getByRole('button', { name: 'More' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('added to cart')).toBeInTheDocument();
+    expect(api.bodiesOf(ADD)).toEqual([
+      [{ cartLineTypeDict: 'NORMAL_SALE_B2C', item: { id: 127 }, seller: { id: 22 }, shop: { id: 2 }, sku: { id: 1271 }, skuQty: 15, snapshotPrc: 0.9 }],
+    ]);
+  });
+
+  it.each([
+    ['en', 'cart.qtyBelowMin', 'Not accepted: this item is sold from 10 kg. The quantity was not changed.'],
+    ['de', 'cart.qtyStep', 'Nicht angenommen: Dieser Artikel wird in Schritten von 5 kg verkauft. Die Menge wurde nicht geändert.'],
+    ['zh-CN', 'cart.qtyStep', '未被接受：该商品按 5 kg 递增销售。数量未更改。'],
+  ] as const)("shows the server's refusal of the quantity specifically (%s)", async (language, message, text) => {
+    const refused = () => Response.json({ success: false, error: { code: 'VALIDATION', message, fields: [{ field: '0.skuQty', message }] } }, { status: 400 });
+    fakeApi({ [COMBINED]: [], [BY_SHOP]: [], [BY_URL_KEY]: firewood, [ADD]: refused });
+    await renderScreen(<ProductPage />, { url: '/product/kiln-dried-oak-firewood', path: '/product/:urlKey', language });
+    await screen.findByRole('spinbutton');
+    await userEvent.click(screen.getByRole('button', { name: { en: 'Add to cart', de: 'In den Warenkorb', 'zh-CN': '加入购物车' }[language] }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByRole('spinbutton')).toHaveValue(10);
+  });
+
+  it('says so when less is in stock than the minimum sold, and adds nothing', async () => {
+    const { api, view } = show('/product/kiln-dried-oak-firewood', { [BY_URL_KEY]: { ...firewood, skus: [sku(1271, 0.9, 8, { Length: '25 cm' })] } });
+    await view;
+    expect(await screen.findByText('Only 8 kg left, less than the minimum of 10 kg.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    expect(api.bodiesOf(ADD)).toEqual([]);
   });
 
   it('adds a combined set in one call, every line with its quantity', async () => {

@@ -1,35 +1,31 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, toast } from '@mall/shared';
 import type { ItemDetail } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { useAddToCart } from '../../fragments/AddToCart/useAddToCart';
-import { attributeChoices, chooseAttribute, quantityProblem } from './skuChoice';
+import { QuantityStepper } from '../../quantity/QuantityStepper';
+import { largestQuantity, refusedQuantityRule, type QuantityRule } from '../../quantity/quantityRule';
+import { useQuantityRefusal } from '../../quantity/useQuantityRefusal';
+import { attributeChoices, chooseAttribute } from './skuChoice';
 
 type Sku = ItemDetail['skus'][number];
 
-/** SKU choice (one radio group per attribute), quantity (by adjustStep for goods sold by weight) and add to cart. */
+/** SKU choice (one radio group per attribute), quantity (from minQty by adjustStep for goods sold by weight) and add to cart. */
 export function PurchasePanel({ item, sku, onSku }: { item: ItemDetail; sku: Sku | undefined; onSku: (sku: Sku | undefined) => void }) {
   const { t } = useTranslation(NAMESPACE);
-  const step = item.adjustStep;
-  const [qtyText, setQtyText] = useState(String(step));
-  const [touched, setTouched] = useState(false);
-  const add = useAddToCart();
-  const qtyId = useId();
-  const errorId = useId();
-  const qty = Number(qtyText);
   const stock = sku?.stock ?? 0;
-  const problem = qtyText.trim() === '' ? 'min' : quantityProblem(qty, step, stock);
   const unit = item.marketingUnit?.unitName ?? '';
+  const rule: QuantityRule = { step: item.adjustStep, min: item.minQty, max: stock, unit };
+  const [qty, setQty] = useState(item.minQty);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const refusalText = useQuantityRefusal(rule);
+  const add = useAddToCart();
   const soldOut = stock <= 0;
-  const message =
-    problem === 'min' ? t('product.qty.min', { step, unit }) : problem === 'step' ? t('product.qty.step', { step, unit }) : problem === 'stock' ? t('product.qty.stock', { stock, unit }) : null;
-  const showMessage = touched && message !== null && !soldOut;
-
-  const setQty = (value: number) => {
-    setTouched(true);
-    setQtyText(String(value));
-  };
+  // In stock, but less than the minimum sold: nothing can be added.
+  const tooFew = !soldOut && largestQuantity(rule) === 0;
+  // Another sku may have less in stock than the quantity chosen for the previous one.
+  const shownQty = tooFew ? qty : Math.min(qty, largestQuantity(rule));
 
   return (
     <form
@@ -37,11 +33,19 @@ export function PurchasePanel({ item, sku, onSku }: { item: ItemDetail; sku: Sku
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        setTouched(true);
-        if (!sku || soldOut || problem) return;
+        if (!sku || soldOut || tooFew) return;
+        setRefusal(null);
         add.mutate(
-          [{ cartLineTypeDict: 'NORMAL_SALE_B2C', item: { id: item.itemId }, seller: { id: item.sellerId }, shop: { id: item.shopId }, sku: { id: sku.id }, skuQty: qty, snapshotPrc: sku.salePrc.value }],
-          { onSuccess: () => toast.success(t('addToCart.added')), onError: () => toast.error(t('addToCart.failed')) },
+          [{ cartLineTypeDict: 'NORMAL_SALE_B2C', item: { id: item.itemId }, seller: { id: item.sellerId }, shop: { id: item.shopId }, sku: { id: sku.id }, skuQty: shownQty, snapshotPrc: sku.salePrc.value }],
+          {
+            onSuccess: () => toast.success(t('addToCart.added')),
+            onError: (error) => {
+              // The server's own rule, said specifically; anything else is the generic failure.
+              const rule = refusedQuantityRule(error);
+              if (rule) setRefusal(refusalText(rule));
+              else toast.error(t('addToCart.failed'));
+            },
+          },
         );
       }}
     >
@@ -67,40 +71,21 @@ export function PurchasePanel({ item, sku, onSku }: { item: ItemDetail; sku: Sku
       ))}
       {soldOut ? (
         <p className="checkout-product__sold-out" role="status">{t('product.soldOut')}</p>
+      ) : tooFew ? (
+        <p className="checkout-product__sold-out" role="status">{t('quantity.tooFew', { stock, min: rule.min, unit: unit ? ` ${unit}` : '' })}</p>
       ) : (
-        <div className="checkout-product__qty">
-          <label htmlFor={qtyId}>{unit ? t('product.qty.labelUnit', { unit }) : t('product.qty.label')}</label>
-          <div className="checkout-product__stepper">
-            <Button type="button" variant="secondary" size="sm" aria-label={t('product.qty.less')} disabled={qty - step < step} onClick={() => setQty(Math.max(step, qty - step))}>
-              −
-            </Button>
-            <input
-              id={qtyId}
-              type="number"
-              inputMode="numeric"
-              min={step}
-              step={step}
-              max={stock}
-              value={qtyText}
-              aria-invalid={showMessage || undefined}
-              aria-describedby={showMessage ? errorId : undefined}
-              onChange={(event) => {
-                setTouched(true);
-                setQtyText(event.target.value);
-              }}
-            />
-            <Button type="button" variant="secondary" size="sm" aria-label={t('product.qty.more')} disabled={qty + step > stock} onClick={() => setQty(qty + step)}>
-              +
-            </Button>
-          </div>
-          {showMessage && (
-            <p id={errorId} className="mall-field__error" role="alert">
-              {message}
-            </p>
-          )}
-        </div>
+        <QuantityStepper
+          label={unit ? t('product.qty.labelUnit', { unit }) : t('product.qty.label')}
+          rule={rule}
+          value={shownQty}
+          error={refusal}
+          onCommit={(next) => {
+            setRefusal(null);
+            setQty(next);
+          }}
+        />
       )}
-      <Button type="submit" variant="primary" loading={add.isPending} disabled={soldOut || !sku}>
+      <Button type="submit" variant="primary" loading={add.isPending} disabled={soldOut || tooFew || !sku}>
         {t('addToCart.action')}
       </Button>
     </form>

@@ -1,5 +1,5 @@
 import type { ItemDetail } from '@mall/shared/contract';
-import { attributeChoices, attributeKeys, chooseAttribute, initialSku, quantityProblem } from './skuChoice';
+import { attributeChoices, attributeKeys, chooseAttribute, initialSku } from './skuChoice';
 
 type Sku = ItemDetail['skus'][number];
 const sku = (id: number, stock: number, attrs: Record<string, string>): Sku => ({
@@ -39,13 +39,5 @@ describe('sku choice', () => {
     expect(initialSku(skus, '1013')?.id).toBe(1013);
     expect(initialSku(skus, null)?.id).toBe(1011);
     expect(initialSku([skus[2]!, skus[1]!], 'nonsense')?.id).toBe(1012);
-  });
-
-  it('quantity: at least the step, a multiple of it, at most the stock', () => {
-    expect(quantityProblem(5, 5, 100)).toBeNull();
-    expect(quantityProblem(3, 5, 100)).toBe('min');
-    expect(quantityProblem(7, 5, 100)).toBe('step');
-    expect(quantityProblem(105, 5, 100)).toBe('stock');
-    expect(quantityProblem(1.5, 1, 10)).toBe('min');
   });
 });

@@ -70,13 +70,3 @@ export function initialSku(skus: readonly Sku[], skuIdParam: string | null): Sku
   const named = skuIdParam ? skus.find((sku) => String(sku.id) === skuIdParam) : undefined;
   return named ?? skus.find((sku) => sku.stock > 0) ?? skus[0];
 }
-
-export type QuantityProblem = 'min' | 'step' | 'stock' | null;
-
-/** Spec: quantities of goods sold by weight move by adjustStep (and start at it); never above the stock. */
-export function quantityProblem(qty: number, adjustStep: number, stock: number): QuantityProblem {
-  if (!Number.isInteger(qty) || qty < adjustStep) return 'min';
-  if (qty % adjustStep !== 0) return 'step';
-  if (qty > stock) return 'stock';
-  return null;
-}

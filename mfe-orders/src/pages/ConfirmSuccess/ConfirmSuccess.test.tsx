@@ -1,8 +1,22 @@
 import { screen } from '@testing-library/react';
+import { provideFragmentLoader } from '@mall/shared';
 import { renderScreen } from '../../testing/screen';
 import { ConfirmSuccess } from './ConfirmSuccess';
 
 describe('ConfirmSuccess', () => {
+  afterEach(() => provideFragmentLoader(undefined));
+
+  it("recommends products through checkout's Recommendations fragment (issue 15)", async () => {
+    const asked: string[] = [];
+    provideFragmentLoader(async (bundle, expose) => {
+      asked.push(`${bundle}${expose.slice(1)}`);
+      return { default: () => <section aria-label="You may also like">cards</section> };
+    });
+    await renderScreen(<ConfirmSuccess />, { url: '/confirm-success?orderId=42', path: '/confirm-success' });
+    expect(await screen.findByRole('region', { name: 'You may also like' })).toBeInTheDocument();
+    expect(asked).toEqual(['checkout/Recommendations']);
+  });
+
   it('says the goods were received and offers to continue shopping and the order', async () => {
     await renderScreen(<ConfirmSuccess />, { url: '/confirm-success?orderId=42', path: '/confirm-success' });
     expect(screen.getByRole('heading', { name: 'Goods received successfully' })).toBeInTheDocument();
