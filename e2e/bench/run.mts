@@ -94,7 +94,12 @@ async function measureBundles(context: BrowserContext) {
   const remotes: Record<string, unknown> = {};
   for (const bundle of REMOTES) {
     await page.goto(`${HOST}/login`);
-    const { scripts } = await scriptsOf(page, `${HOST}${FIRST_SCREEN[bundle]}`);
+    // Recorded until the remote's screen shows (the network can go quiet before the remote is asked for).
+    const recorder = recordScripts(page);
+    await page.goto(`${HOST}${FIRST_SCREEN[bundle]}`);
+    await page.locator(`[data-boundary="${bundle}"]`).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const scripts = await recorder.stop();
     remotes[bundle] = {
       firstScreen: FIRST_SCREEN[bundle],
       entryAndFirstRouteGzipBytes: sumGzip(fromOrigin(scripts, originOf(PORTS[bundle]))),
