@@ -36,11 +36,13 @@ export function scheduleOverlayPreload(): void {
     for (const type of PRELOAD_INPUTS) window.removeEventListener(type, start, true);
     window.removeEventListener('load', afterLoad);
     window.clearTimeout(timer);
-    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    whenIdle(() => {
+    const run = () => {
       performance.mark(IDLE_PRELOAD_MARK);
       preloadOverlays();
-    });
+    };
+    // At most 2 s late: a page that keeps rendering (a busy phone) may never be idle.
+    if (window.requestIdleCallback) window.requestIdleCallback(run, { timeout: 2_000 });
+    else window.setTimeout(run, 200);
   };
   const afterLoad = () => {
     timer = window.setTimeout(start, PRELOAD_AFTER_LOAD_MS);
