@@ -62,14 +62,14 @@ export function recordScripts(page: Page) {
 export const sumGzip = (scripts: ScriptTally[]) => scripts.reduce((total, s) => total + s.gzipBytes, 0);
 export const fromOrigin = (scripts: ScriptTally[], origin: string) => scripts.filter((s) => s.origin === origin);
 
-/** The host's mark where idle-time preloading starts (host/src/bootstrap.tsx). */
+/** The host's mark where preloading starts (host/src/layout/useIdlePreload.ts). */
 export const IDLE_PRELOAD_MARK = 'mall:idle-preload';
 
-/** The scripts the page asked for before it went idle and began preloading: its initial JS. */
+/**
+ * The scripts the page asked for before it began preloading (the first input, or well after load:
+ * host/src/layout/useIdlePreload.ts): its initial JS. Before the mark every script is initial.
+ */
 export async function initialScripts(page: Page, scripts: ScriptTally[]): Promise<ScriptTally[]> {
-  // On a busy machine the browser goes idle after the network does: without the mark every script
-  // would count as initial, so wait for it (it comes once the first screen has rendered).
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_PRELOAD_MARK);
   const early = await page.evaluate((mark) => {
     const idleAt = performance.getEntriesByName(mark)[0]?.startTime ?? Number.POSITIVE_INFINITY;
     return performance
@@ -80,6 +80,10 @@ export async function initialScripts(page: Page, scripts: ScriptTally[]): Promis
   const document = page.url();
   return scripts.filter((s) => early.includes(s.url) || s.url === document);
 }
+
+/** Whether the page has begun preloading what a click opens next. */
+export const preloadStarted = (page: Page) =>
+  page.evaluate((mark) => performance.getEntriesByName(mark).length > 0, IDLE_PRELOAD_MARK);
 
 /** Waits until no request has been in flight for a moment (lazy chunks, i18n namespaces, first data). */
 export async function settle(page: Page): Promise<void> {

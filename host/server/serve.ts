@@ -6,6 +6,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { apiTargets as readApiTargets, createApiProxy } from './apiProxy';
 import { configFromEnv } from './config';
+import { firstScreenHints } from './firstScreenHints';
 import { configuredPaymentSources } from './paymentOrigins';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
 
@@ -52,10 +53,21 @@ function loadAsset(urlPath: string): Asset | null {
 // JSON inside a script: escape '<' so a value can never close the tag.
 const inlineConfig = `window.__STOREFRONT_CONFIG__=${JSON.stringify(config).replace(/</g, '\\u003c')}`;
 
-const indexHtml = (() => {
-  const html = readFileSync(join(root, 'index.html'), 'utf8');
-  return asset('index.html', Buffer.from(html.replace('</head>', `<script>${inlineConfig}</script></head>`)));
-})();
+const indexTemplate = readFileSync(join(root, 'index.html'), 'utf8');
+const hints = firstScreenHints(config.remotes);
+// index.html per route with first-screen hints, built once per version of the remotes' manifests.
+const pages = new Map<string, { version: number; asset: Asset }>();
+function indexHtml(path: string): Asset {
+  const key = hints.linksFor(path).length ? path : '*';
+  const cached = pages.get(key);
+  if (cached && cached.version === hints.version()) return cached.asset;
+  // The hints come after the host's own script tag (asked for first) and load in parallel with it.
+  const links = key === '*' ? '' : hints.linksFor(path).join('');
+  const html = indexTemplate.replace('</head>', `${links}<script>${inlineConfig}</script></head>`);
+  const built = asset('index.html', Buffer.from(html));
+  pages.set(key, { version: hints.version(), asset: built });
+  return built;
+}
 
 // Built once from the run-time config: the policy changes only when the host restarts with another environment.
 const security = securityHeaders(
@@ -87,7 +99,7 @@ createServer((req, res) => {
   const file = path !== '/' && loadAsset(path);
   if (file) return send(req, res, file, file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   // Every other path is a storefront route: the app decides (including its own not-found page).
-  return send(req, res, indexHtml, 'no-cache');
+  return send(req, res, indexHtml(path), 'no-cache');
 }).listen(port, host, () => {
   console.log(`[host] storefront on http://localhost:${port} (API ${apiTargets.map((t) => t.origin).join(', ')}; remotes ${Object.values(config.remotes).join(', ')})`);
 });

@@ -4,20 +4,50 @@ import { preloadOverlays } from '@mall/shared';
 /** Scripts requested after this mark are idle-time preloads, not the page's initial JS (bench, budgets). */
 export const IDLE_PRELOAD_MARK = 'mall:idle-preload';
 
+/** Inputs that say a visitor is about to act (a pointer move alone does not: a phone has none). */
+export const PRELOAD_INPUTS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+
+/**
+ * Well after load: on a cold phone visit Lighthouse keeps measuring until the network has been
+ * quiet for 5 s after load, and preloads inside that window cost main-thread time (issue 16).
+ */
+export const PRELOAD_AFTER_LOAD_MS = 10_000;
+
 let scheduled = false;
 
 /**
- * Once the first screen has rendered and the browser is idle, fetch the code of what a click opens
- * next (dialogs), so it is ready by then without competing with the first paint.
+ * Fetch the code of what a click opens next (dialogs) once the visitor first acts, or well after
+ * the page has loaded, whichever comes first; then while the browser is idle, so it never
+ * competes with the first paint or the first interaction's own work.
  */
 export function useIdlePreload(): void {
-  useEffect(() => {
-    if (scheduled) return;
-    scheduled = true;
-    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-    whenIdle(() => {
+  useEffect(scheduleOverlayPreload, []);
+}
+
+/** Once per page (the layout may mount again): arms the triggers of the overlay preload. */
+export function scheduleOverlayPreload(): void {
+  if (scheduled) return;
+  scheduled = true;
+  let started = false;
+  let timer: number | undefined;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of PRELOAD_INPUTS) window.removeEventListener(type, start, true);
+    window.removeEventListener('load', afterLoad);
+    window.clearTimeout(timer);
+    const run = () => {
       performance.mark(IDLE_PRELOAD_MARK);
       preloadOverlays();
-    });
-  }, []);
+    };
+    // At most 2 s late: a page that keeps rendering (a busy phone) may never be idle.
+    if (window.requestIdleCallback) window.requestIdleCallback(run, { timeout: 2_000 });
+    else window.setTimeout(run, 200);
+  };
+  const afterLoad = () => {
+    timer = window.setTimeout(start, PRELOAD_AFTER_LOAD_MS);
+  };
+  for (const type of PRELOAD_INPUTS) window.addEventListener(type, start, { capture: true, passive: true });
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }

@@ -1,0 +1,80 @@
+// Preload hints for the remote code a route's first screen needs, read from the remotes'
+// mf-manifest.json: without them the browser asks for the remote's manifest, entry and chunks only
+// after the host's own scripts have run, one round trip after another (issue 16).
+import type { RemoteBundle } from '@mall/shared/routes';
+
+/** The parts of a remote's mf-manifest.json the hints read. */
+export interface RemoteManifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: Array<{ path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }>;
+}
+
+/** The remote modules each route's first screen renders (host/src/pages/Home: checkout's product cards). */
+export const FIRST_SCREEN_MODULES: Record<string, Array<{ bundle: RemoteBundle; expose: string }>> = {
+  '/': [{ bundle: 'checkout', expose: './ProductCard' }],
+};
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * `<link>` tags for one exposed module: the manifest (fetched by the federation runtime, a CORS
+ * request), the remote's entry and the module's own scripts and styles (loaded as plain script and
+ * link tags, so no crossorigin attribute: a mismatch would fetch them twice). The remotes publish
+ * with publicPath 'auto': files sit beside the manifest.
+ */
+export function linksFor(manifestUrl: string, manifest: RemoteManifest, expose: string): string[] {
+  const module = manifest.exposes.find((e) => e.path === expose);
+  if (!module) return [];
+  const base = new URL('.', manifestUrl);
+  const at = (file: string) => escapeAttribute(new URL(file, base).href);
+  const entry = manifest.metaData.remoteEntry;
+  return [
+    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(manifestUrl)}">`,
+    `<link rel="preload" as="script" href="${at(`${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`)}">`,
+    ...module.assets.js.sync.map((file) => `<link rel="preload" as="script" href="${at(file)}">`),
+    ...module.assets.css.sync.map((file) => `<link rel="preload" as="style" href="${at(file)}">`),
+  ];
+}
+
+/**
+ * Keeps each needed remote's manifest (fetched at start, then again every `refreshMs`, so a
+ * redeployed remote's new file names are picked up) and answers the hints for a path. A remote
+ * that cannot be reached gives no hints: the page still works, only without the head start.
+ */
+export function firstScreenHints(remotes: Record<RemoteBundle, string>, { refreshMs = 60_000, fetchJson = defaultFetchJson } = {}) {
+  const manifests = new Map<RemoteBundle, RemoteManifest>();
+  const bundles = [...new Set(Object.values(FIRST_SCREEN_MODULES).flat().map((m) => m.bundle))];
+  let version = 0;
+  const refresh = async () => {
+    await Promise.all(bundles.map(async (bundle) => {
+      try {
+        const manifest = (await fetchJson(remotes[bundle])) as RemoteManifest;
+        if (JSON.stringify(manifest) !== JSON.stringify(manifests.get(bundle))) version += 1;
+        manifests.set(bundle, manifest);
+      } catch {
+        // Unreachable for now: keep what we had (or nothing) and try again at the next refresh.
+      }
+    }));
+  };
+  const ready = refresh();
+  const timer = setInterval(() => void refresh(), refreshMs);
+  timer.unref();
+  return {
+    ready,
+    /** Changes whenever a manifest does (callers cache the page they built per version). */
+    version: () => version,
+    linksFor(path: string): string[] {
+      return (FIRST_SCREEN_MODULES[path] ?? []).flatMap(({ bundle, expose }) => {
+        const manifest = manifests.get(bundle);
+        return manifest ? linksFor(remotes[bundle], manifest, expose) : [];
+      });
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+
+async function defaultFetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return response.json();
+}
