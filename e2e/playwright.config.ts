@@ -6,7 +6,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
+  // Two lanes share CI's 2 cores (scripts/lanes.mjs): a journey takes up to twice as long as alone.
+  timeout: 60_000,
   // A remote's screen can take over 7 s to appear on a busy 2-core machine (8 s seen beside builds).
   expect: { timeout: 15_000 },
   fullyParallel: false,
@@ -15,7 +16,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: HOST_URL,
-    trace: 'retain-on-failure',
+    // DOM snapshots, no screenshots: the screencast cost a third of a journey's CPU (checkout.spec: 34 -> 24 s).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -1,4 +1,5 @@
 import { expect, type Page } from './fixtures';
+import { cartCalls, type CallResponse } from '@mall/shared/contract';
 
 export const DEMO_BUYER = { email: 'buyer@demo.mall', password: 'furniture-1', nickname: 'Anna' };
 export const MERCHANT_PASSWORD = 'furniture-1';
@@ -77,4 +78,21 @@ export async function chooseMockpay(page: Page): Promise<void> {
   await expect(payment.getByText('Fields marked with * are required.')).toBeVisible();
   await expect(payment.getByRole('heading', { level: 3 })).toHaveCount(1);
   await expect(payment.getByRole('button', { name: 'MOCKPAY (test payment)' })).toHaveAttribute('aria-expanded', 'true');
+}
+
+/**
+ * Empties the logged-in page's cart over HTTP. The route walks visit /checkout expecting the empty
+ * cart's refusal (400, declared); journeys run before them in the same lane may have left lines.
+ */
+export async function emptyCart(page: Page): Promise<void> {
+  type CartList = CallResponse<typeof cartCalls.cartList>;
+  const answer = async (path: string, body: unknown): Promise<CartList> => {
+    const response = await page.request.post(path, { data: body });
+    const json = (await response.json()) as { success: boolean; data?: CartList; error?: unknown };
+    if (!json.success || !json.data) throw new Error(`${path} refused: ${JSON.stringify(json.error)}`);
+    return json.data;
+  };
+  const cart = await answer(cartCalls.cartList.path, {});
+  const ids = cart.cartGroupList.flatMap((group) => group.childGroupList.flatMap((child) => child.cartLineList.map((line) => line.id)));
+  if (ids.length) expect((await answer(cartCalls.removeCartLines.path, { ids })).count).toBe(0);
 }

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { ROUTES } from '@mall/shared/routes';
 import { remoteOrigin } from '../ports';
-import { DEMO_BUYER, logIn } from './helpers';
+import { DEMO_BUYER, emptyCart, logIn } from './helpers';
 import { sampleUrl } from './routeSamples';
 
 /**
@@ -78,8 +78,8 @@ test.describe('security headers and the Content-Security-Policy', () => {
 
   test.describe(() => {
     // /checkout with the buyer's empty cart: mall-api refuses to render no lines (400) and the screen
-    // says the cart is empty (the accessibility walk meets the same). A line put in the cart here
-    // would stay there for the next journey.
+    // says the cart is empty (the accessibility walk meets the same). The cart is emptied first: a
+    // journey run before this one may have left lines (a line put in here would stay for the next).
     test.use({ allowedConsoleErrors: [/^Failed to load resource: the server responded with a status of 400 \(Bad Request\)$/] });
 
     test('no violation on any route of the table, as a buyer', async ({ page }) => {
@@ -87,6 +87,7 @@ test.describe('security headers and the Content-Security-Policy', () => {
       test.setTimeout(300_000);
       const violations = await watchViolations(page.context());
       await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
+      await emptyCart(page);
       for (const route of ROUTES) {
         // Real demo data for each row's params, as the accessibility journey visits them.
         const path = sampleUrl(route);
