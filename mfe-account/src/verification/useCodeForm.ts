@@ -61,3 +61,6 @@ export function useCodeForm<T extends FieldValues & { captcha: string; code: str
 
   return { form, captcha, failure, setFailure, fail, sendCode };
 }
+
+/** What useCodeForm gives a form: its fields' state, the captcha, the refusal and the send. */
+export type CodeForm<T extends FieldValues & { captcha: string; code: string }> = ReturnType<typeof useCodeForm<T>>;

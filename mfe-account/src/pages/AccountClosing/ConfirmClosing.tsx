@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
-import { api, Button, FormField, paths } from '@mall/shared';
+import { api, Button, paths } from '@mall/shared';
 import { accountCalls, type User } from '@mall/shared/contract';
-import { RefusalNotice } from '../../verification/RefusalNotice';
 import { NAMESPACE } from '../../namespace';
-import { CaptchaField } from '../../verification/CaptchaField';
-import { CodeButton } from '../../verification/CodeButton';
 import { CAPTCHA_INPUT, useCodeForm } from '../../verification/useCodeForm';
+import { CodeEntry } from '../../verification/CodeEntry';
 
 const Schema = v.object({ captcha: CAPTCHA_INPUT, code: accountCalls.Code });
 
@@ -19,7 +17,7 @@ export function ConfirmClosing({ user, onBack }: { user: User; onBack: () => voi
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const byEmail = Boolean(user.email);
-  const { form, captcha, failure, fail, sendCode } = useCodeForm({
+  const codeForm = useCodeForm({
     key: 'destroy',
     schema: Schema,
     defaultValues: { captcha: '', code: '' },
@@ -29,6 +27,7 @@ export function ConfirmClosing({ user, onBack }: { user: User; onBack: () => voi
         ? api.call(accountCalls.destroySendEmailCode, { email: user.email!, captcha: typed, token })
         : api.call(accountCalls.destroySendSmsCode, { prefix: user.prefix ?? '', mobile: user.mobile ?? '', captcha: typed, token }),
   });
+  const { form, fail } = codeForm;
   const submit = form.handleSubmit(async ({ code }) => {
     try {
       await api.call(accountCalls.destroyAccount, { ...(user.email ? { email: user.email } : {}), emailCode: code });
@@ -44,20 +43,7 @@ export function ConfirmClosing({ user, onBack }: { user: User; onBack: () => voi
     <form onSubmit={submit} noValidate className="account-security__form" aria-labelledby="account-closing-step2">
       <h2 id="account-closing-step2">{t('closing.step2')}</h2>
       <p>{t(byEmail ? 'closing.codeByEmail' : 'closing.codeBySms', { destination })}</p>
-      <CaptchaField form={form} name="captcha" image={captcha.image} onNext={captcha.next} />
-      <div className="account-code-row">
-        <FormField
-          form={form}
-          ns={NAMESPACE}
-          name="code"
-          label={t(byEmail ? 'verify.emailCode' : 'verify.smsCode')}
-          inputMode="numeric"
-          maxLength={accountCalls.CODE_LENGTH}
-          autoComplete="one-time-code"
-        />
-        <CodeButton onSend={sendCode} />
-      </div>
-      {failure ? <RefusalNotice error={failure} /> : null}
+      <CodeEntry codeForm={codeForm} codeLabel={t(byEmail ? 'verify.emailCode' : 'verify.smsCode')} />
       <div className="account-closing__actions">
         <Button type="button" variant="secondary" onClick={onBack}>
           {t('closing.back')}

@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { api, Button, FormField, toast } from '@mall/shared';
 import { accountCalls, authCalls, type User } from '@mall/shared/contract';
-import { RefusalNotice } from '../../verification/RefusalNotice';
 import { NAMESPACE } from '../../namespace';
 import { useStoreUser } from '../../useCurrentUser';
-import { CaptchaField } from '../../verification/CaptchaField';
-import { CodeButton } from '../../verification/CodeButton';
 import { CAPTCHA_INPUT, useCodeForm } from '../../verification/useCodeForm';
+import { CodeEntry } from '../../verification/CodeEntry';
+import { ConfirmChange } from './ConfirmChange';
 
 const Schema = v.object({ email: authCalls.Email, captcha: CAPTCHA_INPUT, code: accountCalls.Code });
 
@@ -17,8 +16,7 @@ export function EmailForm({ user }: { user: User }) {
   const { t } = useTranslation(NAMESPACE);
   const storeUser = useStoreUser();
   const bind = !user.email;
-  const [confirming, setConfirming] = useState(false);
-  const { form, captcha, failure, fail, sendCode } = useCodeForm({
+  const codeForm = useCodeForm({
     key: 'email',
     schema: Schema,
     defaultValues: { email: '', captcha: '', code: '' },
@@ -26,6 +24,7 @@ export function EmailForm({ user }: { user: User }) {
     send: ({ email, captcha: typed }, token) =>
       api.call(bind ? accountCalls.emailBindSendCode : accountCalls.emailResetSendCode, { email, captcha: typed, token }),
   });
+  const { form, fail } = codeForm;
   // Changing (not binding) checks the code first and asks to confirm: the address is the login.
   const [checked, setChecked] = useState<{ email: string; code: string } | null>(null);
   const save = async ({ email, code }: { email: string; code: string }) => {
@@ -52,26 +51,13 @@ export function EmailForm({ user }: { user: User }) {
   const title = <h2 id="account-email-title">{t(bind ? 'security.email.bindTitle' : 'security.email.changeTitle')}</h2>;
   if (checked) {
     return (
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          setConfirming(true);
-          void save(checked).finally(() => setConfirming(false));
-        }}
-        aria-labelledby="account-email-title"
-        className="account-security__form"
-      >
-        {title}
-        <p role="status">{t('security.email.confirmText', { old: user.email, email: checked.email })}</p>
-        <div className="account-closing__actions">
-          <Button type="button" variant="secondary" onClick={() => setChecked(null)}>
-            {t('security.email.back')}
-          </Button>
-          <Button type="submit" variant="primary" loading={confirming}>
-            {t('security.email.confirm')}
-          </Button>
-        </div>
-      </form>
+      <ConfirmChange
+        titleId="account-email-title"
+        title={title}
+        text={t('security.email.confirmText', { old: user.email, email: checked.email })}
+        onBack={() => setChecked(null)}
+        onConfirm={() => save(checked)}
+      />
     );
   }
   return (
@@ -79,12 +65,7 @@ export function EmailForm({ user }: { user: User }) {
       {title}
       {user.email ? <p>{t('security.email.current', { email: user.email })}</p> : null}
       <FormField form={form} ns={NAMESPACE} name="email" type="email" label={t('security.email.new')} autoComplete="email" />
-      <CaptchaField form={form} name="captcha" image={captcha.image} onNext={captcha.next} />
-      <div className="account-code-row">
-        <FormField form={form} ns={NAMESPACE} name="code" label={t('verify.emailCode')} inputMode="numeric" maxLength={accountCalls.CODE_LENGTH} autoComplete="one-time-code" />
-        <CodeButton onSend={sendCode} />
-      </div>
-      {failure ? <RefusalNotice error={failure} /> : null}
+      <CodeEntry codeForm={codeForm} codeLabel={t('verify.emailCode')} />
       <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
         {t(bind ? 'security.email.bind' : 'security.email.next')}
       </Button>

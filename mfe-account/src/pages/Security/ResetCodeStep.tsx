@@ -1,14 +1,12 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { api, Button, FormField, useMarket } from '@mall/shared';
-import { DIAL_CODES, dialCodeOf } from '@mall/shared/address';
+import { dialCodeOf } from '@mall/shared/address';
 import { accountCalls, authCalls, type User } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
-import { RefusalNotice } from '../../verification/RefusalNotice';
-import { CaptchaField } from '../../verification/CaptchaField';
-import { CodeButton } from '../../verification/CodeButton';
 import { CAPTCHA_INPUT, useCodeForm } from '../../verification/useCodeForm';
+import { CodeEntry } from '../../verification/CodeEntry';
+import { DialCodeSelect } from '../../verification/DialCodeSelect';
 
 const EmailSchema = v.object({ email: authCalls.Email, captcha: CAPTCHA_INPUT, code: accountCalls.Code });
 const SmsSchema = v.object({ prefix: accountCalls.DialPrefix, mobile: accountCalls.Mobile, captcha: CAPTCHA_INPUT, code: accountCalls.Code });
@@ -21,13 +19,14 @@ interface StepProps {
 /** The password reset's first step by e-mail: captcha, code to the address, code checked. */
 export function ResetByEmail({ email, onVerified }: StepProps & { email: string | null }) {
   const { t } = useTranslation(NAMESPACE);
-  const { form, captcha, failure, fail, sendCode } = useCodeForm({
+  const codeForm = useCodeForm({
     key: 'password-reset',
     schema: EmailSchema,
     defaultValues: { email: email ?? '', captcha: '', code: '' },
     sendFields: ['email'],
     send: ({ email: to, captcha: typed }, token) => api.call(accountCalls.passwordResetSendEmailCode, { email: to, captcha: typed, token }),
   });
+  const { form, fail } = codeForm;
   const verify = form.handleSubmit(async ({ email: to, code }) => {
     try {
       onVerified((await api.call(accountCalls.passwordResetEmailCodeVerify, { email: to, captcha: code })).token);
@@ -38,12 +37,7 @@ export function ResetByEmail({ email, onVerified }: StepProps & { email: string 
   return (
     <form onSubmit={verify} noValidate aria-label={t('security.reset.byEmailForm')}>
       <FormField form={form} ns={NAMESPACE} name="email" type="email" label={t('security.reset.email')} autoComplete="email" />
-      <CaptchaField form={form} name="captcha" image={captcha.image} onNext={captcha.next} />
-      <div className="account-code-row">
-        <FormField form={form} ns={NAMESPACE} name="code" label={t('verify.emailCode')} inputMode="numeric" maxLength={accountCalls.CODE_LENGTH} autoComplete="one-time-code" />
-        <CodeButton onSend={sendCode} />
-      </div>
-      {failure ? <RefusalNotice error={failure} /> : null}
+      <CodeEntry codeForm={codeForm} codeLabel={t('verify.emailCode')} />
       <Button type="submit" variant="secondary" loading={form.formState.isSubmitting}>
         {t('security.reset.verify')}
       </Button>
@@ -57,15 +51,15 @@ export function ResetByEmail({ email, onVerified }: StepProps & { email: string 
  */
 export function ResetBySms({ user, onVerified }: StepProps & { user: User }) {
   const { t } = useTranslation(NAMESPACE);
-  const prefixId = useId();
   const country = useMarket((s) => s.country);
-  const { form, captcha, failure, fail, sendCode } = useCodeForm({
+  const codeForm = useCodeForm({
     key: 'password-reset-sms',
     schema: SmsSchema,
     defaultValues: { prefix: user.prefix ?? dialCodeOf(country)?.dialCode ?? '+49', mobile: user.mobile ?? '', captcha: '', code: '' },
     sendFields: ['prefix', 'mobile'],
     send: ({ prefix, mobile, captcha: typed }, token) => api.call(accountCalls.passwordResetSendSms, { prefix, mobile, captcha: typed, token }),
   });
+  const { form, fail } = codeForm;
   const verify = form.handleSubmit(async ({ prefix, mobile, code }) => {
     try {
       onVerified((await api.call(accountCalls.passwordResetEmailCodeVerify, { prefix, mobile, captcha: code })).token);
@@ -75,23 +69,9 @@ export function ResetBySms({ user, onVerified }: StepProps & { user: User }) {
   });
   return (
     <form onSubmit={verify} noValidate aria-label={t('security.reset.bySmsForm')}>
-      <div className="mall-field">
-        <label htmlFor={prefixId}>{t('security.mobile.prefix')}</label>
-        <select id={prefixId} {...form.register('prefix')}>
-          {DIAL_CODES.map((d) => (
-            <option key={d.id} value={d.dialCode}>
-              {d.country} {d.dialCode}
-            </option>
-          ))}
-        </select>
-      </div>
+      <DialCodeSelect form={form} />
       <FormField form={form} ns={NAMESPACE} name="mobile" type="tel" label={t('security.reset.mobile')} autoComplete="tel-national" />
-      <CaptchaField form={form} name="captcha" image={captcha.image} onNext={captcha.next} />
-      <div className="account-code-row">
-        <FormField form={form} ns={NAMESPACE} name="code" label={t('verify.smsCode')} inputMode="numeric" maxLength={accountCalls.CODE_LENGTH} autoComplete="one-time-code" />
-        <CodeButton onSend={sendCode} />
-      </div>
-      {failure ? <RefusalNotice error={failure} /> : null}
+      <CodeEntry codeForm={codeForm} codeLabel={t('verify.smsCode')} />
       <Button type="submit" variant="secondary" loading={form.formState.isSubmitting}>
         {t('security.reset.verify')}
       </Button>
