@@ -216,14 +216,19 @@ test.describe('focus returns to the opener: account and cards', () => {
     await page.keyboard.press('Enter');
     await expect(choose).toBeFocused();
 
-    // Picking by keyboard: each choice moves on to the next level's search.
+    // Picking by keyboard: each choice moves on to the next level's search. Each level's list comes
+    // from mall-api: a keyboard user tabs once it is shown (before, Tab only cycles the dialog's fields).
+    const choice = (name: string) => picker.getByRole('button', { name, exact: true });
     await page.keyboard.press('Enter');
-    await tabTo(page, picker.getByRole('button', { name: 'Berlin', exact: true }), { within: dialog });
+    await expect(choice('Berlin')).toBeVisible();
+    await tabTo(page, choice('Berlin'), { within: dialog });
     await page.keyboard.press('Enter');
     await expect(picker.getByRole('searchbox', { name: 'Search City' })).toBeFocused();
-    await tabTo(page, picker.getByRole('button', { name: 'Berlin', exact: true }), { within: dialog });
+    await expect(choice('Berlin')).toBeVisible();
+    await tabTo(page, choice('Berlin'), { within: dialog });
     await page.keyboard.press('Enter');
-    await tabTo(page, picker.getByRole('button', { name: 'Mitte', exact: true }), { within: dialog });
+    await expect(choice('Mitte')).toBeVisible();
+    await tabTo(page, choice('Mitte'), { within: dialog });
     await page.keyboard.press('Space');
     await tabTo(page, picker.getByRole('button', { name: 'Confirm' }), { within: dialog });
     await page.keyboard.press('Enter');
