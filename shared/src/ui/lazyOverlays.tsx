@@ -19,7 +19,11 @@ function lazyOverlay<P extends { open?: boolean; defaultOpen?: boolean; trigger?
     const wanted = Boolean(props.open || props.defaultOpen || props.trigger);
     const [, setReady] = useState(loaded !== null);
     useEffect(() => {
-      if (wanted && !loaded) void ensure().then(() => setReady(true));
+      if (!wanted) return;
+      // The code may have arrived between this render (nothing to show yet) and this effect: a
+      // preload started by the same click finished first. Render now, or the overlay never opens.
+      if (loaded) setReady(true);
+      else void ensure().then(() => setReady(true));
     }, [wanted]);
     if (!wanted || !loaded) return null;
     const Implementation = loaded;
