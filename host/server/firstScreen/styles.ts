@@ -42,7 +42,7 @@ export function classesUsed(html: string, prefix: string): Set<string> {
  * ones that style the markup it rendered from the remote's components. Null until read.
  */
 export function remoteStylesheets({ prefix, fetchText = defaultFetchText }: { prefix: string; fetchText?: (url: string) => Promise<string> }) {
-  let loaded: { manifest: RemoteManifest; files: Array<{ href: string; classes: Set<string> }> } | null = null;
+  let loaded: { manifest: RemoteManifest; files: StyleFile[] } | null = null;
   let loading: { manifest: RemoteManifest; done: Promise<void> } | null = null;
   return {
     /** Reads the stylesheets of a manifest not read yet; resolves once they are known (or could not be read). */
@@ -51,7 +51,7 @@ export function remoteStylesheets({ prefix, fetchText = defaultFetchText }: { pr
       if (loading?.manifest === manifest) return loading.done;
       const base = new URL('.', manifestUrl);
       const hrefs = [...new Set(manifest.exposes.flatMap((e) => [...e.assets.css.sync, ...(e.assets.css.async ?? [])]))].map((file) => new URL(file, base).href);
-      const done = Promise.all(hrefs.map(async (href) => ({ href, classes: classesDefined(await fetchText(href), prefix) }))).then(
+      const done = Promise.all(hrefs.map(async (href) => styleFile(href, await fetchText(href), prefix))).then(
         (files) => {
           if (loading?.manifest === manifest) loaded = { manifest, files: files.filter((f) => f.classes.size > 0) };
         },
@@ -65,11 +65,32 @@ export function remoteStylesheets({ prefix, fetchText = defaultFetchText }: { pr
     },
     /** The stylesheets for markup, or null while they are not known (then the page is not server-rendered). */
     forMarkup(html: string): string[] | null {
-      if (!loaded) return null;
-      const used = classesUsed(html, prefix);
-      return loaded.files.filter((file) => [...used].some((name) => file.classes.has(name))).map((file) => file.href);
+      return loaded && stylesheetsFor(classesUsed(html, prefix), loaded.files);
     },
   };
+}
+
+export interface StyleFile { href: string; classes: Set<string>; size: number }
+
+export const styleFile = (href: string, css: string, prefix: string): StyleFile => ({ href, classes: classesDefined(css, prefix), size: css.length });
+
+/**
+ * The fewest stylesheets that define every used class some stylesheet defines (each is
+ * render-blocking, on the remote's origin): at each step the one that defines most of the classes
+ * still missing, the smaller on a tie. webpack repeats a component's CSS in each page chunk that
+ * uses it, so a card's classes are in its own small file and again in several pages' files.
+ */
+export function stylesheetsFor(used: Set<string>, files: StyleFile[]): string[] {
+  const missing = new Set([...used].filter((name) => files.some((file) => file.classes.has(name))));
+  const chosen: string[] = [];
+  while (missing.size > 0) {
+    const covers = (file: StyleFile) => [...missing].filter((name) => file.classes.has(name)).length;
+    const best = [...files].sort((a, b) => covers(b) - covers(a) || a.size - b.size)[0];
+    if (!best || covers(best) === 0) break;
+    chosen.push(best.href);
+    for (const name of best.classes) missing.delete(name);
+  }
+  return chosen;
 }
 
 async function defaultFetchText(url: string): Promise<string> {
