@@ -80,7 +80,7 @@ function indexHtml(path: string): Asset {
 // or with FIRST_SCREEN=off.
 const firstScreenOn = process.env.FIRST_SCREEN !== 'off' && !process.env.HOST_DIST;
 const renderFirstScreen = createFirstScreenRenderer({ apiBase: (apiTargets[0] as URL).href.replace(/\/$/, ''), product: config.product });
-if (firstScreenOn) renderFirstScreen.warm();
+if (firstScreenOn) void renderFirstScreen.warm();
 const hostCss = hostStylesheets(root);
 // Checkout's components are in it, styled by checkout's CSS files, read from its manifest.
 const checkoutCss = remoteStylesheets({ prefix: 'checkout-' });

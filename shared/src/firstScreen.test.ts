@@ -31,10 +31,12 @@ describe('the server-rendered first screen, in the browser (issue 16)', () => {
   });
 
   it("seeds the screens' queries with the server's data, and ignores data off the contract", () => {
-    serverPage({ path: '/', language: 'en', recommend: { itemSize: 12, items: [item] } });
+    serverPage({ path: '/', language: 'en', answeredAt: 1_700_000_000_000, recommend: { itemSize: 12, items: [item] } });
     const client = new QueryClient();
     seedFirstScreenData(client, readFirstScreenData());
     expect(client.getQueryData(firstScreenQueryKeys.recommend(12))).toEqual([item]);
+    // Its age counts from mall-api's answer (the server keeps answers a while): old data is fetched again.
+    expect(client.getQueryState(firstScreenQueryKeys.recommend(12))?.dataUpdatedAt).toBe(1_700_000_000_000);
 
     serverPage({ path: '/', language: 'en', recommend: { itemSize: 12, items: [{ ...item, salePrc: 'free' }] } });
     expect(readFirstScreenData()).toBeNull();

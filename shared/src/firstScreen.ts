@@ -18,6 +18,8 @@ export const FirstScreenData = v.object({
   /** The path the server rendered (the app only uses the data while it is still on that path). */
   path: v.string(),
   language: v.string(),
+  /** When mall-api gave the data (epoch ms; the server keeps answers a while): the app's queries count their age from it. */
+  answeredAt: v.optional(v.number()),
   recommend: v.optional(v.object({ itemSize: v.number(), items: v.array(ProductCard) })),
   item: v.optional(v.object({ urlKey: v.string(), detail: ItemDetail })),
 });
@@ -43,12 +45,14 @@ export function readFirstScreenData(doc: Document | undefined = globalThis.docum
 
 /** Puts the server's data into the app's query cache under the screens' own keys. */
 export function seedFirstScreenData(
-  client: { setQueryData(key: readonly unknown[], data: unknown): unknown },
+  client: { setQueryData(key: readonly unknown[], data: unknown, options?: { updatedAt?: number }): unknown },
   data: FirstScreenData | null,
 ): void {
   if (!data) return;
-  if (data.recommend) client.setQueryData(firstScreenQueryKeys.recommend(data.recommend.itemSize), data.recommend.items);
-  if (data.item) client.setQueryData(firstScreenQueryKeys.itemByUrlKey(data.item.urlKey), data.item.detail);
+  // Data older than the queries' staleTime is shown at once and fetched again in the background.
+  const options = data.answeredAt === undefined ? undefined : { updatedAt: data.answeredAt };
+  if (data.recommend) client.setQueryData(firstScreenQueryKeys.recommend(data.recommend.itemSize), data.recommend.items, options);
+  if (data.item) client.setQueryData(firstScreenQueryKeys.itemByUrlKey(data.item.urlKey), data.item.detail, options);
 }
 
 /** Where the detached root waits: on the first screen's element, so every copy of this module finds it. */

@@ -52,6 +52,8 @@ describe('the server-rendered first screen (issue 16)', () => {
     // A phone gets the phone top bar (menu button), as the app's breakpoint would choose.
     expect(screen?.html).toContain('shell-topbar__phone');
     expect(screen?.data.recommend?.items).toHaveLength(2);
+    // When mall-api answered: the app counts the data's age from it.
+    expect(screen?.data.answeredAt).toBeGreaterThan(Date.now() - 5_000);
   });
 
   it('speaks the language the visitor chose (cookie) over the browser language, in German and Chinese', async () => {
@@ -132,6 +134,20 @@ describe('the server-rendered first screen (issue 16)', () => {
     expect(await renderer(down)('/', englishPhone)).toBeNull();
     expect(await renderer(mallApi({}))('/product/no-such-thing', englishPhone)).toBeNull();
     expect(await renderer(mallApi({ '/item/recommend': () => ok([{ itemId: 'x' }]) }))('/', englishPhone)).toBeNull();
+    // At start the home's data is asked for until mall-api answers: its first visitor need not wait.
+    let up = false;
+    const starting = mallApi({
+      '/item/recommend': () => {
+        if (up) return ok([card()]);
+        up = true; // not yet at the first call, up at the next
+        return Promise.reject(new TypeError('fetch failed'));
+      },
+    });
+    const warmed = renderer(starting);
+    expect(await warmed.warm({ attempts: 5, everyMs: 20 })).toBe(true);
+    expect(starting.seen).toHaveLength(2);
+    expect((await warmed('/', englishPhone))?.html).toContain('Oslo 3-seater sofa');
+    expect(starting.seen).toHaveLength(2);
     // Other paths are not rendered at all.
     expect(await renderer(mallApi({}))('/cart', englishPhone)).toBeNull();
   });

@@ -46,10 +46,12 @@ export function createFirstScreenRenderer({
 }: { apiBase: string; product: string; timeoutMs?: number; loadTimeoutMs?: number; ttlMs?: number; staleMs?: number; fetch?: typeof fetch }) {
   const reported = new Set<string>();
   const api: ApiClient = createApiClient({ baseUrl: apiBase, product, timeoutMs: loadTimeoutMs, readRetries: 0, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
-  const answers = new Map<string, { at: number; value: Promise<unknown>; refreshing?: boolean }>();
+  /** Each answer with the time it came (the app takes it as the data's age). */
+  type Answer<T> = { data: T; at: number };
+  const answers = new Map<string, { at: number; value: Promise<Answer<unknown>>; refreshing?: boolean }>();
 
-  function load<T>(key: string, call: () => Promise<T>): Promise<T> {
-    const value = call();
+  function load<T>(key: string, call: () => Promise<T>): Promise<Answer<T>> {
+    const value = call().then((data) => ({ data, at: Date.now() }));
     value.then(
       // Kept once it is an answer: until then an older answer (if any) stays in use.
       () => answers.set(key, { at: Date.now(), value }),
@@ -65,16 +67,16 @@ export function createFirstScreenRenderer({
   }
 
   /** Fresh for `ttlMs`; then still used for up to `staleMs` while one call asks again (stale-while-revalidate). */
-  function cached<T>(key: string, call: () => Promise<T>): Promise<T> {
+  function cached<T>(key: string, call: () => Promise<T>): Promise<Answer<T>> {
     const hit = answers.get(key);
     const age = hit ? Date.now() - hit.at : Infinity;
-    if (hit && age < ttlMs) return hit.value as Promise<T>;
+    if (hit && age < ttlMs) return hit.value as Promise<Answer<T>>;
     if (hit && age < staleMs) {
       if (!hit.refreshing) {
         hit.refreshing = true;
         void load(key, call).catch(() => undefined);
       }
-      return hit.value as Promise<T>;
+      return hit.value as Promise<Answer<T>>;
     }
     const value = load(key, call);
     answers.set(key, { at: Date.now(), value });
@@ -84,12 +86,12 @@ export function createFirstScreenRenderer({
   async function dataFor(path: string, language: string): Promise<FirstScreenData | null> {
     if (path === '/') {
       const items = await cached('recommend', () => api.call(itemCalls.recommendItems, { itemSize: HOME_ITEM_COUNT }));
-      return { path, language, recommend: { itemSize: HOME_ITEM_COUNT, items } };
+      return { path, language, answeredAt: items.at, recommend: { itemSize: HOME_ITEM_COUNT, items: items.data } };
     }
     const urlKey = matchPath(PRODUCT_PATH, path)?.params.urlKey;
     if (!urlKey) return null;
     const detail = await cached(`item:${urlKey}`, () => api.call(itemCalls.itemDetailByUrlKey, { urlKey }));
-    return { path, language, item: { urlKey, detail } };
+    return { path, language, answeredAt: detail.at, item: { urlKey, detail: detail.data } };
   }
 
   const timeUp = () =>
@@ -116,7 +118,20 @@ export function createFirstScreenRenderer({
       return null;
     }
   }
-  /** Asks for the home's data ahead of its first visitor (at start). */
-  render.warm = () => void render('/', {}).catch(() => undefined);
+  /**
+   * Asks for the home's data ahead of its first visitor, at start and again each second until
+   * mall-api answers (it may start after this server; its first query is the slowest).
+   */
+  render.warm = async ({ attempts = 60, everyMs = 1_000 } = {}): Promise<boolean> => {
+    for (let attempt = 0; attempt < attempts; attempt += 1) {
+      try {
+        await cached('recommend', () => api.call(itemCalls.recommendItems, { itemSize: HOME_ITEM_COUNT }));
+        return true;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, everyMs).unref());
+      }
+    }
+    return false;
+  };
   return render;
 }
