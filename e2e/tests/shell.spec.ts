@@ -45,12 +45,33 @@ async function call<T>(request: APIRequestContext, path: string, body: unknown):
 }
 
 test.describe('the storefront frame', () => {
-  test('home shows recommended items as product cards and adding one counts in the top bar', async ({ page }) => {
+  test('home shows recommended items as product cards and adding one counts in the top bar', async ({ page, request }) => {
+    // Issue 16: the first HTML response already holds the product cards (names, prices, images),
+    // in the visitor's language, so the largest paint does not wait for the scripts.
+    // (Right after the servers start, the host may not have mall-api's answer yet: it then serves
+    // the ordinary shell, so the journey waits for the first page the server could render.)
+    let first = '';
+    await expect
+      .poll(async () => (first = await (await request.get('/', { headers: { 'accept-language': 'en-GB,en;q=0.8' } })).text()), { timeout: 20_000 })
+      .toContain('<div id="first-screen" inert>');
+    expect(first).toMatch(/<html lang="en"/);
+    const served = [...first.matchAll(/<article class="checkout-product-card"[\s\S]*?<a href="([^"]+)"[^>]*>([^<]+)<\/a>[\s\S]*?<span class="mall-price">([^<]+)<\/span>/g)];
+    expect(served.length).toBeGreaterThanOrEqual(6);
+    expect(first).toMatch(/<img fetchPriority="high" src="[^"]+"/i);
+
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Recommended for you' })).toBeVisible();
+    // The app took over: one copy of the page, the cards the server sent, same names and prices.
+    await expect(page.locator('#first-screen')).toHaveCount(0);
     const cards = page.locator('[data-boundary="checkout"] article');
     await expect(cards.first()).toBeVisible();
-    expect(await cards.count()).toBeGreaterThanOrEqual(6);
+    expect(await cards.count()).toBe(served.length);
+    const unescape = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    for (const [index, [, href, name, price]] of served.slice(0, 3).entries()) {
+      await expect(cards.nth(index).getByRole('link')).toHaveAttribute('href', href as string);
+      await expect(cards.nth(index).getByRole('heading')).toHaveText(unescape(name as string));
+      await expect(cards.nth(index).locator('.mall-price').first()).toHaveText(unescape(price as string));
+    }
     await expect(page.locator('.shell-cart-count')).toHaveText('0');
 
     await cards.first().getByRole('button', { name: /Add .* to cart/ }).click();
@@ -60,6 +81,24 @@ test.describe('the storefront frame', () => {
     // The guest's cart survives a reload: it lives on the server, behind the guest session cookie.
     await page.reload();
     await expect(page.locator('.shell-cart-count')).toHaveText('1');
+
+    // The product page's picture, name and price are in its first response too (German asked for:
+    // the page's language follows; prices keep the market's format).
+    const [, href, name, price] = served[0] as RegExpExecArray;
+    let product = '';
+    await expect
+      .poll(async () => (product = await (await request.get(href as string, { headers: { 'accept-language': 'de-DE,de;q=0.9' } })).text()), { timeout: 20_000 })
+      .toContain('<div id="first-screen" inert>');
+    expect(product).toMatch(/<html lang="de"/);
+    expect(product).toContain(`<h1 id="checkout-product-title">${name}</h1>`);
+    expect(product).toContain(price as string);
+    expect(product).toMatch(/<img fetchPriority="high" src="[^"]+"[^>]*class="mall-image checkout-product__image"/i);
+    // Opened as a first visit: the app takes over from the server's copy and the page works.
+    await page.goto(href as string);
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: unescape(name as string) })).toBeVisible();
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await expect(page.getByText('added to cart')).toBeVisible();
   });
 
   test('log in shows the greeting with the name, log out returns to a visitor', async ({ page }) => {

@@ -6,7 +6,7 @@ import type { RemoteBundle } from '@mall/shared/routes';
 /** The parts of a remote's mf-manifest.json the hints read. */
 export interface RemoteManifest {
   metaData: { remoteEntry: { name: string; path: string } };
-  exposes: Array<{ path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }>;
+  exposes: Array<{ path: string; assets: { js: { sync: string[] }; css: { sync: string[]; async?: string[] } } }>;
 }
 
 /** The remote modules each route's first screen renders (host/src/pages/Home: checkout's product cards). */
@@ -69,6 +69,8 @@ export function firstScreenHints(remotes: Record<RemoteBundle, string>, { refres
         return manifest ? linksFor(remotes[bundle], manifest, expose) : [];
       });
     },
+    /** The manifest last read for a bundle (the server-rendered first screen reads its stylesheets). */
+    manifest: (bundle: RemoteBundle): RemoteManifest | undefined => manifests.get(bundle),
     stop: () => clearInterval(timer),
   };
 }

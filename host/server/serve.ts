@@ -1,11 +1,16 @@
 // The host in production: its built files, the run-time config (also inlined into index.html, so
-// no extra round trip), and the mall API served same-origin through a proxy.
+// no extra round trip), the first screen of `/` and the product page rendered into the HTML, and
+// the mall API served same-origin through a proxy.
+import './firstScreen/nodeSetup';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { apiTargets as readApiTargets, createApiProxy } from './apiProxy';
 import { configFromEnv } from './config';
+import { createFirstScreenRenderer, FIRST_SCREEN_TIMEOUT_MS, rendersFirstScreen } from './firstScreen';
+import { firstScreenPage } from './firstScreen/page';
+import { hostStylesheets, remoteStylesheets } from './firstScreen/styles';
 import { firstScreenHints } from './firstScreenHints';
 import { configuredPaymentSources } from './paymentOrigins';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
@@ -69,18 +74,46 @@ function indexHtml(path: string): Asset {
   return built;
 }
 
+// The first screen in the HTML (issue 16): the home's product grid and the product page's picture,
+// name and price paint from the first response instead of after two federation runtimes and a
+// remote's chunks. Not for another build of the shell (HOST_DIST: the bench's baseline has no remotes)
+// or with FIRST_SCREEN=off.
+const firstScreenOn = process.env.FIRST_SCREEN !== 'off' && !process.env.HOST_DIST;
+const renderFirstScreen = createFirstScreenRenderer({ apiBase: (apiTargets[0] as URL).href.replace(/\/$/, ''), product: config.product });
+if (firstScreenOn) void renderFirstScreen.warm();
+const hostCss = hostStylesheets(root);
+// Checkout's components are in it, styled by checkout's CSS files, read from its manifest.
+const checkoutCss = remoteStylesheets({ prefix: 'checkout-' });
+
+/** The page with its first screen rendered, or null (mall-api slow or down, styles not known yet: the ordinary shell). */
+async function firstScreenHtml(req: IncomingMessage, path: string, search: string): Promise<Asset | null> {
+  if (!firstScreenOn || !rendersFirstScreen(path)) return null;
+  // Right after a start (or a remote's redeploy) its manifest and stylesheets are read first, within the same time limit.
+  const styles = hints.ready.then(() => checkoutCss.update(config.remotes.checkout, hints.manifest('checkout')));
+  const [screen] = await Promise.all([
+    renderFirstScreen(path, req.headers, search),
+    Promise.race([styles, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_TIMEOUT_MS))]),
+  ]);
+  const remoteCss = screen && checkoutCss.forMarkup(screen.html);
+  if (!screen || !remoteCss) return null;
+  const html = firstScreenPage(indexHtml(path).body.toString('utf8'), screen, [...hostCss, ...remoteCss]);
+  // Per visitor (language, data of the moment): compressed per response, at a cheaper level.
+  const body = Buffer.from(html);
+  return { body, gzip: gzipSync(body, { level: 6 }), type: types['.html'] as string, immutable: false };
+}
+
 // Built once from the run-time config: the policy changes only when the host restarts with another environment.
 const security = securityHeaders(
   contentSecurityPolicy({ remotes: Object.values(config.remotes), apiBase: config.apiBase, payments: configuredPaymentSources(), inlineScripts: [inlineConfig] }),
 );
 
-function send(req: IncomingMessage, res: ServerResponse, a: Asset, cache: string): void {
+function send(req: IncomingMessage, res: ServerResponse, a: Asset, cache: string, vary = 'accept-encoding'): void {
   const gzip = a.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   res.writeHead(200, {
     ...security,
     'content-type': a.type,
     'cache-control': cache,
-    vary: 'accept-encoding',
+    vary,
     ...(gzip ? { 'content-encoding': 'gzip' } : {}),
   });
   res.end(req.method === 'HEAD' ? undefined : gzip ? a.gzip : a.body);
@@ -89,7 +122,7 @@ function send(req: IncomingMessage, res: ServerResponse, a: Asset, cache: string
 const proxy = createApiProxy(apiTargets, security);
 
 createServer((req, res) => {
-  const path = new URL(req.url ?? '/', 'http://host').pathname;
+  const { pathname: path, search } = new URL(req.url ?? '/', 'http://host');
   if (API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return proxy(req, res);
   if (path === '/storefront-config.json') {
     res.writeHead(200, { ...security, 'content-type': 'application/json', 'cache-control': 'no-cache' });
@@ -99,7 +132,12 @@ createServer((req, res) => {
   const file = path !== '/' && loadAsset(path);
   if (file) return send(req, res, file, file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   // Every other path is a storefront route: the app decides (including its own not-found page).
-  return send(req, res, indexHtml(path), 'no-cache');
+  if (!rendersFirstScreen(path) || req.method !== 'GET') return send(req, res, indexHtml(path), 'no-cache');
+  void firstScreenHtml(req, path, search).then(
+    // The first screen follows the visitor's language, session and device.
+    (page) => send(req, res, page ?? indexHtml(path), 'no-cache', 'accept-encoding, accept-language, cookie, user-agent'),
+    () => send(req, res, indexHtml(path), 'no-cache'),
+  );
 }).listen(port, host, () => {
   console.log(`[host] storefront on http://localhost:${port} (API ${apiTargets.map((t) => t.origin).join(', ')}; remotes ${Object.values(config.remotes).join(', ')})`);
 });

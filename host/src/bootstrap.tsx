@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { configureApi, createQueryClient, initI18n, provideFragmentLoader, registerNamespace } from '@mall/shared';
+import { appRootElement, configureApi, createQueryClient, initI18n, provideFragmentLoader, readFirstScreenData, registerNamespace, seedFirstScreenData } from '@mall/shared';
 import { App } from './App';
 import { loadConfig } from './config';
 import { registerStorefrontRemotes } from './federation/remotes';
@@ -19,9 +19,13 @@ async function start() {
   // Remotes embed each other's fragments through the host's federation runtime.
   provideFragmentLoader(load);
   await initI18n(undefined, ['common', 'shell']);
-  const root = document.getElementById('root');
+  const root = appRootElement();
   if (!root) throw new Error('#root missing from index.html');
-  createRoot(root).render(<App queryClient={createQueryClient()} />);
+  const queryClient = createQueryClient();
+  // The data the server rendered the first screen with (issue 16): not fetched a second time.
+  const firstScreen = readFirstScreenData();
+  seedFirstScreenData(queryClient, firstScreen?.path === window.location.pathname ? firstScreen : null);
+  createRoot(root).render(<App queryClient={queryClient} />);
 }
 
 void start();

@@ -1,7 +1,7 @@
-import { Suspense, useRef } from 'react';
+import { Suspense, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, Outlet, useLocation } from 'react-router-dom';
-import { PageLoader, ROUTES, Toaster, useIsMobile, useSession } from '@mall/shared';
+import { PageLoader, releaseFirstScreen, ROUTES, Toaster, useIsMobile, useSession } from '@mall/shared';
 import { BuyerSidebar } from './BuyerSidebar';
 import { useIdlePreload } from './useIdlePreload';
 import { Footer } from './Footer';
@@ -24,6 +24,11 @@ export function Layout() {
   const withSidebar = row?.sidebar === true && !isTourist && !isMobile;
   const main = useRef<HTMLElement>(null);
   useFocusMainOnNavigate(main);
+  // The server's first screen (issue 16) belongs to the path it was rendered for.
+  const firstPath = useRef(pathname);
+  useLayoutEffect(() => {
+    if (pathname !== firstPath.current) releaseFirstScreen();
+  }, [pathname]);
   return (
     <div className="shell">
       <a className="shell-skip-link" href="#main">

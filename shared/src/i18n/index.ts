@@ -88,7 +88,12 @@ export async function changeLanguage(language: Language): Promise<void> {
   } catch {
     // storage blocked: the choice lasts for this page only
   }
+  // The host's server renders the first screen of the next visit in this language (issue 16).
+  if (typeof document !== 'undefined') document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; path=/; max-age=31536000; samesite=lax`;
 }
+
+/** The cookie the chosen language is also kept in, for the host's server. */
+export const LANGUAGE_COOKIE = 'mall.language';
 
 registerNamespace('common', {
   en: () => import('./common/en'),

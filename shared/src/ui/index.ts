@@ -25,7 +25,7 @@ export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { Toaster } from './Toaster';
 export { DEFAULT_TOAST_DURATION, toast, useToastStore, type ToastItem, type ToastKind, type ToastOptions } from './toastStore';
 export { countdownParts, useCountdown, type CountdownParts, type UseCountdownOptions } from './useCountdown';
-export { MOBILE_QUERY, useIsMobile, useMediaQuery } from './useMediaQuery';
+export { MOBILE_QUERY, ServerMediaContext, useIsMobile, useMediaQuery } from './useMediaQuery';
 export { VisuallyHidden } from './VisuallyHidden';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { useInlinePanel } from './useInlinePanel';

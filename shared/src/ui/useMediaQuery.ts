@@ -1,7 +1,14 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+
+/**
+ * What a media query answers when there is no window: the host's server renders the first screen
+ * for the viewport it guesses from the request (issue 16). False for every query by default.
+ */
+export const ServerMediaContext = createContext<(query: string) => boolean>(() => false);
 
 /** Whether `query` matches now, following changes (rotation, resizing). False where matchMedia is missing. */
 export function useMediaQuery(query: string): boolean {
+  const serverMatches = useContext(ServerMediaContext);
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (typeof window === 'undefined' || !window.matchMedia) return () => {};
@@ -12,7 +19,7 @@ export function useMediaQuery(query: string): boolean {
     [query],
   );
   const snapshot = () => typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(query).matches;
-  return useSyncExternalStore(subscribe, snapshot, () => false);
+  return useSyncExternalStore(subscribe, snapshot, () => serverMatches(query));
 }
 
 /** The storefront's one breakpoint: below 768 px the mobile layouts apply (ui.css uses the same). */

@@ -1,7 +1,7 @@
-import type { ComponentType } from 'react';
+import { useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, ErrorNotice, PageLoader } from '@mall/shared';
+import { api, ErrorNotice, firstScreenQueryKeys, PageLoader, releaseFirstScreen } from '@mall/shared';
 import { itemCalls, type ProductCard } from '@mall/shared/contract';
 import { RemoteBoundary } from '../../federation/RemoteBoundary';
 import { RemoteFallback } from '../../federation/RemoteFallback';
@@ -11,15 +11,41 @@ export const HOME_ITEM_COUNT = 12;
 /** Cards in the first row on a desktop screen: their images are the page's largest paint. */
 export const ABOVE_THE_FOLD_CARDS = 6;
 
+export type ProductCardComponent = ComponentType<{ item: ProductCard; priority?: boolean }>;
+
 /** Home: recommended items as checkout's product cards (a fragment checkout owns). */
 export function Home() {
-  const { t } = useTranslation('shell');
   const items = useQuery({
-    queryKey: ['recommend', HOME_ITEM_COUNT],
+    queryKey: firstScreenQueryKeys.recommend(HOME_ITEM_COUNT),
     queryFn: () => api.call(itemCalls.recommendItems, { itemSize: HOME_ITEM_COUNT }),
   });
   const card = useRemoteFragment<{ item: ProductCard; priority?: boolean }>('checkout', './ProductCard');
+  const loading = items.isPending || card.status === 'loading';
+  // The server's copy of this screen (issue 16) gives way once this one has its content.
+  useLayoutEffect(() => {
+    if (!loading) releaseFirstScreen();
+  }, [loading]);
 
+  return (
+    <HomeFrame>
+      {loading ? (
+        <PageLoader />
+      ) : items.isError ? (
+        <ErrorNotice error={items.error} onRetry={() => void items.refetch()} />
+      ) : card.status === 'unavailable' ? (
+        <RemoteFallback bundle="checkout" onRetry={card.retry} />
+      ) : card.status === 'ready' && items.data ? (
+        <RemoteBoundary bundle="checkout" onRetry={card.retry}>
+          <ProductGrid items={items.data} Card={card.module.default} />
+        </RemoteBoundary>
+      ) : null}
+    </HomeFrame>
+  );
+}
+
+/** The hero and the recommendations' heading around the grid (the host's server renders it too). */
+export function HomeFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('shell');
   return (
     <div className="shell-home">
       <section className="shell-hero">
@@ -28,23 +54,13 @@ export function Home() {
       </section>
       <section aria-labelledby="recommended-heading">
         <h2 id="recommended-heading">{t('home.recommended')}</h2>
-        {items.isPending || card.status === 'loading' ? (
-          <PageLoader />
-        ) : items.isError ? (
-          <ErrorNotice error={items.error} onRetry={() => void items.refetch()} />
-        ) : card.status === 'unavailable' ? (
-          <RemoteFallback bundle="checkout" onRetry={card.retry} />
-        ) : (
-          <RemoteBoundary bundle="checkout" onRetry={card.retry}>
-            <ProductGrid items={items.data} Card={card.module.default} />
-          </RemoteBoundary>
-        )}
+        {children}
       </section>
     </div>
   );
 }
 
-function ProductGrid({ items, Card }: { items: ProductCard[]; Card: ComponentType<{ item: ProductCard; priority?: boolean }> }) {
+export function ProductGrid({ items, Card }: { items: ProductCard[]; Card: ProductCardComponent }) {
   return (
     <ul className="shell-product-grid" data-boundary="checkout">
       {items.map((item, index) => (

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { api, ErrorNotice, Image, Price } from '@mall/shared';
+import { api, ErrorNotice, firstScreenQueryKeys, Image, Price, releaseFirstScreen } from '@mall/shared';
 import { itemCalls, type ItemDetail } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { CombinedSets } from './CombinedSets';
@@ -24,9 +24,13 @@ export function ProductPage() {
   const [query] = useSearchParams();
   const { t } = useTranslation(NAMESPACE);
   const item = useQuery({
-    queryKey: ['item', 'byUrlKey', urlKey],
+    queryKey: firstScreenQueryKeys.itemByUrlKey(urlKey),
     queryFn: () => api.call(itemCalls.itemDetailByUrlKey, { urlKey }),
   });
+  // The host's server-rendered copy of this page (issue 16) gives way once this one has the item.
+  useLayoutEffect(() => {
+    if (!item.isPending) releaseFirstScreen();
+  }, [item.isPending]);
   if (item.isError) {
     return (
       <section className="checkout-product" data-boundary="checkout" aria-labelledby="checkout-product-title">

@@ -1,0 +1,154 @@
+/** @jest-environment node */
+import { FIRST_SCREEN_DATA_ID, readFirstScreenData } from '@mall/shared';
+import type { ProductCard, ItemDetail } from '@mall/shared/contract';
+import { createFirstScreenRenderer, FIRST_SCREEN_TIMEOUT_MS } from './index';
+import { visitorLanguage } from './language';
+import { firstScreenPage } from './page';
+
+const card = (over: Partial<ProductCard> = {}): ProductCard => ({
+  itemId: 101, mainImage: '/media/sofa.jpg', defaultSkuId: 1001, name: 'Oslo 3-seater sofa', salePrc: { value: 1299.5, currency: 'EUR' },
+  originalPrc: { value: 1499, currency: 'EUR' }, shopId: 1, sellerId: 1, urlKey: 'oslo-3-seater-sofa', itemShortName: null, advertise: null,
+  selfManagement: false, commerceType: 'B2C', shopType: 'NORMAL', minQty: 1, marketingUnit: null, ...over,
+});
+const detail = (over: Partial<ItemDetail> = {}): ItemDetail => ({
+  ...card(), description: 'Deep seats.', images: ['/media/sofa.jpg', '/media/sofa-2.jpg'], skus: [], shop: { id: 1, siteName: 'Nordic Living' },
+  businessTypeDict: null, adjustStep: 1, ...over,
+});
+
+const ok = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { headers: { 'content-type': 'application/json' } });
+
+/** A mall-api stand-in that records what it was asked and answers by path. */
+function mallApi(answers: Record<string, () => Response | Promise<Response>>) {
+  const seen: Array<{ path: string; body: unknown; headers: Headers }> = [];
+  const fetch = (async (input: Request | string | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const path = new URL(request.url).pathname;
+    seen.push({ path, body: await request.clone().json().catch(() => null), headers: request.headers });
+    const answer = Object.entries(answers).find(([suffix]) => path.endsWith(suffix));
+    if (!answer) return new Response(JSON.stringify({ success: false, error: { code: 'NOT_FOUND', message: 'no' } }), { status: 404 });
+    return answer[1]();
+  }) as typeof globalThis.fetch;
+  return { fetch, seen };
+}
+
+const renderer = (api: ReturnType<typeof mallApi>) => createFirstScreenRenderer({ apiBase: 'http://mall-api.test', product: 'mall', fetch: api.fetch });
+const englishPhone = { 'accept-language': 'en-GB,en;q=0.9', 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile Safari/537.36' };
+
+describe('the server-rendered first screen (issue 16)', () => {
+  it("renders the home's product cards, names, prices and images from the recommend call", async () => {
+    const api = mallApi({ '/item/recommend': () => ok([card(), card({ itemId: 102, name: 'Bergen armchair', urlKey: 'bergen-armchair', originalPrc: null })]) });
+    const screen = await renderer(api)('/', englishPhone);
+    expect(api.seen.map((s) => [s.path.replace(/^.*\/item/, '/item'), s.body])).toEqual([['/item/recommend', { itemSize: 12 }]]);
+    expect(screen?.html).toContain('Oslo 3-seater sofa');
+    expect(screen?.html).toContain('Bergen armchair');
+    expect(screen?.html).toContain('href="/product/oslo-3-seater-sofa"');
+    // The first row's images are fetched at once: the page's largest paint.
+    expect(screen?.html).toMatch(/<img[^>]*fetchPriority="high"[^>]*src="\/media\/sofa.jpg"/i);
+    expect(screen?.html).toContain('class="checkout-product-card"');
+    // The visitor's language (en from Accept-Language) and the market's money format.
+    expect(screen?.language).toBe('en');
+    expect(screen?.html).toContain('Recommended for you');
+    expect(screen?.html).toMatch(/1\.299,50\s€/);
+    // A phone gets the phone top bar (menu button), as the app's breakpoint would choose.
+    expect(screen?.html).toContain('shell-topbar__phone');
+    expect(screen?.data.recommend?.items).toHaveLength(2);
+    // When mall-api answered: the app counts the data's age from it.
+    expect(screen?.data.answeredAt).toBeGreaterThan(Date.now() - 5_000);
+  });
+
+  it('speaks the language the visitor chose (cookie) over the browser language, in German and Chinese', async () => {
+    const api = mallApi({ '/item/recommend': () => ok([card()]) });
+    const german = await renderer(api)('/', { 'accept-language': 'de-DE,de;q=0.9' });
+    expect(german?.language).toBe('de');
+    expect(german?.html).toContain('In den Warenkorb');
+    expect(german?.html).toContain('shell-topbar__menu');
+    const chinese = await renderer(api)('/', { 'accept-language': 'de-DE', cookie: 'other=1; mall.language=zh-CN' });
+    expect(chinese?.language).toBe('zh-CN');
+    expect(chinese?.html).toContain('加入购物车');
+    expect(visitorLanguage({ cookie: 'mall.language=xx', 'accept-language': 'fr-FR' })).toBe('en');
+  });
+
+  it("escapes a seller's product name in the markup and in the data handed to the app", async () => {
+    const name = 'Sofa</script><script>alert(1)</script> "quoted" $& $1';
+    const api = mallApi({ '/item/recommend': () => ok([card({ name })]) });
+    const screen = await renderer(api)('/', englishPhone);
+    expect(screen).not.toBeNull();
+    const page = firstScreenPage('<!doctype html><html lang=en><head><title>x</title></head><body><div id=root></div></body></html>', screen!, ['/a.css']);
+    expect(page).not.toContain('<script>alert(1)');
+    expect(page).toContain('Sofa&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; $&amp; $1');
+    // The data: one script element, '<' escaped, and the app reads the same name back.
+    expect(page.match(/<\/script>/g)).toHaveLength(1);
+    const json = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">([^<]*)</script>`).exec(page)?.[1];
+    const doc = { getElementById: (id: string) => (id === FIRST_SCREEN_DATA_ID ? { textContent: json } : null) } as unknown as Document;
+    expect(readFirstScreenData(doc)?.recommend?.items[0]?.name).toBe(name);
+    // Inert until the app takes over: no dead button can be clicked.
+    expect(page).toMatch(/<div id="first-screen" inert><div class="shell">/);
+    expect(page).toContain('<link rel="stylesheet" href="/a.css">');
+  });
+
+  it("renders the product page's picture, name, price and shop from the urlKey call", async () => {
+    const api = mallApi({ '/item/detailByUrlKey': () => ok(detail()) });
+    const screen = await renderer(api)('/product/oslo-3-seater-sofa', { 'accept-language': 'de' });
+    expect(api.seen[0]?.body).toEqual({ urlKey: 'oslo-3-seater-sofa' });
+    expect(screen?.html).toMatch(/<h1 id="checkout-product-title">Oslo 3-seater sofa<\/h1>/);
+    expect(screen?.html).toMatch(/1\.299,50\s€/);
+    expect(screen?.html).toMatch(/<img[^>]*fetchPriority="high"[^>]*class="mall-image checkout-product__image"|<img[^>]*class="mall-image checkout-product__image"[^>]*/);
+    expect(screen?.html).toContain('Nordic Living');
+    expect(screen?.data.item?.urlKey).toBe('oslo-3-seater-sofa');
+  });
+
+  it('asks mall-api once for many visitors while the answer is fresh, without their cookie', async () => {
+    let name = 'Oslo 3-seater sofa';
+    let down = false;
+    const api = mallApi({ '/item/recommend': () => (down ? Promise.reject(new TypeError('fetch failed')) : ok([card({ name })])) });
+    const render = createFirstScreenRenderer({ apiBase: 'http://mall-api.test', product: 'mall', fetch: api.fetch, ttlMs: 50, staleMs: 200 });
+    expect(await render('/', { cookie: 'sid=abc' })).not.toBeNull();
+    expect(await render('/', { 'accept-language': 'de' })).not.toBeNull();
+    expect(api.seen).toHaveLength(1);
+    expect(api.seen[0]?.headers.get('cookie')).toBeNull();
+    // Past its freshness: the older answer serves while one call asks again; then the new one serves.
+    name = 'Oslo 3-seater sofa, new cover';
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect((await render('/', {}))?.html).not.toContain('new cover');
+    await new Promise((resolve) => setTimeout(resolve, 20)); // the stand-in answers at once
+    expect((await render('/', {}))?.html).toContain('new cover');
+    expect(api.seen).toHaveLength(2);
+    // Past the stale limit, with mall-api gone: the ordinary shell.
+    down = true;
+    await new Promise((resolve) => setTimeout(resolve, 260));
+    expect(await render('/', {})).toBeNull();
+  });
+
+  it('gives the ordinary shell (null) when mall-api is slower than the timeout, down, refuses or answers off the contract', async () => {
+    const slow = mallApi({ '/item/recommend': () => new Promise<Response>((resolve) => setTimeout(() => resolve(ok([card()])), 1_000).unref()) });
+    const render = renderer(slow);
+    const started = Date.now();
+    expect(await render('/', englishPhone)).toBeNull();
+    expect(Date.now() - started).toBeLessThan(FIRST_SCREEN_TIMEOUT_MS + 400);
+    // The slow answer was not thrown away: it serves the next visitor.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect((await render('/', englishPhone))?.html).toContain('Oslo 3-seater sofa');
+    expect(slow.seen).toHaveLength(1);
+
+    const down = { fetch: (async () => { throw new TypeError('fetch failed'); }) as typeof fetch, seen: [] };
+    expect(await renderer(down)('/', englishPhone)).toBeNull();
+    expect(await renderer(mallApi({}))('/product/no-such-thing', englishPhone)).toBeNull();
+    expect(await renderer(mallApi({ '/item/recommend': () => ok([{ itemId: 'x' }]) }))('/', englishPhone)).toBeNull();
+    // At start the home's data is asked for until mall-api answers: its first visitor need not wait.
+    let up = false;
+    const starting = mallApi({
+      '/item/recommend': () => {
+        if (up) return ok([card()]);
+        up = true; // not yet at the first call, up at the next
+        return Promise.reject(new TypeError('fetch failed'));
+      },
+    });
+    const warmed = renderer(starting);
+    expect(await warmed.warm({ attempts: 5, everyMs: 20 })).toBe(true);
+    expect(starting.seen).toHaveLength(2);
+    expect((await warmed('/', englishPhone))?.html).toContain('Oslo 3-seater sofa');
+    expect(starting.seen).toHaveLength(2);
+    // Other paths are not rendered at all.
+    expect(await renderer(mallApi({}))('/cart', englishPhone)).toBeNull();
+  });
+});

@@ -1,0 +1,137 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { matchPath } from 'react-router-dom';
+import { createApiClient, type ApiClient, type FirstScreenData } from '@mall/shared';
+import { itemCalls } from '@mall/shared/contract';
+import { HOME_ITEM_COUNT } from '../../src/pages/Home/Home';
+import { visitorLanguage } from './language';
+import { renderFirstScreen } from './render';
+
+/** How long a page waits for mall-api before it is served as the ordinary shell (issue 16). */
+export const FIRST_SCREEN_TIMEOUT_MS = 300;
+
+export interface FirstScreen {
+  /** The path it was rendered for, the markup (the app's frame and screen), the data and its language. */
+  html: string;
+  data: FirstScreenData;
+  language: string;
+}
+
+/** The product page's route (shared/src/routes.ts). */
+const PRODUCT_PATH = '/product/:urlKey';
+
+/** Whether the server renders this path's first screen (the home and the product page). */
+export function rendersFirstScreen(path: string): boolean {
+  return path === '/' || matchPath(PRODUCT_PATH, path) !== null;
+}
+
+/**
+ * Renders the first screen of `/` and the product page from mall-api's data, the same calls the
+ * screens make (neither depends on the visitor: the calls go without their cookie). A page waits at
+ * most `timeoutMs` for the data; a call that takes longer goes on (up to `loadTimeoutMs`) and its
+ * answer serves the next visitors: each answer is fresh `ttlMs` (the app's own queries stay fresh
+ * 30 s too), then serves up to `staleMs` more while one call in the background asks again, so a
+ * slow moment of mall-api does not drop the first screen, and mall-api sees at most one call per
+ * page every 30 s. Whatever goes wrong (mall-api down or slow with no recent answer, an unknown
+ * product, an answer off the contract) gives null: the page is then the ordinary shell and the app
+ * fetches for itself, as before. Never throws.
+ */
+export function createFirstScreenRenderer({
+  apiBase,
+  product,
+  timeoutMs = FIRST_SCREEN_TIMEOUT_MS,
+  loadTimeoutMs = 5_000,
+  ttlMs = 30_000,
+  staleMs = 5 * 60_000,
+  fetch: fetchImpl,
+}: { apiBase: string; product: string; timeoutMs?: number; loadTimeoutMs?: number; ttlMs?: number; staleMs?: number; fetch?: typeof fetch }) {
+  const reported = new Set<string>();
+  const api: ApiClient = createApiClient({ baseUrl: apiBase, product, timeoutMs: loadTimeoutMs, readRetries: 0, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
+  /** Each answer with the time it came (the app takes it as the data's age). */
+  type Answer<T> = { data: T; at: number };
+  const answers = new Map<string, { at: number; value: Promise<Answer<unknown>>; refreshing?: boolean }>();
+
+  function load<T>(key: string, call: () => Promise<T>): Promise<Answer<T>> {
+    const value = call().then((data) => ({ data, at: Date.now() }));
+    value.then(
+      // Kept once it is an answer: until then an older answer (if any) stays in use.
+      () => answers.set(key, { at: Date.now(), value }),
+      () => {
+        const entry = answers.get(key);
+        if (entry?.value === value) answers.delete(key);
+        else if (entry) entry.refreshing = false;
+      },
+    );
+    // Bounded: product pages are many; the oldest answer goes first.
+    if (answers.size > 500) answers.delete(answers.keys().next().value as string);
+    return value;
+  }
+
+  /** Fresh for `ttlMs`; then still used for up to `staleMs` while one call asks again (stale-while-revalidate). */
+  function cached<T>(key: string, call: () => Promise<T>): Promise<Answer<T>> {
+    const hit = answers.get(key);
+    const age = hit ? Date.now() - hit.at : Infinity;
+    if (hit && age < ttlMs) return hit.value as Promise<Answer<T>>;
+    if (hit && age < staleMs) {
+      if (!hit.refreshing) {
+        hit.refreshing = true;
+        void load(key, call).catch(() => undefined);
+      }
+      return hit.value as Promise<Answer<T>>;
+    }
+    const value = load(key, call);
+    answers.set(key, { at: Date.now(), value });
+    return value;
+  }
+
+  async function dataFor(path: string, language: string): Promise<FirstScreenData | null> {
+    if (path === '/') {
+      const items = await cached('recommend', () => api.call(itemCalls.recommendItems, { itemSize: HOME_ITEM_COUNT }));
+      return { path, language, answeredAt: items.at, recommend: { itemSize: HOME_ITEM_COUNT, items: items.data } };
+    }
+    const urlKey = matchPath(PRODUCT_PATH, path)?.params.urlKey;
+    if (!urlKey) return null;
+    const detail = await cached(`item:${urlKey}`, () => api.call(itemCalls.itemDetailByUrlKey, { urlKey }));
+    return { path, language, answeredAt: detail.at, item: { urlKey, detail: detail.data } };
+  }
+
+  const timeUp = () =>
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`mall-api did not answer within ${timeoutMs} ms`)), timeoutMs).unref());
+
+  /** `search`: the query string, which the screens read too (the product page's ?skuId=). */
+  async function render(path: string, requestHeaders: IncomingHttpHeaders, search = ''): Promise<FirstScreen | null> {
+    if (!rendersFirstScreen(path)) return null;
+    const header = (name: string) => [requestHeaders[name] ?? []].flat().join(', ');
+    const language = visitorLanguage({ cookie: header('cookie'), 'accept-language': header('accept-language') });
+    try {
+      const data = await Promise.race([dataFor(path, language), timeUp()]);
+      if (!data) return null;
+      // Phones get the phone layout (the app's breakpoint is the viewport's; the user agent is the guess).
+      const mobile = /\bMobi|Android/i.test(header('user-agent'));
+      return { html: renderFirstScreen(data, { language, mobile, location: path + search }), data, language };
+    } catch (error) {
+      // Said once per kind of failure (mall-api down would otherwise log every page).
+      const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      if (!reported.has(reason) && reported.size < 50) {
+        reported.add(reason);
+        console.warn(`[host] ${path}: served without its first screen (${reason})`);
+      }
+      return null;
+    }
+  }
+  /**
+   * Asks for the home's data ahead of its first visitor, at start and again each second until
+   * mall-api answers (it may start after this server; its first query is the slowest).
+   */
+  render.warm = async ({ attempts = 60, everyMs = 1_000 } = {}): Promise<boolean> => {
+    for (let attempt = 0; attempt < attempts; attempt += 1) {
+      try {
+        await cached('recommend', () => api.call(itemCalls.recommendItems, { itemSize: HOME_ITEM_COUNT }));
+        return true;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, everyMs).unref());
+      }
+    }
+    return false;
+  };
+  return render;
+}

@@ -1,0 +1,25 @@
+import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_ID } from '@mall/shared';
+import type { FirstScreen } from './index';
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** JSON inside a (non-executed) script element: '<' escaped so no value can close the element. */
+export const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/**
+ * index.html with a server-rendered first screen: its language on <html>, the stylesheets that style
+ * it and the image preloads React hoisted out of the markup in the head, the markup before the app's root, the
+ * data after it (type application/json: data, not a script, so the CSP has nothing to allow).
+ */
+export function firstScreenPage(page: string, screen: FirstScreen, stylesheets: string[]): string {
+  // renderToString puts the resources it hoists (<link rel="preload" as="image">) before the markup.
+  const hoisted = /^(?:<link [^>]*>)*/.exec(screen.html)?.[0] ?? '';
+  const markup = screen.html.slice(hoisted.length);
+  const head = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('') + hoisted;
+  const body = `<div id="${FIRST_SCREEN_ID}" inert>${markup}</div><div id="root"></div><script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${inlineJson(screen.data)}</script>`;
+  const withLanguage = page.replace(/<html lang=[^ >]*/, `<html lang="${escapeAttribute(screen.language)}"`);
+  const rootTag = /<div id=("?)root\1><\/div>/;
+  if (!rootTag.test(withLanguage)) throw new Error('index.html has no empty #root');
+  // Replacer functions: a '$' in a seller's text must not be read as a replacement pattern.
+  return withLanguage.replace('</head>', () => `${head}</head>`).replace(rootTag, () => body);
+}

@@ -1,0 +1,59 @@
+import { renderToString } from 'react-dom/server';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { Route, Routes, StaticRouter } from 'react-router-dom';
+import { MOBILE_QUERY, ServerMediaContext, seedFirstScreenData, type FirstScreenData, type Language } from '@mall/shared';
+import { Layout } from '../../src/layout/Layout';
+import { HomeFrame, ProductGrid } from '../../src/pages/Home/Home';
+// Checkout's own components, rendered from its source: the markup is the app's, not a copy of it.
+import { ProductCard } from '../../../mfe-checkout/src/fragments/ProductCard/ProductCard';
+import { ProductPage } from '../../../mfe-checkout/src/pages/Product/ProductPage';
+import { textsFor } from './texts';
+
+export interface RenderOptions {
+  language: Language;
+  /** The viewport guessed from the request (the app's layouts differ below 768 px). */
+  mobile: boolean;
+  /** The path with its query string (default: the data's path). */
+  location?: string;
+}
+
+/**
+ * The first screen's markup for `data.path`, with the app's own frame (top bar, footer) and
+ * screens, from the data the server fetched. React escapes every text and attribute (product names
+ * come from sellers). Queries the data does not answer (the footer's articles, the product page's
+ * sets) render as the app's own empty or loading state: no effects run here, nothing is fetched.
+ */
+export function renderFirstScreen(data: FirstScreenData, { language, mobile, location = data.path }: RenderOptions): string {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  seedFirstScreenData(queryClient, data);
+  const recommend = data.recommend;
+  const html = renderToString(
+    <I18nextProvider i18n={textsFor(language)}>
+      <QueryClientProvider client={queryClient}>
+        <ServerMediaContext.Provider value={(query) => (query === MOBILE_QUERY ? mobile : false)}>
+          <StaticRouter location={location}>
+            <Routes>
+              <Route element={<Layout />}>
+                {recommend && (
+                  <Route
+                    path="/"
+                    element={
+                      <HomeFrame>
+                        <ProductGrid items={recommend.items} Card={ProductCard} />
+                      </HomeFrame>
+                    }
+                  />
+                )}
+                {data.item && <Route path="/product/:urlKey" element={<ProductPage />} />}
+              </Route>
+            </Routes>
+          </StaticRouter>
+        </ServerMediaContext.Provider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  queryClient.clear();
+  return html;
+}
+

@@ -1,0 +1,46 @@
+import { QueryClient } from '@tanstack/react-query';
+import { appRootElement, firstScreenQueryKeys, readFirstScreenData, releaseFirstScreen, seedFirstScreenData } from './firstScreen';
+
+const item = {
+  itemId: 7, mainImage: '/m.jpg', defaultSkuId: 70, name: 'Lamp', salePrc: { value: 10, currency: 'EUR' }, originalPrc: null, shopId: 1, sellerId: 1,
+  urlKey: 'lamp', itemShortName: null, advertise: null, selfManagement: false, commerceType: 'B2C', shopType: 'NORMAL', minQty: 1, marketingUnit: null,
+};
+
+function serverPage(data: unknown) {
+  document.body.innerHTML = `<div id="first-screen" inert><p>server copy</p></div><div id="root"></div><script type="application/json" id="first-screen-data">${JSON.stringify(data)}</script>`;
+}
+
+describe('the server-rendered first screen, in the browser (issue 16)', () => {
+  it('keeps the app root out of the document until the screen releases it, then swaps them in place', () => {
+    serverPage({ path: '/', language: 'en' });
+    const root = appRootElement();
+    expect(root?.id).toBe('root');
+    expect(document.getElementById('root')).toBeNull();
+    root!.innerHTML = '<p>app copy</p>';
+    releaseFirstScreen();
+    expect(document.getElementById('first-screen')).toBeNull();
+    expect(document.body.firstElementChild).toBe(root);
+    expect(document.body.textContent).not.toContain('server copy');
+    releaseFirstScreen();
+    expect(document.body.firstElementChild).toBe(root);
+  });
+
+  it('leaves #root alone on an ordinary page', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    expect(appRootElement()).toBe(document.getElementById('root'));
+  });
+
+  it("seeds the screens' queries with the server's data, and ignores data off the contract", () => {
+    serverPage({ path: '/', language: 'en', answeredAt: 1_700_000_000_000, recommend: { itemSize: 12, items: [item] } });
+    const client = new QueryClient();
+    seedFirstScreenData(client, readFirstScreenData());
+    expect(client.getQueryData(firstScreenQueryKeys.recommend(12))).toEqual([item]);
+    // Its age counts from mall-api's answer (the server keeps answers a while): old data is fetched again.
+    expect(client.getQueryState(firstScreenQueryKeys.recommend(12))?.dataUpdatedAt).toBe(1_700_000_000_000);
+
+    serverPage({ path: '/', language: 'en', recommend: { itemSize: 12, items: [{ ...item, salePrc: 'free' }] } });
+    expect(readFirstScreenData()).toBeNull();
+    document.body.innerHTML = '<script type="application/json" id="first-screen-data">{not json</script>';
+    expect(readFirstScreenData()).toBeNull();
+  });
+});

@@ -1,0 +1,86 @@
+import * as v from 'valibot';
+import { ItemDetail, ProductCard } from './contract/item';
+
+/**
+ * The first screen the host's server renders into the HTML (issue 16): the markup sits in
+ * `#first-screen`, inert (a picture of the page: nothing in it can be clicked or focused while
+ * the app is not there yet), and the app renders into its `#root`, taken out of the document
+ * meanwhile. Once the screen the app renders in its place has its content, that screen swaps the
+ * two in a layout effect: the swap happens within one frame, with no second copy of the page in
+ * the document before it, the new nodes are not layout shifts, and the images, of the same size
+ * and already loaded, are no larger contentful paint.
+ */
+export const FIRST_SCREEN_ID = 'first-screen';
+export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
+
+/** The data the server rendered with, handed to the app so it does not fetch it again. */
+export const FirstScreenData = v.object({
+  /** The path the server rendered (the app only uses the data while it is still on that path). */
+  path: v.string(),
+  language: v.string(),
+  /** When mall-api gave the data (epoch ms; the server keeps answers a while): the app's queries count their age from it. */
+  answeredAt: v.optional(v.number()),
+  recommend: v.optional(v.object({ itemSize: v.number(), items: v.array(ProductCard) })),
+  item: v.optional(v.object({ urlKey: v.string(), detail: ItemDetail })),
+});
+export type FirstScreenData = v.InferOutput<typeof FirstScreenData>;
+
+/** The query keys the screens read this data under (the server seeds the same ones). */
+export const firstScreenQueryKeys = {
+  recommend: (itemSize: number) => ['recommend', itemSize] as const,
+  itemByUrlKey: (urlKey: string) => ['item', 'byUrlKey', urlKey] as const,
+};
+
+/** The server's data, if this page came with a server-rendered first screen and it is well-formed. */
+export function readFirstScreenData(doc: Document | undefined = globalThis.document): FirstScreenData | null {
+  const text = doc?.getElementById(FIRST_SCREEN_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = v.safeParse(FirstScreenData, JSON.parse(text));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Puts the server's data into the app's query cache under the screens' own keys. */
+export function seedFirstScreenData(
+  client: { setQueryData(key: readonly unknown[], data: unknown, options?: { updatedAt?: number }): unknown },
+  data: FirstScreenData | null,
+): void {
+  if (!data) return;
+  // Data older than the queries' staleTime is shown at once and fetched again in the background.
+  const options = data.answeredAt === undefined ? undefined : { updatedAt: data.answeredAt };
+  if (data.recommend) client.setQueryData(firstScreenQueryKeys.recommend(data.recommend.itemSize), data.recommend.items, options);
+  if (data.item) client.setQueryData(firstScreenQueryKeys.itemByUrlKey(data.item.urlKey), data.item.detail, options);
+}
+
+/** Where the detached root waits: on the first screen's element, so every copy of this module finds it. */
+const APP_ROOT = Symbol.for('mall.firstScreen.appRoot');
+type WithAppRoot = HTMLElement & { [APP_ROOT]?: HTMLElement };
+
+/**
+ * The element the app renders into: `#root`, taken out of the document while the server's first
+ * screen is shown (the app renders there unseen, and the document holds one copy of the page).
+ */
+export function appRootElement(doc: Document = document): HTMLElement | null {
+  const root = doc.getElementById('root');
+  const first = doc.getElementById(FIRST_SCREEN_ID) as WithAppRoot | null;
+  if (root && first) {
+    root.remove();
+    first[APP_ROOT] = root;
+  }
+  return root;
+}
+
+/**
+ * Puts the app's root where the server-rendered first screen was (call it from a layout effect
+ * once the screen shows its content, an error or a fallback; idempotent).
+ */
+export function releaseFirstScreen(doc: Document | undefined = globalThis.document): void {
+  const first = doc?.getElementById(FIRST_SCREEN_ID) as WithAppRoot | null | undefined;
+  if (!first) return;
+  const root = first[APP_ROOT];
+  if (root) first.replaceWith(root);
+  else first.remove();
+}
