@@ -15,8 +15,9 @@ export const BUDGETS = {
  * against regressions instead; lower this whenever the figure drops. Raised from 180 KB when
  * issues 10-11 landed (197 021 B measured: the phone drawer, membership menu, focus handling,
  * form resolver and a measurement that now waits for the idle mark); issue 16 owns bringing it down.
+ * Lowered to 196 KB when the host's first screen came in fewer chunks (issue 16: 195 221 B in 9 scripts).
  */
-export const HOST_INITIAL_REGRESSION_CEILING_GZIP_BYTES = 200 * 1024;
+export const HOST_INITIAL_REGRESSION_CEILING_GZIP_BYTES = 196 * 1024;
 
 /**
  * Issue 16: a cold first visit as Lighthouse sees it (its own defaults: storage and HTTP cache reset),

@@ -111,6 +111,7 @@ async function measureBundles(context: BrowserContext) {
     homeTotalJsGzipBytes: sumGzip(home.scripts),
     homeTotalScripts: home.scripts.length,
     hostMainGzipBytes: sumGzip(home.scripts.filter((s) => s.origin === HOST && /^\/main\./.test(s.path))),
+    homeScriptInventory: home.scripts.map((s) => ({ origin: s.origin, path: s.path, gzipBytes: s.gzipBytes })),
     remotes,
   };
 }
