@@ -16,14 +16,15 @@ const portBase = Number(process.env.E2E_PORT_BASE ?? 18080);
 // portsFrom(base) takes base..base+10 and the fault journeys a few above the host: 100 apart is clear.
 const LANE_PORT_STRIDE = 100;
 
-// Seconds each file took in one lane at a load of about 15 (2026-11-24): only used to balance the lanes
+// Seconds each file's journeys took in a two-lane run of `npm test` (2026-11-24, quiet machine; the
+// security walk since folded into the accessibility walk): only used to balance the lanes
 // (Playwright's --shard balances by test count, which left one lane 5 minutes behind the other). A file
 // not listed counts as a minute; a stale figure makes a lane finish later, never a test fail.
 const MEASURED_SECONDS = {
-  accessibility: 256, security: 181, 'order-list': 143, aftersales: 114, account: 103, shell: 98,
-  addresses: 94, budgets: 92, checkout: 90, 'order-detail': 87, 'hostile-input': 85, keyboard: 80,
-  merchant: 70, product: 62, faults: 57, repayment: 44, reviews: 37, insurance: 23, federation: 20,
-  mobile: 20, 'console-gate': 5,
+  accessibility: 190, 'order-list': 79, 'hostile-input': 64, keyboard: 59, merchant: 58, account: 56,
+  addresses: 55, aftersales: 51, 'order-detail': 48, shell: 47, faults: 46, product: 43, budgets: 42,
+  checkout: 41, repayment: 36, reviews: 25, federation: 23, security: 21, mobile: 14, insurance: 14,
+  'console-gate': 13,
 };
 
 /** The spec files dealt to the lanes, heaviest first, each to the lane with the least so far. */

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { ROUTES, type RouteRow } from '@mall/shared/routes';
 import { expect, test, type Locator, type Page } from './fixtures';
+import { watchCspViolations } from './csp';
 import { DEMO_BUYER, emptyCart } from './helpers';
 import { sampleUrl as urlOf } from './routeSamples';
 
@@ -11,6 +12,8 @@ import { sampleUrl as urlOf } from './routeSamples';
  * critical. One browser context for the whole journey; screens are reached by client-side
  * navigation after the first load, as a buyer moves through the storefront. Nothing is saved:
  * dialogs are opened, checked and dismissed, so the other journeys find the seed as it was.
+ * The same walks check the Content-Security-Policy (issue 10): no screen, dialog or sheet loads or
+ * runs anything the policy refuses. One walk serves both, since each costs minutes on CI's 2 cores.
  */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BLOCKING = new Set(['serious', 'critical']);
@@ -270,7 +273,7 @@ async function auditRoute(page: Page, who: string, size: ViewportName, row: Rout
 // Axe walks the whole page many times here: a trace of each walk would double the journey's time.
 test.use({ trace: 'off' });
 
-test.describe('accessibility (WCAG 2.2 AA, no serious or critical axe violation)', () => {
+test.describe('accessibility (WCAG 2.2 AA, no serious or critical axe violation) and no CSP violation', () => {
   test.describe(() => {
     // The guest opens the demo buyer's records by their ids: mall-api answers 404 and the screens
     // say not found; Chromium logs each refused call.
@@ -279,6 +282,7 @@ test.describe('accessibility (WCAG 2.2 AA, no serious or critical axe violation)
     test('as a guest: every public and session route, on desktop and phone', async ({ page }) => {
       test.setTimeout(5 * 60_000);
       const findings: Finding[] = [];
+      const cspViolations = await watchCspViolations(page.context());
       await page.setViewportSize(VIEWPORTS.desktop);
       await page.goto('/');
       // A visitor becomes a guest (tourist) by adding to the cart: the cart and checkout then have a line.
@@ -293,6 +297,7 @@ test.describe('accessibility (WCAG 2.2 AA, no serious or critical axe violation)
       await page.getByRole('button', { name: 'Menu' }).click();
       await audit(page, 'guest phone: top bar menu', findings);
       expect(report(findings)).toEqual([]);
+      expect(cspViolations).toEqual([]);
     });
   });
 
@@ -306,6 +311,7 @@ test.describe('accessibility (WCAG 2.2 AA, no serious or critical axe violation)
   test('as the buyer: every route with its dialogs and sheets, on desktop and phone', async ({ page }) => {
     test.setTimeout(10 * 60_000);
     const findings: Finding[] = [];
+    const cspViolations = await watchCspViolations(page.context());
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.goto('/login');
     // Refused input: the messages must be as perceivable as the fields.
@@ -325,5 +331,6 @@ test.describe('accessibility (WCAG 2.2 AA, no serious or critical axe violation)
       await test.step(`buyer ${size} dialogs`, () => auditBuyerDialogs(page, size, findings));
     }
     expect(report(findings)).toEqual([]);
+    expect(cspViolations).toEqual([]);
   });
 });

@@ -1,46 +1,13 @@
-import { expect, test, type BrowserContext, type Page } from './fixtures';
-import { ROUTES } from '@mall/shared/routes';
+import { expect, test, type Page } from './fixtures';
+import { watchCspViolations } from './csp';
 import { remoteOrigin } from '../ports';
-import { DEMO_BUYER, emptyCart, logIn } from './helpers';
-import { sampleUrl } from './routeSamples';
+import { DEMO_BUYER, logIn } from './helpers';
 
 /**
  * Issue 10, "Session and transport": the host's security headers, and no Content-Security-Policy
- * violation while paying with MOCKPAY or on any route of the table. Violations are caught twice:
- * the page's `securitypolicyviolation` events (an init script, on every page of the context, the
- * MOCKPAY page included) and Chromium's console report of a blocked resource.
+ * violation while paying with MOCKPAY. Every route of the table, with its dialogs, is walked without
+ * a violation by the accessibility journey (one walk serves both: it visits the same screens).
  */
-
-interface Violation {
-  page: string;
-  directive: string;
-  blocked: string;
-}
-
-/** Everything the context's pages report, across navigations. */
-async function watchViolations(context: BrowserContext): Promise<Violation[]> {
-  const violations: Violation[] = [];
-  await context.exposeFunction('reportCspViolation', (violation: Violation) => violations.push(violation));
-  await context.addInitScript(() => {
-    document.addEventListener(
-      'securitypolicyviolation',
-      (event) => {
-        void (window as unknown as { reportCspViolation(v: Violation): Promise<void> }).reportCspViolation({
-          page: location.pathname,
-          directive: event.effectiveDirective,
-          blocked: event.blockedURI,
-        });
-      },
-      true,
-    );
-  });
-  context.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push({ page: message.page()?.url() ?? '', directive: 'console', blocked: message.text() });
-  });
-  return violations;
-}
-
-/** A demo order of Anna's for the rows with an :id. */
 
 const payButton = (page: Page) => page.getByRole('region', { name: 'Payment method' }).getByRole('button', { name: /^Pay \d/ });
 
@@ -69,40 +36,16 @@ test.describe('security headers and the Content-Security-Policy', () => {
     const remoteManifest = await request.get(`${remoteOrigin('orders')}/mf-manifest.json`);
     expect(remoteManifest.headers()['x-content-type-options']).toBe('nosniff');
 
-    const violations = await watchViolations(page.context());
+    const violations = await watchCspViolations(page.context());
     await page.goto('/');
     await expect(page.getByRole('button', { name: /Add .* to cart/ }).first()).toBeVisible({ timeout: 15_000 });
     expect(await page.evaluate(() => typeof (window as { __STOREFRONT_CONFIG__?: unknown }).__STOREFRONT_CONFIG__)).toBe('object');
     expect(violations).toEqual([]);
   });
 
-  test.describe(() => {
-    // /checkout with the buyer's empty cart: mall-api refuses to render no lines (400) and the screen
-    // says the cart is empty (the accessibility walk meets the same). The cart is emptied first: a
-    // journey run before this one may have left lines (a line put in here would stay for the next).
-    test.use({ allowedConsoleErrors: [/^Failed to load resource: the server responded with a status of 400 \(Bad Request\)$/] });
-
-    test('no violation on any route of the table, as a buyer', async ({ page }) => {
-      // Every row's bundle loads (23 screens): minutes on a busy 2-core machine, seconds on a quiet one.
-      test.setTimeout(300_000);
-      const violations = await watchViolations(page.context());
-      await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
-      await emptyCart(page);
-      for (const route of ROUTES) {
-        // Real demo data for each row's params, as the accessibility journey visits them.
-        const path = sampleUrl(route);
-        await page.goto(path);
-        // The screen has rendered (its bundle and styles loaded): main holds more than a loading notice.
-        // (The pay result without a payment keeps its spinner: waiting for no spinner would never end.)
-        await expect(page.getByRole('main')).not.toHaveText(/^\s*(Loading…)?\s*$/, { timeout: 15_000 });
-        expect(violations, `on ${path}`).toEqual([]);
-      }
-    });
-  });
-
   test('no violation while paying with MOCKPAY, on the storefront and the hosted page', async ({ page }) => {
     test.setTimeout(90_000);
-    const violations = await watchViolations(page.context());
+    const violations = await watchCspViolations(page.context());
     await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
     await page.goto('/');
     await page.locator('[data-boundary="checkout"] article').first().getByRole('button', { name: /Add .* to cart/ }).click();

@@ -7,8 +7,9 @@ import type { DrawerProps } from './Drawer';
 /**
  * Overlays load their implementation (Radix, scroll lock, focus trap: ~10 KB gzip) on first open,
  * not with every page: nothing shows a dialog at load, and this package is on every page's path.
+ * Exported for its own tests, which control when the code arrives.
  */
-function lazyOverlay<P extends { open?: boolean; defaultOpen?: boolean; trigger?: unknown }>(load: () => Promise<ComponentType<P>>) {
+export function lazyOverlay<P extends { open?: boolean; defaultOpen?: boolean; trigger?: unknown }>(load: () => Promise<ComponentType<P>>) {
   // Kept once loaded and rendered directly, without suspending: React 19 throttles the reveal of
   // suspended content (up to 300 ms), which made a preloaded dialog still open late.
   let loaded: ComponentType<P> | null = null;

@@ -4,7 +4,7 @@ import { api, Button, FormField, useMarket } from '@mall/shared';
 import { dialCodeOf } from '@mall/shared/address';
 import { accountCalls, authCalls, type User } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
-import { CAPTCHA_INPUT, useCodeForm } from '../../verification/useCodeForm';
+import { CAPTCHA_INPUT, useCodeForm, type CodeForm } from '../../verification/useCodeForm';
 import { CodeEntry } from '../../verification/CodeEntry';
 import { DialCodeSelect } from '../../verification/DialCodeSelect';
 
@@ -14,6 +14,21 @@ const SmsSchema = v.object({ prefix: accountCalls.DialPrefix, mobile: accountCal
 interface StepProps {
   /** The verify token the code was exchanged for. */
   onVerified: (token: string) => void;
+}
+
+/** The step's submit: the code exchanged for a verify token, or the server's refusal under its field. */
+function submitForToken<T extends v.InferOutput<typeof EmailSchema> | v.InferOutput<typeof SmsSchema>>(
+  { form, fail }: CodeForm<T>,
+  exchange: (values: T) => Promise<{ token: string }>,
+  onVerified: StepProps['onVerified'],
+) {
+  return form.handleSubmit(async (values) => {
+    try {
+      onVerified((await exchange(values)).token);
+    } catch (error) {
+      fail(error);
+    }
+  });
 }
 
 /** The password reset's first step by e-mail: captcha, code to the address, code checked. */
@@ -26,14 +41,8 @@ export function ResetByEmail({ email, onVerified }: StepProps & { email: string 
     sendFields: ['email'],
     send: ({ email: to, captcha: typed }, token) => api.call(accountCalls.passwordResetSendEmailCode, { email: to, captcha: typed, token }),
   });
-  const { form, fail } = codeForm;
-  const verify = form.handleSubmit(async ({ email: to, code }) => {
-    try {
-      onVerified((await api.call(accountCalls.passwordResetEmailCodeVerify, { email: to, captcha: code })).token);
-    } catch (error) {
-      fail(error);
-    }
-  });
+  const { form } = codeForm;
+  const verify = submitForToken(codeForm, ({ email: to, code }) => api.call(accountCalls.passwordResetEmailCodeVerify, { email: to, captcha: code }), onVerified);
   return (
     <form onSubmit={verify} noValidate aria-label={t('security.reset.byEmailForm')}>
       <FormField form={form} ns={NAMESPACE} name="email" type="email" label={t('security.reset.email')} autoComplete="email" />
@@ -59,14 +68,8 @@ export function ResetBySms({ user, onVerified }: StepProps & { user: User }) {
     sendFields: ['prefix', 'mobile'],
     send: ({ prefix, mobile, captcha: typed }, token) => api.call(accountCalls.passwordResetSendSms, { prefix, mobile, captcha: typed, token }),
   });
-  const { form, fail } = codeForm;
-  const verify = form.handleSubmit(async ({ prefix, mobile, code }) => {
-    try {
-      onVerified((await api.call(accountCalls.passwordResetEmailCodeVerify, { prefix, mobile, captcha: code })).token);
-    } catch (error) {
-      fail(error);
-    }
-  });
+  const { form } = codeForm;
+  const verify = submitForToken(codeForm, ({ prefix, mobile, code }) => api.call(accountCalls.passwordResetEmailCodeVerify, { prefix, mobile, captcha: code }), onVerified);
   return (
     <form onSubmit={verify} noValidate aria-label={t('security.reset.bySmsForm')}>
       <DialCodeSelect form={form} />

@@ -10,6 +10,7 @@ import { useReview } from '../ReviewForm/useReviewCalls';
 import { reviewIdOf, reviewPlusPath } from './reviewPaths';
 import '../ReviewList/ReviewList.css';
 import '../ReviewForm/ReviewForm.css';
+import { ReviewsPage } from '../ReviewsPage';
 
 /** Words a buyer or a shop wrote: always React text, never HTML (markup shows as the characters it is). */
 function Words({ comment }: { comment: Comment }) {
@@ -70,14 +71,8 @@ export function ReviewDetail() {
     );
   }
   return (
-    <section className="reviews-detail-page" data-boundary="reviews" aria-labelledby="reviews-detail-title">
-      <h1 id="reviews-detail-title" className="reviews-list-page__title">
-        {t('detail.title')}
-      </h1>
+    <ReviewsPage id="reviews-detail-title" className="reviews-detail-page" title={t('detail.title')} back={{ to: paths.reviews('comment'), label: t('detail.back') }}>
       {body}
-      <p>
-        <Link to={paths.reviews('comment')}>{t('detail.back')}</Link>
-      </p>
-    </section>
+    </ReviewsPage>
   );
 }

@@ -13,6 +13,7 @@ import { reviewIdOf } from '../ReviewDetail/reviewPaths';
 import { reviewDetailPath } from '../ReviewList/reviewSearch';
 import '../ReviewList/ReviewList.css';
 import '../ReviewForm/ReviewForm.css';
+import { ReviewsPage } from '../ReviewsPage';
 
 function FollowUpForm({ review }: { review: CommentDetail }) {
   const { t } = useTranslation(NAMESPACE);
@@ -88,14 +89,8 @@ export function ReviewFollowUp() {
     );
   }
   return (
-    <section className="reviews-form-page" data-boundary="reviews" aria-labelledby="reviews-follow-up-title">
-      <h1 id="reviews-follow-up-title" className="reviews-list-page__title">
-        {t('followUp.title')}
-      </h1>
+    <ReviewsPage id="reviews-follow-up-title" className="reviews-form-page" title={t('followUp.title')} back={{ to: paths.reviews('comment'), label: t('detail.back') }}>
       {body}
-      <p>
-        <Link to={paths.reviews('comment')}>{t('detail.back')}</Link>
-      </p>
-    </section>
+    </ReviewsPage>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, EmptyState, ErrorNotice, Image, ImagePicker, PageLoader, paths, toast } from '@mall/shared';
 import { reviewCalls, type ReviewableLine } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
@@ -11,6 +11,7 @@ import { checkEntry, emptyEntry, linesToReview, readReviewTarget, toNewComment, 
 import { useCreateComments, useOrderLines } from './useReviewCalls';
 import '../ReviewList/ReviewList.css';
 import './ReviewForm.css';
+import { ReviewsPage } from '../ReviewsPage';
 
 /** Spec: 评价成功 shows for 3 seconds, then the reviewed tab. */
 export const SUCCESS_NOTICE_MS = 3000;
@@ -126,14 +127,8 @@ export function ReviewForm() {
     body = shown.length === 0 ? <EmptyState text={t('form.noLines')} /> : <Form lines={shown} onDone={() => setDone(true)} />;
   }
   return (
-    <section className="reviews-form-page" data-boundary="reviews" aria-labelledby="reviews-form-title">
-      <h1 id="reviews-form-title" className="reviews-list-page__title">
-        {t('form.title')}
-      </h1>
+    <ReviewsPage id="reviews-form-title" className="reviews-form-page" title={t('form.title')} back={{ to: paths.reviews('unComment'), label: t('form.backToList') }}>
       {body}
-      <p>
-        <Link to={paths.reviews('unComment')}>{t('form.backToList')}</Link>
-      </p>
-    </section>
+    </ReviewsPage>
   );
 }
