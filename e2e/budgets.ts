@@ -5,8 +5,6 @@
 export const BUDGETS = {
   /** Goal from issue 6 for the host's initial JS on /, its own scripts before any remote. */
   hostInitialJsGzipBytes: 140 * 1024,
-  /** A remote's entry plus the chunks of its first screen. */
-  remoteEntryAndFirstRouteGzipBytes: 45 * 1024,
   /** Federated initial JS over the same code as one plain bundle. */
   federationTaxRatio: 1.25,
 } as const;
@@ -17,8 +15,9 @@ export const BUDGETS = {
  * against regressions instead; lower this whenever the figure drops. Raised from 180 KB when
  * issues 10-11 landed (197 021 B measured: the phone drawer, membership menu, focus handling,
  * form resolver and a measurement that now waits for the idle mark); issue 16 owns bringing it down.
+ * Lowered to 196 KB when the host's first screen came in fewer chunks (issue 16: 195 221 B in 9 scripts).
  */
-export const HOST_INITIAL_REGRESSION_CEILING_GZIP_BYTES = 200 * 1024;
+export const HOST_INITIAL_REGRESSION_CEILING_GZIP_BYTES = 196 * 1024;
 
 /**
  * Issue 16: a cold first visit as Lighthouse sees it (its own defaults: storage and HTTP cache reset),
@@ -36,7 +35,10 @@ export const COLD_VISIT_BUDGETS = {
 
 /** Issue 16: a buyer moving between bundles after the first page (scripts already cached for the host). */
 export const WARM_NAVIGATION_BUDGETS = {
-  /** A remote's remoteEntry.js plus the chunks of its first screen, gzip (level 9) of the bodies. */
+  /**
+   * A remote's remoteEntry.js plus the chunks of its first screen, gzip (level 9) of the bodies; checked
+   * by tests/budgets.spec.ts (issue 6 had 45 KB; 20-27 KB since the remotes run on the host's runtime).
+   */
   remoteEntryAndFirstScreenGzipBytes: 30 * 1024,
   /** Copies of the federation runtime on a page holding the host and two remotes. */
   federationRuntimeCopies: 1,

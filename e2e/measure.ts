@@ -6,7 +6,15 @@ export interface ScriptTally {
   origin: string;
   path: string;
   gzipBytes: number;
+  /** Whether the script carries a copy of the federation runtime (runtime-core). */
+  carriesFederationRuntime: boolean;
 }
+
+/**
+ * A name only the federation runtime's own code holds (one of runtime-core's hooks), not the bundler
+ * runtime or the error codes a remote built on the host's runtime still carries: one per copy of it.
+ */
+export const FEDERATION_RUNTIME_MARKER = 'beforeInitContainer';
 
 /** Gzip size at level 9 of a body: the same figure whatever server or cache served it. */
 export const gzipBytes = (body: Buffer): number => gzipSync(body, { level: 9 }).length;
@@ -14,20 +22,52 @@ export const gzipBytes = (body: Buffer): number => gzipSync(body, { level: 9 }).
 /** How long no request may be in flight before the page counts as settled. */
 const QUIET_MS = 500;
 
+type Request = import('@playwright/test').Request;
+
+/** Requests of a page in flight, and since when none has been: one tracker per page, kept from its first use. */
+interface NetworkTracker {
+  inFlight: Set<Request>;
+  quietSince: number;
+}
+const trackers = new WeakMap<Page, NetworkTracker>();
+
+function trackNetwork(page: Page): NetworkTracker {
+  const known = trackers.get(page);
+  if (known) return known;
+  const tracker: NetworkTracker = { inFlight: new Set(), quietSince: Date.now() };
+  const onRequestEnd = (request: Request) => {
+    if (tracker.inFlight.delete(request) && tracker.inFlight.size === 0) tracker.quietSince = Date.now();
+  };
+  page.on('request', (request) => tracker.inFlight.add(request));
+  page.on('requestfinished', onRequestEnd);
+  page.on('requestfailed', onRequestEnd);
+  trackers.set(page, tracker);
+  return tracker;
+}
+
 /**
- * Records every script the page loads from now on, with its gzip size. `stop()` first waits until no
- * request of the page has been in flight for QUIET_MS: Playwright's 'networkidle' fires once per
- * navigation, often while a busy machine is still evaluating the host and before the remote or the idle
- * preloads are even asked for, so waiting on it again returns at once and scripts go uncounted.
+ * Waits until the page has loaded and no request of it has been in flight for QUIET_MS (lazy chunks,
+ * i18n namespaces, first data, a remote asked for late). Playwright's 'networkidle' is not used: it
+ * fires once per navigation, often while a busy machine is still evaluating the host and before the
+ * remote or the idle preloads are even asked for, so waiting on it again returns at once. Every call
+ * waits for a quiet network now. Requests are tracked from the page's first recordScripts/settle on:
+ * call one of them before the navigation whose requests matter.
+ */
+export async function settle(page: Page): Promise<void> {
+  const tracker = trackNetwork(page);
+  await page.waitForLoadState('load');
+  while (tracker.inFlight.size > 0 || Date.now() - tracker.quietSince < QUIET_MS) {
+    await page.waitForTimeout(tracker.inFlight.size > 0 ? 50 : QUIET_MS - (Date.now() - tracker.quietSince));
+  }
+}
+
+/**
+ * Records every script the page loads from now on, with its gzip size. `stop()` first settles the
+ * page (no request in flight for QUIET_MS), so scripts asked for late are counted too.
  */
 export function recordScripts(page: Page) {
+  trackNetwork(page);
   const scripts: Promise<ScriptTally>[] = [];
-  const inFlight = new Set<import('@playwright/test').Request>();
-  let quietSince = Date.now();
-  const onRequest = (request: import('@playwright/test').Request) => inFlight.add(request);
-  const onRequestEnd = (request: import('@playwright/test').Request) => {
-    if (inFlight.delete(request) && inFlight.size === 0) quietSince = Date.now();
-  };
   const onResponse = (response: import('@playwright/test').Response) => {
     if (response.request().resourceType() !== 'script') return;
     // Chromium may drop a body before it is read (a navigation, a cache hit): then the same URL is
@@ -36,23 +76,14 @@ export function recordScripts(page: Page) {
     scripts.push(
       bytes.then((body) => {
         const url = new URL(response.url());
-        return { url: response.url(), origin: url.origin, path: url.pathname, gzipBytes: gzipBytes(body) };
+        return { url: response.url(), origin: url.origin, path: url.pathname, gzipBytes: gzipBytes(body), carriesFederationRuntime: body.includes(FEDERATION_RUNTIME_MARKER) };
       }),
     );
   };
-  page.on('request', onRequest);
-  page.on('requestfinished', onRequestEnd);
-  page.on('requestfailed', onRequestEnd);
   page.on('response', onResponse);
   return {
     async stop(): Promise<ScriptTally[]> {
-      await page.waitForLoadState('load');
-      while (inFlight.size > 0 || Date.now() - quietSince < QUIET_MS) {
-        await page.waitForTimeout(inFlight.size > 0 ? 50 : QUIET_MS - (Date.now() - quietSince));
-      }
-      page.off('request', onRequest);
-      page.off('requestfinished', onRequestEnd);
-      page.off('requestfailed', onRequestEnd);
+      await settle(page);
       page.off('response', onResponse);
       return Promise.all(scripts);
     },
@@ -84,8 +115,3 @@ export async function initialScripts(page: Page, scripts: ScriptTally[]): Promis
 /** Whether the page has begun preloading what a click opens next. */
 export const preloadStarted = (page: Page) =>
   page.evaluate((mark) => performance.getEntriesByName(mark).length > 0, IDLE_PRELOAD_MARK);
-
-/** Waits until no request has been in flight for a moment (lazy chunks, i18n namespaces, first data). */
-export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-}

@@ -33,6 +33,32 @@ function sharedConfig(fromDir) {
   return shared;
 }
 
+/**
+ * The host's first screen in a few larger chunks instead of one per shared library (issue 16: `/`
+ * loaded 19 host scripts, most of them a singleton's fallback of 0.4-3 KB in a chunk of its own).
+ * Only packages every page of the host loads anyway: a lazy screen's libraries (the dialog's radix
+ * parts, dompurify) stay in their own chunks, or `/` would carry them.
+ */
+const HOST_FIRST_SCREEN_CHUNKS = {
+  framework: ['react', 'react-dom', 'scheduler'],
+  libs: [
+    // cookie and set-cookie-parser: react-router's own imports, a chunk of their own otherwise.
+    'react-router', 'react-router-dom', 'cookie', 'set-cookie-parser', 'i18next', 'react-i18next', 'use-sync-external-store', '@tanstack/query-core', '@tanstack/react-query',
+    'zustand', 'valibot', 'ky', 'react-hook-form', '@hookform/resolvers',
+    // What @mall/shared's first screen uses of radix (its tabs and accordion), not the dialog's parts.
+    '@radix-ui/primitive', '@radix-ui/react-accordion', '@radix-ui/react-collapsible', '@radix-ui/react-collection', '@radix-ui/react-compose-refs',
+    '@radix-ui/react-context', '@radix-ui/react-direction', '@radix-ui/react-id', '@radix-ui/react-presence', '@radix-ui/react-primitive',
+    '@radix-ui/react-roving-focus', '@radix-ui/react-slot', '@radix-ui/react-tabs', '@radix-ui/react-use-callback-ref',
+    '@radix-ui/react-use-controllable-state', '@radix-ui/react-use-effect-event', '@radix-ui/react-use-is-hydrated', '@radix-ui/react-use-layout-effect',
+  ],
+};
+
+/** A splitChunks test matching a module inside one of the packages (pnpm's paths end in node_modules/<name>/). */
+function inPackages(names) {
+  const escaped = names.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, (c) => (c === '/' ? '[\\\\/]' : `\\${c}`)));
+  return new RegExp(`[\\\\/]node_modules[\\\\/](?:${escaped.join('|')})[\\\\/]`);
+}
+
 const API_PREFIXES = ['/sapi', '/api', '/auth', '/item', '/combined_item', '/freeOrder', '/giftCards', '/media', '/mockpay', '/health'];
 
 /**
@@ -47,6 +73,7 @@ const API_PREFIXES = ['/sapi', '/api', '/auth', '/item', '/combined_item', '/fre
 function createConfig(o) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
+    const remoteOnHostRuntime = production && !o.isHost;
     return {
       context: o.dirname,
       entry: { main: './src/index.ts' },
@@ -94,18 +121,33 @@ function createConfig(o) {
           runtimePlugins: o.runtimePlugins ?? [],
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
-          // Leave the runtime's Node.js loading code out of a browser bundle. (Measured and left off:
-          // provideExternalRuntime/externalRuntime cut each remoteEntry 26.8 -> 9.6 KB but put the
-          // whole runtime-core, untree-shaken, in the host: main 27.3 -> 49.4 KB, a loss with the
-          // one remote per page the storefront has.)
-          experiments: { optimization: { target: 'web' } },
+          // Leave the runtime's Node.js loading code out of a browser bundle. A production remote
+          // carries no federation runtime of its own: it runs on the host's (externalRuntime reads
+          // globalThis._FEDERATION_RUNTIME_CORE, which host/src/federation/provideRuntimePlugin.ts
+          // sets), so a page holds one copy however many remotes it loads (remoteEntry.js 27.3 ->
+          // 10.2 KB gzip, the host's main 27.3 -> 27.8 KB). In development every remote keeps its own
+          // runtime, so it still runs standalone on its own port.
+          experiments: { optimization: { target: 'web' }, ...(remoteOnHostRuntime ? { externalRuntime: true } : {}) },
         }),
         new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:10].css' : '[name].css' }),
-        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: o.title ?? 'Furniture Mall', publicPath: '/' }),
+        // A production remote has no page of its own: without the host it has no federation runtime.
+        ...(remoteOnHostRuntime ? [] : [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: o.title ?? 'Furniture Mall', publicPath: '/' })]),
       ],
       optimization: {
         moduleIds: 'deterministic',
         chunkIds: production ? 'deterministic' : 'named',
+        ...(o.isHost
+          ? {
+              splitChunks: {
+                cacheGroups: Object.fromEntries(
+                  Object.entries(HOST_FIRST_SCREEN_CHUNKS).map(([name, packages], i) => [
+                    name,
+                    { test: inPackages(packages), name, chunks: 'async', enforce: true, priority: 40 - i },
+                  ]),
+                ),
+              },
+            }
+          : {}),
         // webpack's own minimizer plugin with swc's minifier instead of terser, at terser's settings
         // (two compress passes): a remote's production build took 48 -> 20 s of CPU, and its scripts
         // came out 0.3 % smaller gzipped (mfe-orders, 2026-11-24).
@@ -127,4 +169,4 @@ function createConfig(o) {
   };
 }
 
-module.exports = { createConfig, sharedConfig, SINGLETONS, API_PREFIXES, TREE_SHAKEN_EXPORTS };
+module.exports = { createConfig, sharedConfig, inPackages, SINGLETONS, API_PREFIXES, TREE_SHAKEN_EXPORTS, HOST_FIRST_SCREEN_CHUNKS };
