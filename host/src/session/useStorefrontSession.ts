@@ -13,7 +13,12 @@ export function useStorefrontSession(): void {
   const userId = session.data?.id ?? null;
   const cart = useQuery({
     queryKey: [...queryKeys.cartCount, userId],
-    queryFn: () => api.call(cartCalls.cartCount, {}),
+    // The count's version when it was asked for: an add to cart answered meanwhile (its answer
+    // carries the new count) is newer than this answer, which then must not overwrite it.
+    queryFn: async () => {
+      const askedAt = useCart.getState().version;
+      return { ...(await api.call(cartCalls.cartCount, {})), askedAt };
+    },
     enabled: session.isSuccess,
   });
 
@@ -31,6 +36,6 @@ export function useStorefrontSession(): void {
   }, [site.data, setMarket]);
 
   useEffect(() => {
-    if (cart.data) setCount(cart.data.count);
+    if (cart.data && useCart.getState().version === cart.data.askedAt) setCount(cart.data.count);
   }, [cart.data, setCount]);
 }
