@@ -10,6 +10,8 @@ export async function logIn(page: Page, email: string, password: string, from = 
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  // Logged in means taken back from the login page: the journey's next click is on the page it lands on.
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
 }
 
 /** Who the guest is; the rest of the Berlin shipping address is the same for every guest journey. */

@@ -26,7 +26,10 @@ export function Login() {
       const user = await api.call(authCalls.login, input);
       queryClient.setQueryData(queryKeys.session, user);
       useSession.getState().setUser(user);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+      // The cart is the buyer's now: refetched in the background, not waited for. Waiting showed the
+      // buyer's top bar on the login page for a round trip, and a click there (the membership menu,
+      // My orders) was undone by the late redirect.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
       navigate(redirect, { replace: true });
     } catch (error) {
       setFailure(error);
