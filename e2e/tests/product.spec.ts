@@ -9,7 +9,12 @@ import { DEMO_BUYER, logIn, payWithMockpay } from './helpers';
  * a gift card and firewood sold by weight (stepped in the cart) too, paid with MOCKPAY; on the pay result a prize is drawn and the gift card is sent
  * by e-mail (read back from the test outbox); the prize is found again in the buyer centre.
  */
-const cartCount = async (page: Page) => Number(await page.locator('.shell-cart-count').first().textContent());
+/** The top bar's count once the server has given it (until then it is not shown: see TopBar). */
+async function cartCount(page: Page): Promise<number> {
+  const count = page.getByRole('banner').getByLabel(/items? in the cart$/);
+  await expect(count).toBeVisible();
+  return Number(await count.textContent());
+}
 
 test.describe('product page and after-payment marketing', () => {
   // Product pages, the cart, checkout, MOCKPAY's page and the result page on a busy 2-core machine.

@@ -34,9 +34,19 @@ function MembershipLinks() {
 function CartLink() {
   const { t } = useTranslation('shell');
   const cartCount = useCart((s) => s.count);
+  // Until the server has said (the count query, an add), the count is not shown: a server-rendered
+  // first screen or a fresh start would say 0 to a buyer whose cart holds items. Its space is kept.
+  const known = useCart((s) => s.version > 0);
   return (
     <NavLink to={paths.cart()} className="shell-cart-link">
-      {t('nav.cart')} <span className="shell-cart-count" aria-label={t('nav.cartCount', { count: cartCount })}>{cartCount}</span>
+      {t('nav.cart')}{' '}
+      <span
+        className={known ? 'shell-cart-count' : 'shell-cart-count shell-cart-count--unknown'}
+        aria-label={known ? t('nav.cartCount', { count: cartCount }) : undefined}
+        aria-hidden={known ? undefined : true}
+      >
+        {cartCount}
+      </span>
     </NavLink>
   );
 }

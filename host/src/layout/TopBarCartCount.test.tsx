@@ -14,6 +14,14 @@ describe("the top bar's cart count", () => {
     expect(screen.getByLabelText('3 items in the cart')).toHaveTextContent('3');
   });
 
+  it('says nothing until the server has given a count (not 0 to a buyer whose cart holds items)', async () => {
+    act(() => useCart.setState({ count: 0, version: 0 }));
+    await renderShell(<TopBar />);
+    expect(screen.queryByLabelText(/in the cart/)).not.toBeInTheDocument();
+    act(() => useCart.getState().setCount(2));
+    expect(screen.getByLabelText('2 items in the cart')).toHaveTextContent('2');
+  });
+
   it('in German too', async () => {
     act(() => useCart.getState().setCount(1));
     await renderShell(<TopBar />);
