@@ -36,6 +36,24 @@ describe('RegionPicker', () => {
     expect(bodies).toContainEqual({ regionId: 5, level: 2, parentId: levelId('DE-BY'), keyword: '' });
   });
 
+  it("does not offer the last level's options while the next level loads (a quick second click is not taken as a city)", async () => {
+    let releaseCities!: () => void;
+    const citiesHeld = new Promise<void>((resolve) => (releaseCities = resolve));
+    fakeApi({
+      [REGIONS]: answerRegions,
+      [LEVELS]: async (body: Parameters<typeof answerLevels>[0]) => {
+        if (body.level === 2) await citiesHeld;
+        return answerLevels(body);
+      },
+    });
+    await renderPicker();
+    const user = userEvent.setup();
+    await user.click(await option('Bayern'));
+    expect(screen.queryByRole('button', { name: 'Bayern' })).not.toBeInTheDocument();
+    releaseCities();
+    expect(await option('München')).toBeInTheDocument();
+  });
+
   it('keeps a keyboard user inside: focus starts at the search and moves to the next level\'s search after a choice', async () => {
     fakeApi({ [REGIONS]: answerRegions, [LEVELS]: answerLevels });
     await renderPicker();

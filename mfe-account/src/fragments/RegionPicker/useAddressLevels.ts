@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@mall/shared';
 import { addressCalls, type AddressLevel } from '@mall/shared/contract';
 
@@ -11,7 +11,10 @@ export function useAddressLevels(regionId: number, level: number, parentId: numb
     queryKey: ['address-levels', regionId, level, parentId, keyword],
     queryFn: () => listLevel(regionId, level, parentId, keyword),
     enabled,
-    placeholderData: keepPreviousData,
+    // While a search within the level refines, its last list stays (no flicker). Never across levels:
+    // the province list left on screen while the cities loaded took a second click as a city.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === level && previousQuery.queryKey[3] === parentId ? previous : undefined,
     staleTime: 5 * 60_000,
   });
 }
