@@ -16,15 +16,15 @@ const portBase = Number(process.env.E2E_PORT_BASE ?? 18080);
 // portsFrom(base) takes base..base+10 and the fault journeys a few above the host: 100 apart is clear.
 const LANE_PORT_STRIDE = 100;
 
-// Seconds each file's journeys took in a two-lane run of `npm test` (2026-11-24, quiet machine; the
-// security walk since folded into the accessibility walk): only used to balance the lanes
-// (Playwright's --shard balances by test count, which left one lane 5 minutes behind the other). A file
-// not listed counts as a minute; a stale figure makes a lane finish later, never a test fail.
+// Seconds each file's journeys took in a two-lane run of `npm test` (2026-11-24 13:48, quiet machine,
+// no traces): only used to balance the lanes (Playwright's --shard balances by test count, which left
+// one lane 5 minutes behind the other). A file not listed counts as a minute; a stale figure makes a
+// lane finish later, never a test fail.
 const MEASURED_SECONDS = {
-  accessibility: 190, 'order-list': 79, 'hostile-input': 64, keyboard: 59, merchant: 58, account: 56,
-  addresses: 55, aftersales: 51, 'order-detail': 48, shell: 47, faults: 46, product: 43, budgets: 42,
-  checkout: 41, repayment: 36, reviews: 25, federation: 23, security: 21, mobile: 14, insurance: 14,
-  'console-gate': 13,
+  accessibility: 209, 'order-list': 70, shell: 58, faults: 55, account: 52, addresses: 51, merchant: 48,
+  keyboard: 48, 'hostile-input': 48, budgets: 43, aftersales: 40, checkout: 38, 'order-detail': 35,
+  product: 27, reviews: 20, repayment: 18, federation: 16, mobile: 14, security: 12, insurance: 11,
+  'console-gate': 7,
 };
 
 /** The spec files dealt to the lanes, heaviest first, each to the lane with the least so far. */
