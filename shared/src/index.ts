@@ -8,7 +8,8 @@ export * from './query';
 export * from './format';
 export * from './federation';
 export * from './fragments';
-export * from './forms';
+// The valibot resolver is '@mall/shared/forms': it brings react-hook-form, which the first screen of
+// every page does not need (issue 16), so only the bundles with a form carry it.
 export * from './FormField';
 export * from './useSearchState';
 export * from './useSessionSync';

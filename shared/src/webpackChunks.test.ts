@@ -28,6 +28,9 @@ describe("the host's first-screen chunks", () => {
   it("leave a lazy screen's libraries out, so the home page does not carry them", () => {
     expect(hostChunkOf(pnpmPath('@radix-ui/react-dialog', 'dist/index.mjs'))).toBeUndefined();
     expect(hostChunkOf(pnpmPath('dompurify', 'dist/purify.es.mjs'))).toBeUndefined();
+    // The login and signup forms' library: only the screens with a form load it.
+    expect(hostChunkOf(pnpmPath('react-hook-form', 'dist/index.esm.mjs'))).toBeUndefined();
+    expect(hostChunkOf(pnpmPath('@hookform/resolvers', 'valibot/dist/valibot.mjs'))).toBeUndefined();
     // A name that only starts like a listed one is another package.
     expect(hostChunkOf(pnpmPath('react-remove-scroll', 'dist/es2015/index.js'))).toBeUndefined();
   });

@@ -37,14 +37,14 @@ function sharedConfig(fromDir) {
  * The host's first screen in a few larger chunks instead of one per shared library (issue 16: `/`
  * loaded 19 host scripts, most of them a singleton's fallback of 0.4-3 KB in a chunk of its own).
  * Only packages every page of the host loads anyway: a lazy screen's libraries (the dialog's radix
- * parts, dompurify) stay in their own chunks, or `/` would carry them.
+ * parts, dompurify, react-hook-form) stay in their own chunks, or `/` would carry them.
  */
 const HOST_FIRST_SCREEN_CHUNKS = {
   framework: ['react', 'react-dom', 'scheduler'],
   libs: [
     // cookie and set-cookie-parser: react-router's own imports, a chunk of their own otherwise.
     'react-router', 'react-router-dom', 'cookie', 'set-cookie-parser', 'i18next', 'react-i18next', 'use-sync-external-store', '@tanstack/query-core', '@tanstack/react-query',
-    'zustand', 'valibot', 'ky', 'react-hook-form', '@hookform/resolvers',
+    'zustand', 'valibot', 'ky',
     // What @mall/shared's first screen uses of radix (its tabs and accordion), not the dialog's parts.
     '@radix-ui/primitive', '@radix-ui/react-accordion', '@radix-ui/react-collapsible', '@radix-ui/react-collection', '@radix-ui/react-compose-refs',
     '@radix-ui/react-context', '@radix-ui/react-direction', '@radix-ui/react-id', '@radix-ui/react-presence', '@radix-ui/react-primitive',

@@ -3,7 +3,8 @@ import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { accountCalls } from '@mall/shared/contract';
-import { toast, valibotResolver } from '@mall/shared';
+import { toast } from '@mall/shared';
+import { valibotResolver } from '@mall/shared/forms';
 import { NAMESPACE } from '../namespace';
 import { showOnFields } from './serverErrors';
 import { useCaptcha } from './useCaptcha';

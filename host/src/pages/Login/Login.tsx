@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
-import { api, ApiError, Button, ErrorNotice, paths, queryKeys, safeRedirect, useSession, valibotResolver, FormField } from '@mall/shared';
+import { api, ApiError, Button, ErrorNotice, paths, queryKeys, safeRedirect, useSession, FormField } from '@mall/shared';
+import { valibotResolver } from '@mall/shared/forms';
 import { authCalls } from '@mall/shared/contract';
 import { authRefusalKey } from './authRefusals';
 

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { api, Button, FormField, toast, valibotResolver } from '@mall/shared';
+import { api, Button, FormField, toast } from '@mall/shared';
+import { valibotResolver } from '@mall/shared/forms';
 import { accountCalls } from '@mall/shared/contract';
 import type * as v from 'valibot';
 import { RefusalNotice } from '../../verification/RefusalNotice';

@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { api, Button, FormField, toast, valibotResolver } from '@mall/shared';
+import { api, Button, FormField, toast } from '@mall/shared';
+import { valibotResolver } from '@mall/shared/forms';
 import { orderActionCalls, type OrderDetail } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { showServerFieldErrors } from '../serverFieldErrors';

@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { api, Button, Dialog, ErrorNotice, FormField, isApiError, queryKeys, Spinner, toast, useSession, valibotResolver } from '@mall/shared';
+import { api, Button, Dialog, ErrorNotice, FormField, isApiError, queryKeys, Spinner, toast, useSession } from '@mall/shared';
+import { valibotResolver } from '@mall/shared/forms';
 import { orderActionCalls } from '@mall/shared/contract';
 import { NAMESPACE } from '../../../namespace';
 

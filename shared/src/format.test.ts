@@ -1,0 +1,23 @@
+import { formatDate, formatDateTime, formatMoney } from './format';
+
+// The formatters are built once per locale and options and reused (issue 16): each call must still
+// format in its own locale and currency, whatever was formatted before it.
+describe('formatMoney', () => {
+  it("formats each amount in the buyer's locale and the amount's own currency", () => {
+    expect(formatMoney({ value: 1299.5, currency: 'EUR' }, 'de-DE')).toBe('1.299,50\u00a0€');
+    expect(formatMoney({ value: 1299.5, currency: 'GBP' }, 'de-DE')).toBe('1.299,50\u00a0£');
+    expect(formatMoney({ value: 1299.5, currency: 'EUR' }, 'en-IE')).toBe('€1,299.50');
+    expect(formatMoney({ value: 5, currency: 'EUR' }, 'de-DE')).toBe('5,00\u00a0€');
+  });
+});
+
+describe('formatDate and formatDateTime', () => {
+  const moment = Date.UTC(2026, 10, 24, 9, 30);
+
+  it('format a date in each locale asked for, with or without the time', () => {
+    expect(formatDate(moment, 'en-GB')).toBe('24 Nov 2026');
+    expect(formatDate(moment, 'de-DE')).toBe('24.11.2026');
+    expect(formatDateTime(moment, 'de-DE')).toMatch(/^24\.11\.2026, \d{2}:30$/);
+    expect(formatDate(moment, 'en-GB')).toBe('24 Nov 2026');
+  });
+});
