@@ -25,15 +25,32 @@ describe('first-screen preload hints', () => {
     expect(linksFor(remotes.checkout, manifest, './Missing')).toEqual([]);
   });
 
-  it("hints the home's product cards only, and nothing while checkout's manifest cannot be read", async () => {
+  it("hints the home's product cards, a remote route's screens module, and nothing for the host's own screens", async () => {
+    const ordersManifest: RemoteManifest = {
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ path: './routes', assets: { js: { sync: ['__federation_expose_routes.1.js'] }, css: { sync: [] } } }],
+    };
     const fetchJson = jest.fn(async (url: string) => {
       if (url === remotes.checkout) return manifest;
+      if (url === remotes.orders) return ordersManifest;
       throw new Error('unreachable');
     });
     const hints = firstScreenHints(remotes, { fetchJson });
     await hints.ready;
     expect(hints.linksFor('/')).toHaveLength(5);
-    expect(hints.linksFor('/buyer/orders')).toEqual([]);
+    const ordersHints = [
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="http://localhost:8082/mf-manifest.json">',
+      '<link rel="preload" as="script" href="http://localhost:8082/remoteEntry.js">',
+      '<link rel="preload" as="script" href="http://localhost:8082/__federation_expose_routes.1.js">',
+    ];
+    expect(hints.linksFor('/buyer/orders')).toEqual(ordersHints);
+    // Every order's page has the same hints: the route's row, not the path, decides.
+    expect(hints.linksFor('/buyer/order/detail/5001')).toEqual(ordersHints);
+    expect(hints.linksFor('/product/oslo-3-seater-sofa')).toEqual(linksFor(remotes.checkout, manifest, './routes'));
+    // The host's own screens need no remote; a remote whose manifest cannot be read gives no hints.
+    expect(hints.linksFor('/login')).toEqual([]);
+    expect(hints.linksFor('/no/such/page')).toEqual([]);
+    expect(hints.linksFor('/buyer/as')).toEqual([]);
     hints.stop();
 
     const offline = firstScreenHints(remotes, { fetchJson: async () => { throw new Error('offline'); } });

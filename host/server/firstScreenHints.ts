@@ -1,7 +1,8 @@
 // Preload hints for the remote code a route's first screen needs, read from the remotes'
 // mf-manifest.json: without them the browser asks for the remote's manifest, entry and chunks only
 // after the host's own scripts have run, one round trip after another (issue 16).
-import type { RemoteBundle } from '@mall/shared/routes';
+import { matchPath } from 'react-router-dom';
+import { REMOTE_BUNDLES, ROUTES, type RemoteBundle } from '@mall/shared/routes';
 
 /** The parts of a remote's mf-manifest.json the hints read. */
 export interface RemoteManifest {
@@ -9,10 +10,25 @@ export interface RemoteManifest {
   exposes: Array<{ path: string; assets: { js: { sync: string[] }; css: { sync: string[]; async?: string[] } } }>;
 }
 
-/** The remote modules each route's first screen renders (host/src/pages/Home: checkout's product cards). */
-export const FIRST_SCREEN_MODULES: Record<string, Array<{ bundle: RemoteBundle; expose: string }>> = {
+type RemoteModule = { bundle: RemoteBundle; expose: string };
+
+/** Remote modules a host screen renders on its first screen (host/src/pages/Home: checkout's product cards). */
+export const FIRST_SCREEN_MODULES: Record<string, RemoteModule[]> = {
   '/': [{ bundle: 'checkout', expose: './ProductCard' }],
 };
+
+/**
+ * The remote modules a path's first screen needs: the host screen's own list, or, for a remote's
+ * route (shared/src/routes.ts), that remote's `./routes` module, which the host mounts its screens
+ * from. Without the hint a buyer page asks for the remote's manifest only once the host's scripts
+ * have run and the session is known, then its entry, then the module (issue 16).
+ */
+export function remoteModulesFor(path: string): RemoteModule[] {
+  const own = FIRST_SCREEN_MODULES[path];
+  if (own) return own;
+  const row = ROUTES.find((route) => matchPath(route.path, path) !== null);
+  return row && row.bundle !== 'host' ? [{ bundle: row.bundle, expose: './routes' }] : [];
+}
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -43,7 +59,7 @@ export function linksFor(manifestUrl: string, manifest: RemoteManifest, expose: 
  */
 export function firstScreenHints(remotes: Record<RemoteBundle, string>, { refreshMs = 60_000, fetchJson = defaultFetchJson } = {}) {
   const manifests = new Map<RemoteBundle, RemoteManifest>();
-  const bundles = [...new Set(Object.values(FIRST_SCREEN_MODULES).flat().map((m) => m.bundle))];
+  const bundles = REMOTE_BUNDLES;
   let version = 0;
   const refresh = async () => {
     await Promise.all(bundles.map(async (bundle) => {
@@ -64,7 +80,7 @@ export function firstScreenHints(remotes: Record<RemoteBundle, string>, { refres
     /** Changes whenever a manifest does (callers cache the page they built per version). */
     version: () => version,
     linksFor(path: string): string[] {
-      return (FIRST_SCREEN_MODULES[path] ?? []).flatMap(({ bundle, expose }) => {
+      return remoteModulesFor(path).flatMap(({ bundle, expose }) => {
         const manifest = manifests.get(bundle);
         return manifest ? linksFor(remotes[bundle], manifest, expose) : [];
       });

@@ -60,17 +60,17 @@ const inlineConfig = `window.__STOREFRONT_CONFIG__=${JSON.stringify(config).repl
 
 const indexTemplate = readFileSync(join(root, 'index.html'), 'utf8');
 const hints = firstScreenHints(config.remotes);
-// index.html per route with first-screen hints, built once per version of the remotes' manifests.
+// index.html per set of first-screen hints (a few: one per remote and the home), built once per
+// version of the remotes' manifests. Keyed by the hints, not the path: every order's page has the same.
 const pages = new Map<string, { version: number; asset: Asset }>();
 function indexHtml(path: string): Asset {
-  const key = hints.linksFor(path).length ? path : '*';
-  const cached = pages.get(key);
-  if (cached && cached.version === hints.version()) return cached.asset;
   // The hints come after the host's own script tag (asked for first) and load in parallel with it.
-  const links = key === '*' ? '' : hints.linksFor(path).join('');
+  const links = hints.linksFor(path).join('');
+  const cached = pages.get(links);
+  if (cached && cached.version === hints.version()) return cached.asset;
   const html = indexTemplate.replace('</head>', `${links}<script>${inlineConfig}</script></head>`);
   const built = asset('index.html', Buffer.from(html));
-  pages.set(key, { version: hints.version(), asset: built });
+  pages.set(links, { version: hints.version(), asset: built });
   return built;
 }
 

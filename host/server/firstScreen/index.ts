@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { matchPath } from 'react-router-dom';
 import { createApiClient, type ApiClient, type FirstScreenData } from '@mall/shared';
 import { itemCalls } from '@mall/shared/contract';
+import { ROUTES } from '@mall/shared/routes';
 import { HOME_ITEM_COUNT } from '../../src/pages/Home/Home';
 import { visitorLanguage } from './language';
 import { renderFirstScreen } from './render';
@@ -16,8 +17,8 @@ export interface FirstScreen {
   language: string;
 }
 
-/** The product page's route (shared/src/routes.ts). */
-const PRODUCT_PATH = '/product/:urlKey';
+/** The product page's route, as the route table writes it. */
+const PRODUCT_PATH = ROUTES.find((route) => route.bundle === 'checkout' && route.screen === 'Product')!.path;
 
 /** Whether the server renders this path's first screen (the home and the product page). */
 export function rendersFirstScreen(path: string): boolean {
