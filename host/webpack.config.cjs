@@ -6,5 +6,9 @@ module.exports = createConfig({
   port: 8080,
   isHost: true,
   title: 'Furniture Mall',
-  runtimePlugins: [require.resolve('./src/federation/provideRuntimePlugin.ts'), require.resolve('./src/federation/resiliencePlugin.ts')],
+  runtimePlugins: [
+    require.resolve('./src/federation/provideRuntimePlugin.ts'),
+    require.resolve('./src/federation/resiliencePlugin.ts'),
+    require.resolve('./src/federation/sameBuildSharePlugin.ts'),
+  ],
 });
