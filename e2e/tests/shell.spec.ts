@@ -59,10 +59,18 @@ test.describe('the storefront frame', () => {
     expect(served.length).toBeGreaterThanOrEqual(6);
     expect(first).toMatch(/<img fetchPriority="high" src="[^"]+"/i);
 
+    // The footer's articles come with the page too, and with them the site's settings: the app
+    // does not ask for what the server sent (those calls re-rendered the page as the app started).
+    expect(first).toMatch(/<a class="shell-footer__link" href="\/help\/article\/\d+"/);
+    const frameCalls: string[] = [];
+    page.on('request', (r) => {
+      if (/pageArticle|cms_ListFirstLevelCmsMiscArticleCategoryFlow|site\/config/.test(r.url())) frameCalls.push(r.url());
+    });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Recommended for you' })).toBeVisible();
     // The app took over: one copy of the page, the cards the server sent, same names and prices.
     await expect(page.locator('#first-screen')).toHaveCount(0);
+    await expect(page.locator('.shell-footer__link').first()).toBeVisible();
     const cards = page.locator('[data-boundary="checkout"] article');
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBe(served.length);
@@ -73,6 +81,7 @@ test.describe('the storefront frame', () => {
       await expect(cards.nth(index).locator('.mall-price').first()).toHaveText(unescape(price as string));
     }
     await expect(page.locator('.shell-cart-count')).toHaveText('0');
+    expect(frameCalls).toEqual([]);
 
     await cards.first().getByRole('button', { name: /Add .* to cart/ }).click();
     await expect(page.getByText('added to cart')).toBeVisible();

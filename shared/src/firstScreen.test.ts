@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { appRootElement, firstScreenQueryKeys, readFirstScreenData, releaseFirstScreen, seedFirstScreenData } from './firstScreen';
+import { queryKeys } from './query';
 
 const item = {
   itemId: 7, mainImage: '/m.jpg', defaultSkuId: 70, name: 'Lamp', salePrc: { value: 10, currency: 'EUR' }, originalPrc: null, shopId: 1, sellerId: 1,
@@ -37,6 +38,16 @@ describe('the server-rendered first screen, in the browser (issue 16)', () => {
     expect(client.getQueryData(firstScreenQueryKeys.recommend(12))).toEqual([item]);
     // Its age counts from mall-api's answer (the server keeps answers a while): old data is fetched again.
     expect(client.getQueryState(firstScreenQueryKeys.recommend(12))?.dataUpdatedAt).toBe(1_700_000_000_000);
+
+    // The frame's data: the footer's columns and articles, the site's settings, under the frame's keys.
+    const site = { site: 'mall-eu', product: 'mall', defaultCountry: 'DE', pointsEnabled: true, cardProviderPublishableKey: 'pk_test_1' };
+    const articles = { data: [{ id: 3, categoryId: 1, title: 'Delivery', summary: '' }], total: 1 };
+    serverPage({ path: '/', language: 'en', footer: { categories: [{ id: 1, name: 'Help', sort: 1 }], articles: [{ categoryId: 1, page: articles }] }, site });
+    const frame = new QueryClient();
+    seedFirstScreenData(frame, readFirstScreenData());
+    expect(frame.getQueryData(firstScreenQueryKeys.footerCategories())).toEqual([{ id: 1, name: 'Help', sort: 1 }]);
+    expect(frame.getQueryData(firstScreenQueryKeys.footerArticles(1))).toEqual(articles);
+    expect(frame.getQueryData(queryKeys.siteConfig)).toEqual(site);
 
     serverPage({ path: '/', language: 'en', recommend: { itemSize: 12, items: [{ ...item, salePrc: 'free' }] } });
     expect(readFirstScreenData()).toBeNull();

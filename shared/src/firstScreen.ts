@@ -1,5 +1,9 @@
 import * as v from 'valibot';
+import { Id, page } from './contract/common';
+import { ArticleCategory, ArticleSummary } from './contract/content';
 import { ItemDetail, ProductCard } from './contract/item';
+import { SiteConfig } from './contract/region';
+import { queryKeys } from './query';
 
 /**
  * The first screen the host's server renders into the HTML (issue 16): the markup sits in
@@ -22,6 +26,13 @@ export const FirstScreenData = v.object({
   answeredAt: v.optional(v.number()),
   recommend: v.optional(v.object({ itemSize: v.number(), items: v.array(ProductCard) })),
   item: v.optional(v.object({ urlKey: v.string(), detail: ItemDetail })),
+  /**
+   * The frame's public data, the same on every page: the footer's columns with their articles and
+   * the site's settings. Without it the app asked for them after it started, five calls whose
+   * answers each re-rendered part of the page inside a cold visit's busiest second (issue 16).
+   */
+  footer: v.optional(v.object({ categories: v.array(ArticleCategory), articles: v.array(v.object({ categoryId: Id, page: page(ArticleSummary) })) })),
+  site: v.optional(SiteConfig),
 });
 export type FirstScreenData = v.InferOutput<typeof FirstScreenData>;
 
@@ -29,6 +40,9 @@ export type FirstScreenData = v.InferOutput<typeof FirstScreenData>;
 export const firstScreenQueryKeys = {
   recommend: (itemSize: number) => ['recommend', itemSize] as const,
   itemByUrlKey: (urlKey: string) => ['item', 'byUrlKey', urlKey] as const,
+  footerCategories: () => ['article-categories'] as const,
+  footerArticles: (categoryId: number) => ['articles', categoryId] as const,
+  siteConfig: () => queryKeys.siteConfig,
 };
 
 /** The server's data, if this page came with a server-rendered first screen and it is well-formed. */
@@ -53,6 +67,11 @@ export function seedFirstScreenData(
   const options = data.answeredAt === undefined ? undefined : { updatedAt: data.answeredAt };
   if (data.recommend) client.setQueryData(firstScreenQueryKeys.recommend(data.recommend.itemSize), data.recommend.items, options);
   if (data.item) client.setQueryData(firstScreenQueryKeys.itemByUrlKey(data.item.urlKey), data.item.detail, options);
+  if (data.footer) {
+    client.setQueryData(firstScreenQueryKeys.footerCategories(), data.footer.categories, options);
+    for (const { categoryId, page: articles } of data.footer.articles) client.setQueryData(firstScreenQueryKeys.footerArticles(categoryId), articles, options);
+  }
+  if (data.site) client.setQueryData(firstScreenQueryKeys.siteConfig(), data.site, options);
 }
 
 /** Where the detached root waits: on the first screen's element, so every copy of this module finds it. */

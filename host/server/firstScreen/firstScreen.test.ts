@@ -17,18 +17,20 @@ const detail = (over: Partial<ItemDetail> = {}): ItemDetail => ({
 
 const ok = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { headers: { 'content-type': 'application/json' } });
 
-/** A mall-api stand-in that records what it was asked and answers by path. */
+/** A mall-api stand-in that records what it was asked and answers by path (`seen`: the item calls only). */
 function mallApi(answers: Record<string, () => Response | Promise<Response>>) {
   const seen: Array<{ path: string; body: unknown; headers: Headers }> = [];
+  const frameCalls: string[] = [];
   const fetch = (async (input: Request | string | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const path = new URL(request.url).pathname;
-    seen.push({ path, body: await request.clone().json().catch(() => null), headers: request.headers });
+    if (path.includes('/item/')) seen.push({ path, body: await request.clone().json().catch(() => null), headers: request.headers });
+    else frameCalls.push(path);
     const answer = Object.entries(answers).find(([suffix]) => path.endsWith(suffix));
     if (!answer) return new Response(JSON.stringify({ success: false, error: { code: 'NOT_FOUND', message: 'no' } }), { status: 404 });
     return answer[1]();
   }) as typeof globalThis.fetch;
-  return { fetch, seen };
+  return { fetch, seen, frameCalls };
 }
 
 const renderer = (api: ReturnType<typeof mallApi>) => createFirstScreenRenderer({ apiBase: 'http://mall-api.test', product: 'mall', fetch: api.fetch });
@@ -130,7 +132,7 @@ describe('the server-rendered first screen (issue 16)', () => {
     expect((await render('/', englishPhone))?.html).toContain('Oslo 3-seater sofa');
     expect(slow.seen).toHaveLength(1);
 
-    const down = { fetch: (async () => { throw new TypeError('fetch failed'); }) as typeof fetch, seen: [] };
+    const down = { fetch: (async () => { throw new TypeError('fetch failed'); }) as typeof fetch, seen: [], frameCalls: [] };
     expect(await renderer(down)('/', englishPhone)).toBeNull();
     expect(await renderer(mallApi({}))('/product/no-such-thing', englishPhone)).toBeNull();
     expect(await renderer(mallApi({ '/item/recommend': () => ok([{ itemId: 'x' }]) }))('/', englishPhone)).toBeNull();
@@ -150,5 +152,33 @@ describe('the server-rendered first screen (issue 16)', () => {
     expect(starting.seen).toHaveLength(2);
     // Other paths are not rendered at all.
     expect(await renderer(mallApi({}))('/cart', englishPhone)).toBeNull();
+  });
+
+  it("brings the frame's data with the page (footer columns and articles, site settings), and comes without it", async () => {
+    const site = { site: 'mall-eu', product: 'mall', defaultCountry: 'DE', pointsEnabled: true, cardProviderPublishableKey: 'pk_test_1' };
+    const api = mallApi({
+      '/item/recommend': () => ok([card()]),
+      cms_ListFirstLevelCmsMiscArticleCategoryFlow: () => ok([{ id: 1, name: 'Customer service', sort: 1 }, { id: 2, name: 'About us', sort: 2 }]),
+      '/article/pageArticle': () => ok({ data: [{ id: 31, categoryId: 1, title: 'Delivery times', summary: '' }], total: 1 }),
+      '/site/config': () => ok(site),
+    });
+    const render = renderer(api);
+    const screen = await render('/', englishPhone);
+    expect(screen?.html).toContain('Customer service');
+    expect(screen?.html).toMatch(/<a class="shell-footer__link" href="\/help\/article\/31"[^>]*>Delivery times<\/a>/);
+    expect(screen?.data.footer?.categories).toHaveLength(2);
+    expect(screen?.data.footer?.articles.map((a) => a.categoryId)).toEqual([1, 2]);
+    expect(screen?.data.site).toEqual(site);
+    // The same for every page, asked for once: the product page reuses it.
+    const asked = api.frameCalls.length;
+    expect(asked).toBe(4);
+    await render('/product/oslo-3-seater-sofa', englishPhone);
+    expect(api.frameCalls).toHaveLength(asked);
+
+    // mall-api refusing the frame's calls: the page still comes, without them (the app asks itself).
+    const bare = await renderer(mallApi({ '/item/recommend': () => ok([card()]) }))('/', englishPhone);
+    expect(bare?.html).toContain('Oslo 3-seater sofa');
+    expect(bare?.data.footer).toBeUndefined();
+    expect(bare?.data.site).toBeUndefined();
   });
 });

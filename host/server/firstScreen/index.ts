@@ -1,8 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { matchPath } from 'react-router-dom';
 import { createApiClient, type ApiClient, type FirstScreenData } from '@mall/shared';
-import { itemCalls } from '@mall/shared/contract';
+import { contentCalls, itemCalls, regionCalls } from '@mall/shared/contract';
 import { ROUTES } from '@mall/shared/routes';
+import { FOOTER_ARTICLES } from '../../src/layout/Footer';
 import { HOME_ITEM_COUNT } from '../../src/pages/Home/Home';
 import { visitorLanguage } from './language';
 import { renderFirstScreen } from './render';
@@ -84,15 +85,37 @@ export function createFirstScreenRenderer({
     return value;
   }
 
+  /** The frame's public data (the footer's columns and articles, the site's settings): the same on every page. */
+  function frameData() {
+    const footer = cached('footer', async () => {
+      const categories = await api.call(contentCalls.listArticleCategories, {});
+      const articles = await Promise.all(
+        categories.map(async (category) => ({ categoryId: category.id, page: await api.call(contentCalls.pageArticle, { categoryId: category.id, ...FOOTER_ARTICLES }) })),
+      );
+      return { categories, articles };
+    });
+    return Promise.all([footer, cached('site', () => api.call(regionCalls.siteConfig, {}))]);
+  }
+
   async function dataFor(path: string, language: string): Promise<FirstScreenData | null> {
-    if (path === '/') {
-      const items = await cached('recommend', () => api.call(itemCalls.recommendItems, { itemSize: HOME_ITEM_COUNT }));
-      return { path, language, answeredAt: items.at, recommend: { itemSize: HOME_ITEM_COUNT, items: items.data } };
-    }
-    const urlKey = matchPath(PRODUCT_PATH, path)?.params.urlKey;
-    if (!urlKey) return null;
-    const detail = await cached(`item:${urlKey}`, () => api.call(itemCalls.itemDetailByUrlKey, { urlKey }));
-    return { path, language, answeredAt: detail.at, item: { urlKey, detail: detail.data } };
+    const urlKey = path === '/' ? undefined : matchPath(PRODUCT_PATH, path)?.params.urlKey;
+    if (path !== '/' && !urlKey) return null;
+    // The frame's data is a bonus: without it the page still comes, and the app asks for it itself.
+    const frame = frameData().catch(() => null);
+    const screen =
+      urlKey === undefined
+        ? cached('recommend', () => api.call(itemCalls.recommendItems, { itemSize: HOME_ITEM_COUNT })).then((items) => ({
+            at: items.at,
+            data: { recommend: { itemSize: HOME_ITEM_COUNT, items: items.data } },
+          }))
+        : cached(`item:${urlKey}`, () => api.call(itemCalls.itemDetailByUrlKey, { urlKey })).then((detail) => ({
+            at: detail.at,
+            data: { item: { urlKey, detail: detail.data } },
+          }));
+    const [page, frameAnswers] = await Promise.all([screen, frame]);
+    if (!frameAnswers) return { path, language, answeredAt: page.at, ...page.data };
+    const [footer, site] = frameAnswers;
+    return { path, language, answeredAt: Math.min(page.at, footer.at, site.at), ...page.data, footer: footer.data, site: site.data };
   }
 
   const timeUp = () =>
@@ -120,13 +143,13 @@ export function createFirstScreenRenderer({
     }
   }
   /**
-   * Asks for the home's data ahead of its first visitor, at start and again each second until
+   * Asks for the home's data and the frame's ahead of the first visitor, at start and again each second until
    * mall-api answers (it may start after this server; its first query is the slowest).
    */
   render.warm = async ({ attempts = 60, everyMs = 1_000 } = {}): Promise<boolean> => {
     for (let attempt = 0; attempt < attempts; attempt += 1) {
       try {
-        await cached('recommend', () => api.call(itemCalls.recommendItems, { itemSize: HOME_ITEM_COUNT }));
+        await Promise.all([cached('recommend', () => api.call(itemCalls.recommendItems, { itemSize: HOME_ITEM_COUNT })), frameData().catch(() => null)]);
         return true;
       } catch {
         await new Promise((resolve) => setTimeout(resolve, everyMs).unref());

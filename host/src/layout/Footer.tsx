@@ -2,13 +2,16 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { api, paths } from '@mall/shared';
+import { api, firstScreenQueryKeys, paths } from '@mall/shared';
 import { contentCalls } from '@mall/shared/contract';
+
+/** How many articles a footer column lists (the server's first screen asks for as many). */
+export const FOOTER_ARTICLES = { pageNo: 1, pageSize: 5 } as const;
 
 function ArticleColumn({ categoryId, name }: { categoryId: number; name: string }) {
   const articles = useQuery({
-    queryKey: ['articles', categoryId],
-    queryFn: () => api.call(contentCalls.pageArticle, { categoryId, pageNo: 1, pageSize: 5 }),
+    queryKey: firstScreenQueryKeys.footerArticles(categoryId),
+    queryFn: () => api.call(contentCalls.pageArticle, { categoryId, ...FOOTER_ARTICLES }),
     staleTime: 10 * 60_000,
   });
   const headingId = useId();
@@ -32,7 +35,7 @@ function ArticleColumn({ categoryId, name }: { categoryId: number; name: string 
 export function Footer() {
   const { t } = useTranslation('shell');
   const categories = useQuery({
-    queryKey: ['article-categories'],
+    queryKey: firstScreenQueryKeys.footerCategories(),
     queryFn: () => api.call(contentCalls.listArticleCategories, {}),
     staleTime: 10 * 60_000,
   });
