@@ -59,8 +59,8 @@ test.describe('the storefront frame', () => {
     expect(served.length).toBeGreaterThanOrEqual(6);
     expect(first).toMatch(/<img fetchPriority="high" src="[^"]+"/i);
 
-    // The footer's articles come with the page too, and with them the site's settings: the app
-    // does not ask for what the server sent (those calls re-rendered the page as the app started).
+    // The footer's articles come with every page, and with them the site's settings: the app does
+    // not ask for what the server sent (those calls re-rendered the page as the app started).
     expect(first).toMatch(/<a class="shell-footer__link" href="\/help\/article\/\d+"/);
     const frameCalls: string[] = [];
     page.on('request', (r) => {
@@ -90,6 +90,11 @@ test.describe('the storefront frame', () => {
     // The guest's cart survives a reload: it lives on the server, behind the guest session cookie.
     await page.reload();
     await expect(page.locator('.shell-cart-count')).toHaveText('1');
+    // A page without a first screen (the cart) carries the frame's data too.
+    await page.goto('/cart');
+    await expect(page.locator('.shell-footer__link').first()).toBeVisible();
+    await expect(page.locator('.shell-cart-count')).toHaveText('1');
+    expect(frameCalls).toEqual([]);
 
     // The product page's picture, name and price are in its first response too (German asked for:
     // the page's language follows; prices keep the market's format).

@@ -7,9 +7,10 @@ import { readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { apiTargets as readApiTargets, createApiProxy } from './apiProxy';
+import type { FrameData } from '@mall/shared';
 import { configFromEnv } from './config';
 import { createFirstScreenRenderer, FIRST_SCREEN_TIMEOUT_MS, rendersFirstScreen } from './firstScreen';
-import { firstScreenPage } from './firstScreen/page';
+import { firstScreenPage, withFrameData } from './firstScreen/page';
 import { hostStylesheets, remoteStylesheets } from './firstScreen/styles';
 import { firstScreenHints } from './firstScreenHints';
 import { configuredPaymentSources } from './paymentOrigins';
@@ -60,17 +61,19 @@ const inlineConfig = `window.__STOREFRONT_CONFIG__=${JSON.stringify(config).repl
 
 const indexTemplate = readFileSync(join(root, 'index.html'), 'utf8');
 const hints = firstScreenHints(config.remotes);
-// index.html per set of first-screen hints (a few: one per remote and the home), built once per
-// version of the remotes' manifests. Keyed by the hints, not the path: every order's page has the same.
-const pages = new Map<string, { version: number; asset: Asset }>();
-function indexHtml(path: string): Asset {
+// index.html per set of first-screen hints (a few: one per remote and the home), with the frame's
+// data, built again when a remote's manifest or the frame's data changes. Keyed by the hints, not
+// the path: every order's page has the same.
+const pages = new Map<string, { version: number; frameAt: number | null; asset: Asset }>();
+function indexHtml(path: string, frame: FrameData | null): Asset {
   // The hints come after the host's own script tag (asked for first) and load in parallel with it.
   const links = hints.linksFor(path).join('');
+  const frameAt = frame?.answeredAt ?? null;
   const cached = pages.get(links);
-  if (cached && cached.version === hints.version()) return cached.asset;
-  const html = indexTemplate.replace('</head>', `${links}<script>${inlineConfig}</script></head>`);
+  if (cached && cached.version === hints.version() && cached.frameAt === frameAt) return cached.asset;
+  const html = withFrameData(indexTemplate.replace('</head>', `${links}<script>${inlineConfig}</script></head>`), frame);
   const built = asset('index.html', Buffer.from(html));
-  pages.set(links, { version: hints.version(), asset: built });
+  pages.set(links, { version: hints.version(), frameAt, asset: built });
   return built;
 }
 
@@ -96,7 +99,7 @@ async function firstScreenHtml(req: IncomingMessage, path: string, search: strin
   ]);
   const remoteCss = screen && checkoutCss.forMarkup(screen.html);
   if (!screen || !remoteCss) return null;
-  const html = firstScreenPage(indexHtml(path).body.toString('utf8'), screen, [...hostCss, ...remoteCss]);
+  const html = withFrameData(firstScreenPage(indexHtml(path, null).body.toString('utf8'), screen, [...hostCss, ...remoteCss]), screen.frame);
   // Per visitor (language, data of the moment): compressed per response, at a cheaper level.
   const body = Buffer.from(html);
   return { body, gzip: gzipSync(body, { level: 6 }), type: types['.html'] as string, immutable: false };
@@ -121,6 +124,13 @@ function send(req: IncomingMessage, res: ServerResponse, a: Asset, cache: string
 
 const proxy = createApiProxy(apiTargets, security);
 
+/** The frame's data for a page (none for another build of the shell or with FIRST_SCREEN=off). */
+const frameFor = (): Promise<FrameData | null> => (firstScreenOn ? renderFirstScreen.frame() : Promise.resolve(null));
+/** The app's page for a route, without a first screen, with the frame's data. */
+function shell(req: IncomingMessage, res: ServerResponse, path: string): void {
+  void frameFor().then((frame) => send(req, res, indexHtml(path, frame), 'no-cache'));
+}
+
 createServer((req, res) => {
   const { pathname: path, search } = new URL(req.url ?? '/', 'http://host');
   if (API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return proxy(req, res);
@@ -132,11 +142,11 @@ createServer((req, res) => {
   const file = path !== '/' && loadAsset(path);
   if (file) return send(req, res, file, file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   // Every other path is a storefront route: the app decides (including its own not-found page).
-  if (!rendersFirstScreen(path) || req.method !== 'GET') return send(req, res, indexHtml(path), 'no-cache');
+  if (!rendersFirstScreen(path) || req.method !== 'GET') return shell(req, res, path);
   void firstScreenHtml(req, path, search).then(
     // The first screen follows the visitor's language, session and device.
-    (page) => send(req, res, page ?? indexHtml(path), 'no-cache', 'accept-encoding, accept-language, cookie, user-agent'),
-    () => send(req, res, indexHtml(path), 'no-cache'),
+    (page) => (page ? send(req, res, page, 'no-cache', 'accept-encoding, accept-language, cookie, user-agent') : shell(req, res, path)),
+    () => shell(req, res, path),
   );
 }).listen(port, host, () => {
   console.log(`[host] storefront on http://localhost:${port} (API ${apiTargets.map((t) => t.origin).join(', ')}; remotes ${Object.values(config.remotes).join(', ')})`);

@@ -1,6 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { appRootElement, configureApi, createQueryClient, initI18n, provideFragmentLoader, readFirstScreenData, registerNamespace, seedFirstScreenData } from '@mall/shared';
+import {
+  appRootElement, configureApi, createQueryClient, initI18n, provideFragmentLoader, readFirstScreenData, readFrameData, registerNamespace, seedFirstScreenData, seedFrameData,
+} from '@mall/shared';
 import { App } from './App';
 import { loadConfig } from './config';
 import { registerStorefrontRemotes } from './federation/remotes';
@@ -26,6 +28,8 @@ async function start() {
   // The data the server rendered the first screen with (issue 16): not fetched a second time.
   const firstScreen = readFirstScreenData();
   seedFirstScreenData(queryClient, firstScreen?.path === window.location.pathname ? firstScreen : null);
+  // The footer's articles and the site's settings, which the server puts into every page.
+  seedFrameData(queryClient, readFrameData());
   // The first render as a transition: React renders it in slices between which the browser may
   // paint and take input, not in one long task (issue 16: the render was a 270 ms task on a
   // throttled phone). The server's first screen is on view meanwhile.

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { appRootElement, firstScreenQueryKeys, readFirstScreenData, releaseFirstScreen, seedFirstScreenData } from './firstScreen';
+import { appRootElement, firstScreenQueryKeys, FRAME_DATA_ID, readFirstScreenData, readFrameData, releaseFirstScreen, seedFirstScreenData, seedFrameData } from './firstScreen';
 import { queryKeys } from './query';
 
 const item = {
@@ -39,19 +39,27 @@ describe('the server-rendered first screen, in the browser (issue 16)', () => {
     // Its age counts from mall-api's answer (the server keeps answers a while): old data is fetched again.
     expect(client.getQueryState(firstScreenQueryKeys.recommend(12))?.dataUpdatedAt).toBe(1_700_000_000_000);
 
-    // The frame's data: the footer's columns and articles, the site's settings, under the frame's keys.
-    const site = { site: 'mall-eu', product: 'mall', defaultCountry: 'DE', pointsEnabled: true, cardProviderPublishableKey: 'pk_test_1' };
-    const articles = { data: [{ id: 3, categoryId: 1, title: 'Delivery', summary: '' }], total: 1 };
-    serverPage({ path: '/', language: 'en', footer: { categories: [{ id: 1, name: 'Help', sort: 1 }], articles: [{ categoryId: 1, page: articles }] }, site });
-    const frame = new QueryClient();
-    seedFirstScreenData(frame, readFirstScreenData());
-    expect(frame.getQueryData(firstScreenQueryKeys.footerCategories())).toEqual([{ id: 1, name: 'Help', sort: 1 }]);
-    expect(frame.getQueryData(firstScreenQueryKeys.footerArticles(1))).toEqual(articles);
-    expect(frame.getQueryData(queryKeys.siteConfig)).toEqual(site);
-
     serverPage({ path: '/', language: 'en', recommend: { itemSize: 12, items: [{ ...item, salePrc: 'free' }] } });
     expect(readFirstScreenData()).toBeNull();
     document.body.innerHTML = '<script type="application/json" id="first-screen-data">{not json</script>';
     expect(readFirstScreenData()).toBeNull();
+  });
+
+  it("seeds the frame's queries (footer columns and articles, site settings) from the data every page carries", () => {
+    const site = { site: 'mall-eu', product: 'mall', defaultCountry: 'DE', pointsEnabled: true, cardProviderPublishableKey: 'pk_test_1' };
+    const articles = { data: [{ id: 3, categoryId: 1, title: 'Delivery', summary: '' }], total: 1 };
+    const frame = { answeredAt: 1_700_000_000_000, footer: { categories: [{ id: 1, name: 'Help', sort: 1 }], articles: [{ categoryId: 1, page: articles }] }, site };
+    document.body.innerHTML = `<div id="root"></div><script type="application/json" id="${FRAME_DATA_ID}">${JSON.stringify(frame)}</script>`;
+    const client = new QueryClient();
+    seedFrameData(client, readFrameData());
+    expect(client.getQueryData(firstScreenQueryKeys.footerCategories())).toEqual([{ id: 1, name: 'Help', sort: 1 }]);
+    expect(client.getQueryData(firstScreenQueryKeys.footerArticles(1))).toEqual(articles);
+    expect(client.getQueryData(queryKeys.siteConfig)).toEqual(site);
+    expect(client.getQueryState(queryKeys.siteConfig)?.dataUpdatedAt).toBe(1_700_000_000_000);
+    // Off the contract, or absent: nothing is seeded, the app asks mall-api itself.
+    document.body.innerHTML = `<script type="application/json" id="${FRAME_DATA_ID}">${JSON.stringify({ ...frame, site: { site: 1 } })}</script>`;
+    expect(readFrameData()).toBeNull();
+    document.body.innerHTML = '<div id="root"></div>';
+    expect(readFrameData()).toBeNull();
   });
 });

@@ -26,15 +26,24 @@ export const FirstScreenData = v.object({
   answeredAt: v.optional(v.number()),
   recommend: v.optional(v.object({ itemSize: v.number(), items: v.array(ProductCard) })),
   item: v.optional(v.object({ urlKey: v.string(), detail: ItemDetail })),
-  /**
-   * The frame's public data, the same on every page: the footer's columns with their articles and
-   * the site's settings. Without it the app asked for them after it started, five calls whose
-   * answers each re-rendered part of the page inside a cold visit's busiest second (issue 16).
-   */
-  footer: v.optional(v.object({ categories: v.array(ArticleCategory), articles: v.array(v.object({ categoryId: Id, page: page(ArticleSummary) })) })),
-  site: v.optional(SiteConfig),
 });
 export type FirstScreenData = v.InferOutput<typeof FirstScreenData>;
+
+export const FRAME_DATA_ID = 'frame-data';
+
+/**
+ * The frame's public data, the same on every page, which the host's server puts into every page
+ * it serves (server-rendered or not): the footer's columns with their articles and the site's
+ * settings. Without it the app asked for them once started, five calls whose answers each
+ * re-rendered part of the page inside a cold visit's busiest second (issue 16).
+ */
+export const FrameData = v.object({
+  /** When mall-api gave the data (epoch ms): the app's queries count their age from it. */
+  answeredAt: v.number(),
+  footer: v.object({ categories: v.array(ArticleCategory), articles: v.array(v.object({ categoryId: Id, page: page(ArticleSummary) })) }),
+  site: SiteConfig,
+});
+export type FrameData = v.InferOutput<typeof FrameData>;
 
 /** The query keys the screens read this data under (the server seeds the same ones). */
 export const firstScreenQueryKeys = {
@@ -45,33 +54,46 @@ export const firstScreenQueryKeys = {
   siteConfig: () => queryKeys.siteConfig,
 };
 
-/** The server's data, if this page came with a server-rendered first screen and it is well-formed. */
-export function readFirstScreenData(doc: Document | undefined = globalThis.document): FirstScreenData | null {
-  const text = doc?.getElementById(FIRST_SCREEN_DATA_ID)?.textContent;
+/** The JSON of a data element of the page, read against its schema; null if absent or off the schema. */
+function readPageData<S extends v.GenericSchema>(schema: S, id: string, doc: Document | undefined): v.InferOutput<S> | null {
+  const text = doc?.getElementById(id)?.textContent;
   if (!text) return null;
   try {
-    const parsed = v.safeParse(FirstScreenData, JSON.parse(text));
+    const parsed = v.safeParse(schema, JSON.parse(text));
     return parsed.success ? parsed.output : null;
   } catch {
     return null;
   }
 }
 
+/** The server's data, if this page came with a server-rendered first screen and it is well-formed. */
+export function readFirstScreenData(doc: Document | undefined = globalThis.document): FirstScreenData | null {
+  return readPageData(FirstScreenData, FIRST_SCREEN_DATA_ID, doc);
+}
+
+/** The frame's data the server put into the page, if any and well-formed. */
+export function readFrameData(doc: Document | undefined = globalThis.document): FrameData | null {
+  return readPageData(FrameData, FRAME_DATA_ID, doc);
+}
+
+type SeedsQueries = { setQueryData(key: readonly unknown[], data: unknown, options?: { updatedAt?: number }): unknown };
+
 /** Puts the server's data into the app's query cache under the screens' own keys. */
-export function seedFirstScreenData(
-  client: { setQueryData(key: readonly unknown[], data: unknown, options?: { updatedAt?: number }): unknown },
-  data: FirstScreenData | null,
-): void {
+export function seedFirstScreenData(client: SeedsQueries, data: FirstScreenData | null): void {
   if (!data) return;
   // Data older than the queries' staleTime is shown at once and fetched again in the background.
   const options = data.answeredAt === undefined ? undefined : { updatedAt: data.answeredAt };
   if (data.recommend) client.setQueryData(firstScreenQueryKeys.recommend(data.recommend.itemSize), data.recommend.items, options);
   if (data.item) client.setQueryData(firstScreenQueryKeys.itemByUrlKey(data.item.urlKey), data.item.detail, options);
-  if (data.footer) {
-    client.setQueryData(firstScreenQueryKeys.footerCategories(), data.footer.categories, options);
-    for (const { categoryId, page: articles } of data.footer.articles) client.setQueryData(firstScreenQueryKeys.footerArticles(categoryId), articles, options);
-  }
-  if (data.site) client.setQueryData(firstScreenQueryKeys.siteConfig(), data.site, options);
+}
+
+/** Puts the frame's data into the app's query cache under the frame's own keys. */
+export function seedFrameData(client: SeedsQueries, data: FrameData | null): void {
+  if (!data) return;
+  const options = { updatedAt: data.answeredAt };
+  client.setQueryData(firstScreenQueryKeys.footerCategories(), data.footer.categories, options);
+  for (const { categoryId, page: articles } of data.footer.articles) client.setQueryData(firstScreenQueryKeys.footerArticles(categoryId), articles, options);
+  client.setQueryData(firstScreenQueryKeys.siteConfig(), data.site, options);
 }
 
 /** Where the detached root waits: on the first screen's element, so every copy of this module finds it. */

@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { FIRST_SCREEN_DATA_ID, readFirstScreenData } from '@mall/shared';
+import { FIRST_SCREEN_DATA_ID, FRAME_DATA_ID, readFirstScreenData, readFrameData } from '@mall/shared';
 import type { ProductCard, ItemDetail } from '@mall/shared/contract';
 import { createFirstScreenRenderer, FIRST_SCREEN_TIMEOUT_MS } from './index';
 import { visitorLanguage } from './language';
-import { firstScreenPage } from './page';
+import { firstScreenPage, withFrameData } from './page';
 
 const card = (over: Partial<ProductCard> = {}): ProductCard => ({
   itemId: 101, mainImage: '/media/sofa.jpg', defaultSkuId: 1001, name: 'Oslo 3-seater sofa', salePrc: { value: 1299.5, currency: 'EUR' },
@@ -154,10 +154,11 @@ describe('the server-rendered first screen (issue 16)', () => {
     expect(await renderer(mallApi({}))('/cart', englishPhone)).toBeNull();
   });
 
-  it("brings the frame's data with the page (footer columns and articles, site settings), and comes without it", async () => {
+  it("renders the footer from the frame's data (columns, articles, site settings), asked for once for every page, and comes without it", async () => {
     const site = { site: 'mall-eu', product: 'mall', defaultCountry: 'DE', pointsEnabled: true, cardProviderPublishableKey: 'pk_test_1' };
     const api = mallApi({
       '/item/recommend': () => ok([card()]),
+      '/item/detailByUrlKey': () => ok(detail()),
       cms_ListFirstLevelCmsMiscArticleCategoryFlow: () => ok([{ id: 1, name: 'Customer service', sort: 1 }, { id: 2, name: 'About us', sort: 2 }]),
       '/article/pageArticle': () => ok({ data: [{ id: 31, categoryId: 1, title: 'Delivery times', summary: '' }], total: 1 }),
       '/site/config': () => ok(site),
@@ -166,19 +167,28 @@ describe('the server-rendered first screen (issue 16)', () => {
     const screen = await render('/', englishPhone);
     expect(screen?.html).toContain('Customer service');
     expect(screen?.html).toMatch(/<a class="shell-footer__link" href="\/help\/article\/31"[^>]*>Delivery times<\/a>/);
-    expect(screen?.data.footer?.categories).toHaveLength(2);
-    expect(screen?.data.footer?.articles.map((a) => a.categoryId)).toEqual([1, 2]);
-    expect(screen?.data.site).toEqual(site);
-    // The same for every page, asked for once: the product page reuses it.
+    expect(screen?.frame?.footer.categories).toHaveLength(2);
+    expect(screen?.frame?.footer.articles.map((a) => a.categoryId)).toEqual([1, 2]);
+    expect(screen?.frame?.site).toEqual(site);
+    // The same for every page, asked for once: the product page and a page without a first screen reuse it.
     const asked = api.frameCalls.length;
     expect(asked).toBe(4);
-    await render('/product/oslo-3-seater-sofa', englishPhone);
+    expect((await render('/product/oslo-3-seater-sofa', englishPhone))?.frame).toEqual(screen?.frame);
+    expect(await render.frame()).toEqual(screen?.frame);
     expect(api.frameCalls).toHaveLength(asked);
 
+    // Into a page: JSON at the end of the body, '<' escaped, read back by the app.
+    const page = withFrameData('<html><body><div id="root"></div></body></html>', { ...screen!.frame!, site: { ...site, site: '</script><script>alert(3)</script>' } });
+    expect(page).not.toContain('<script>alert(3)');
+    const json = new RegExp(`<script type="application/json" id="${FRAME_DATA_ID}">([^<]*)</script></body>`).exec(page)?.[1];
+    expect(readFrameData({ getElementById: () => ({ textContent: json }) } as unknown as Document)?.site.site).toBe('</script><script>alert(3)</script>');
+    expect(withFrameData('<html><body></body></html>', null)).toBe('<html><body></body></html>');
+
     // mall-api refusing the frame's calls: the page still comes, without them (the app asks itself).
-    const bare = await renderer(mallApi({ '/item/recommend': () => ok([card()]) }))('/', englishPhone);
+    const bareApi = mallApi({ '/item/recommend': () => ok([card()]) });
+    const bare = await renderer(bareApi)('/', englishPhone);
     expect(bare?.html).toContain('Oslo 3-seater sofa');
-    expect(bare?.data.footer).toBeUndefined();
-    expect(bare?.data.site).toBeUndefined();
+    expect(bare?.frame).toBeNull();
+    expect(await renderer(bareApi).frame()).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { matchPath } from 'react-router-dom';
-import { createApiClient, type ApiClient, type FirstScreenData } from '@mall/shared';
+import { createApiClient, type ApiClient, type FirstScreenData, type FrameData } from '@mall/shared';
 import { contentCalls, itemCalls, regionCalls } from '@mall/shared/contract';
 import { ROUTES } from '@mall/shared/routes';
 import { FOOTER_ARTICLES } from '../../src/layout/Footer';
@@ -16,6 +16,8 @@ export interface FirstScreen {
   html: string;
   data: FirstScreenData;
   language: string;
+  /** The frame's data the markup was rendered with (null: the footer rendered empty, the app asks for it). */
+  frame: FrameData | null;
 }
 
 /** The product page's route, as the route table writes it. */
@@ -86,36 +88,29 @@ export function createFirstScreenRenderer({
   }
 
   /** The frame's public data (the footer's columns and articles, the site's settings): the same on every page. */
-  function frameData() {
-    const footer = cached('footer', async () => {
-      const categories = await api.call(contentCalls.listArticleCategories, {});
-      const articles = await Promise.all(
-        categories.map(async (category) => ({ categoryId: category.id, page: await api.call(contentCalls.pageArticle, { categoryId: category.id, ...FOOTER_ARTICLES }) })),
-      );
-      return { categories, articles };
-    });
-    return Promise.all([footer, cached('site', () => api.call(regionCalls.siteConfig, {}))]);
+  async function frameData(): Promise<FrameData> {
+    const [footer, site] = await Promise.all([
+      cached('footer', async () => {
+        const categories = await api.call(contentCalls.listArticleCategories, {});
+        const articles = await Promise.all(
+          categories.map(async (category) => ({ categoryId: category.id, page: await api.call(contentCalls.pageArticle, { categoryId: category.id, ...FOOTER_ARTICLES }) })),
+        );
+        return { categories, articles };
+      }),
+      cached('site', () => api.call(regionCalls.siteConfig, {})),
+    ]);
+    return { answeredAt: Math.min(footer.at, site.at), footer: footer.data, site: site.data };
   }
 
   async function dataFor(path: string, language: string): Promise<FirstScreenData | null> {
-    const urlKey = path === '/' ? undefined : matchPath(PRODUCT_PATH, path)?.params.urlKey;
-    if (path !== '/' && !urlKey) return null;
-    // The frame's data is a bonus: without it the page still comes, and the app asks for it itself.
-    const frame = frameData().catch(() => null);
-    const screen =
-      urlKey === undefined
-        ? cached('recommend', () => api.call(itemCalls.recommendItems, { itemSize: HOME_ITEM_COUNT })).then((items) => ({
-            at: items.at,
-            data: { recommend: { itemSize: HOME_ITEM_COUNT, items: items.data } },
-          }))
-        : cached(`item:${urlKey}`, () => api.call(itemCalls.itemDetailByUrlKey, { urlKey })).then((detail) => ({
-            at: detail.at,
-            data: { item: { urlKey, detail: detail.data } },
-          }));
-    const [page, frameAnswers] = await Promise.all([screen, frame]);
-    if (!frameAnswers) return { path, language, answeredAt: page.at, ...page.data };
-    const [footer, site] = frameAnswers;
-    return { path, language, answeredAt: Math.min(page.at, footer.at, site.at), ...page.data, footer: footer.data, site: site.data };
+    if (path === '/') {
+      const items = await cached('recommend', () => api.call(itemCalls.recommendItems, { itemSize: HOME_ITEM_COUNT }));
+      return { path, language, answeredAt: items.at, recommend: { itemSize: HOME_ITEM_COUNT, items: items.data } };
+    }
+    const urlKey = matchPath(PRODUCT_PATH, path)?.params.urlKey;
+    if (!urlKey) return null;
+    const detail = await cached(`item:${urlKey}`, () => api.call(itemCalls.itemDetailByUrlKey, { urlKey }));
+    return { path, language, answeredAt: detail.at, item: { urlKey, detail: detail.data } };
   }
 
   const timeUp = () =>
@@ -127,11 +122,12 @@ export function createFirstScreenRenderer({
     const header = (name: string) => [requestHeaders[name] ?? []].flat().join(', ');
     const language = visitorLanguage({ cookie: header('cookie'), 'accept-language': header('accept-language') });
     try {
-      const data = await Promise.race([dataFor(path, language), timeUp()]);
+      // The frame's data is a bonus: without it the page still comes, and the app asks for it itself.
+      const [data, frame] = await Promise.race([Promise.all([dataFor(path, language), frameData().catch(() => null)]), timeUp()]);
       if (!data) return null;
       // Phones get the phone layout (the app's breakpoint is the viewport's; the user agent is the guess).
       const mobile = /\bMobi|Android/i.test(header('user-agent'));
-      return { html: renderFirstScreen(data, { language, mobile, location: path + search }), data, language };
+      return { html: renderFirstScreen(data, { language, mobile, location: path + search, frame }), data, language, frame };
     } catch (error) {
       // Said once per kind of failure (mall-api down would otherwise log every page).
       const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -157,5 +153,10 @@ export function createFirstScreenRenderer({
     }
     return false;
   };
+  /**
+   * The frame's data for any page the server sends (with or without a first screen), or null when
+   * mall-api has not given it within the page's time limit (the app then asks for it). Never throws.
+   */
+  render.frame = (): Promise<FrameData | null> => Promise.race([frameData(), timeUp()]).catch(() => null);
   return render;
 }

@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_ID } from '@mall/shared';
+import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_ID, FRAME_DATA_ID, type FrameData } from '@mall/shared';
 import type { FirstScreen } from './index';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -22,4 +22,15 @@ export function firstScreenPage(page: string, screen: FirstScreen, stylesheets: 
   if (!rootTag.test(withLanguage)) throw new Error('index.html has no empty #root');
   // Replacer functions: a '$' in a seller's text must not be read as a replacement pattern.
   return withLanguage.replace('</head>', () => `${head}</head>`).replace(rootTag, () => body);
+}
+
+/**
+ * A page the server sends (with or without a first screen) with the frame's data at the end of its
+ * body, as JSON the app reads at start instead of asking mall-api (type application/json: data,
+ * not a script). Without the data, the page as it was.
+ */
+export function withFrameData(page: string, frame: FrameData | null): string {
+  if (!frame) return page;
+  if (!page.includes('</body>')) throw new Error('index.html has no </body>');
+  return page.replace('</body>', () => `<script type="application/json" id="${FRAME_DATA_ID}">${inlineJson(frame)}</script></body>`);
 }

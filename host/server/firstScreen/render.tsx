@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
-import { MOBILE_QUERY, ServerMediaContext, seedFirstScreenData, type FirstScreenData, type Language } from '@mall/shared';
+import { MOBILE_QUERY, ServerMediaContext, seedFirstScreenData, seedFrameData, type FirstScreenData, type FrameData, type Language } from '@mall/shared';
 import { Layout } from '../../src/layout/Layout';
 import { HomeFrame, ProductGrid } from '../../src/pages/Home/Home';
 // Checkout's own components, rendered from its source: the markup is the app's, not a copy of it.
@@ -16,17 +16,20 @@ export interface RenderOptions {
   mobile: boolean;
   /** The path with its query string (default: the data's path). */
   location?: string;
+  /** The frame's data (the footer's columns and articles, the site's settings), if the server has it. */
+  frame?: FrameData | null;
 }
 
 /**
  * The first screen's markup for `data.path`, with the app's own frame (top bar, footer) and
  * screens, from the data the server fetched. React escapes every text and attribute (product names
- * come from sellers). Queries the data does not answer (the footer's articles, the product page's
- * sets) render as the app's own empty or loading state: no effects run here, nothing is fetched.
+ * come from sellers). Queries the data does not answer (the footer's articles without the frame's
+ * data, the product page's sets) render as the app's own empty or loading state: no effects run here, nothing is fetched.
  */
-export function renderFirstScreen(data: FirstScreenData, { language, mobile, location = data.path }: RenderOptions): string {
+export function renderFirstScreen(data: FirstScreenData, { language, mobile, location = data.path, frame = null }: RenderOptions): string {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   seedFirstScreenData(queryClient, data);
+  seedFrameData(queryClient, frame);
   const recommend = data.recommend;
   const html = renderToString(
     <I18nextProvider i18n={textsFor(language)}>
