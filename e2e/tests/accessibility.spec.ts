@@ -121,6 +121,9 @@ async function showOrder(page: Page, id: number): Promise<Locator> {
   const digits = String(id).padStart(6, '0');
   await navigate(page, `/buyer/orders?status=all&keyword=${digits}`);
   const row = page.getByRole('article', { name: new RegExp(`${digits}$`) });
+  // The previous list can hold the same order and stays until the search's own list replaces it
+  // (a loader in between): only a list of this one order is the search's answer.
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(1, { timeout: 15_000 });
   await expect(row).toBeVisible({ timeout: 15_000 });
   return row;
 }
