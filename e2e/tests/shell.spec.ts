@@ -63,8 +63,11 @@ test.describe('the storefront frame', () => {
     // not ask for what the server sent (those calls re-rendered the page as the app started).
     expect(first).toMatch(/<a class="shell-footer__link" href="\/help\/article\/\d+"/);
     const frameCalls: string[] = [];
+    // Who the visitor is and the cart's count come with the page too, asked with the visitor's cookie.
+    let visitorCalls: string[] = [];
     page.on('request', (r) => {
       if (/pageArticle|cms_ListFirstLevelCmsMiscArticleCategoryFlow|site\/config/.test(r.url())) frameCalls.push(r.url());
+      if (/user\/current|cartline\/count/.test(r.url())) visitorCalls.push(r.url());
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Recommended for you' })).toBeVisible();
@@ -82,19 +85,23 @@ test.describe('the storefront frame', () => {
     }
     await expect(page.locator('.shell-cart-count')).toHaveText('0');
     expect(frameCalls).toEqual([]);
+    expect(visitorCalls).toEqual([]);
 
     await cards.first().getByRole('button', { name: /Add .* to cart/ }).click();
     await expect(page.getByText('added to cart')).toBeVisible();
     await expect(page.locator('.shell-cart-count')).toHaveText('1');
 
-    // The guest's cart survives a reload: it lives on the server, behind the guest session cookie.
+    // The guest's cart survives a reload: it lives on the server, behind the guest session cookie,
+    // which the host's server sent on to mall-api for the count that came with the page.
+    visitorCalls = [];
     await page.reload();
     await expect(page.locator('.shell-cart-count')).toHaveText('1');
-    // A page without a first screen (the cart) carries the frame's data too.
+    // A page without a first screen (the cart) carries the frame's data and the visitor's too.
     await page.goto('/cart');
     await expect(page.locator('.shell-footer__link').first()).toBeVisible();
     await expect(page.locator('.shell-cart-count')).toHaveText('1');
     expect(frameCalls).toEqual([]);
+    expect(visitorCalls).toEqual([]);
 
     // The product page's picture, name and price are in its first response too (German asked for:
     // the page's language follows; prices keep the market's format).
@@ -123,6 +130,27 @@ test.describe('the storefront frame', () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     await expect(page.locator('.shell-greeting')).toHaveText(/welcome$/);
+  });
+
+  test("a buyer's page comes knowing who is logged in, and only to that buyer", async ({ page, request }) => {
+    await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
+    const visitorCalls: string[] = [];
+    page.on('request', (r) => {
+      if (/user\/current|cartline\/count/.test(r.url())) visitorCalls.push(r.url());
+    });
+    // A first visit to a buyer page: its screen loads at once, not after a session call.
+    await page.goto('/buyer/orders');
+    await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+    await expect(page.locator('.shell-greeting')).toHaveText(/, Anna$/);
+    expect(visitorCalls).toEqual([]);
+    // The page is the buyer's: no shared cache may keep it, and a visitor without the cookie gets no one's.
+    const own = await page.request.get('/buyer/orders');
+    expect(own.headers()['cache-control']).toBe('private, no-cache');
+    expect(own.headers().vary).toMatch(/\bcookie\b/);
+    expect(await own.text()).toMatch(/<script type="application\/json" id="visitor-data">[^<]*"nickname":"Anna"/);
+    const anyone = await (await request.get('/buyer/orders')).text();
+    expect(anyone).toMatch(/<script type="application\/json" id="visitor-data">\{[^<]*"user":null/);
+    expect(anyone).not.toContain('Anna');
   });
 
   test('a buyer page asks a visitor to log in and then comes back to it', async ({ page }) => {

@@ -18,7 +18,7 @@ export function apiTargets(value: string | undefined): URL[] {
  * (X-Forwarded-For, appended to: its rate limits). What a TLS terminator in front of this server
  * already said is passed on; a browser cannot set these headers on a cross-origin request.
  */
-function forwardedHeaders(req: IncomingMessage): Record<string, string> {
+export function forwardedHeaders(req: IncomingMessage): Record<string, string> {
   const header = (name: string) => [req.headers[name] ?? []].flat().join(', ');
   const peer = req.socket.remoteAddress ?? '';
   return {

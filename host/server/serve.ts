@@ -7,11 +7,12 @@ import { readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { apiTargets as readApiTargets, createApiProxy } from './apiProxy';
-import type { FrameData } from '@mall/shared';
+import type { FrameData, VisitorData } from '@mall/shared';
 import { configFromEnv } from './config';
 import { createFirstScreenRenderer, FIRST_SCREEN_TIMEOUT_MS, rendersFirstScreen } from './firstScreen';
-import { firstScreenPage, withFrameData } from './firstScreen/page';
+import { firstScreenPage, withFrameData, withVisitorData } from './firstScreen/page';
 import { hostStylesheets, remoteStylesheets } from './firstScreen/styles';
+import { createVisitorReader } from './firstScreen/visitor';
 import { firstScreenHints } from './firstScreenHints';
 import { configuredPaymentSources } from './paymentOrigins';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
@@ -82,27 +83,38 @@ function indexHtml(path: string, frame: FrameData | null): Asset {
 // remote's chunks. Not for another build of the shell (HOST_DIST: the bench's baseline has no remotes)
 // or with FIRST_SCREEN=off.
 const firstScreenOn = process.env.FIRST_SCREEN !== 'off' && !process.env.HOST_DIST;
-const renderFirstScreen = createFirstScreenRenderer({ apiBase: (apiTargets[0] as URL).href.replace(/\/$/, ''), product: config.product });
+const apiBase = (apiTargets[0] as URL).href.replace(/\/$/, '');
+const renderFirstScreen = createFirstScreenRenderer({ apiBase, product: config.product });
+const readVisitor = createVisitorReader({ apiBase, product: config.product });
 if (firstScreenOn) void renderFirstScreen.warm();
 const hostCss = hostStylesheets(root);
 // Checkout's components are in it, styled by checkout's CSS files, read from its manifest.
 const checkoutCss = remoteStylesheets({ prefix: 'checkout-' });
 
+/** The visitor's data for a page (none for another build of the shell or with FIRST_SCREEN=off). */
+const visitorFor = (req: IncomingMessage): Promise<VisitorData | null> => (firstScreenOn ? readVisitor(req) : Promise.resolve(null));
+
+/** A page as sent to one visitor: with their data it is theirs alone. */
+interface Page { asset: Asset; personal: boolean }
+function personalPage(html: string, visitor: VisitorData | null): Page {
+  // Made per response: compressed at a cheaper level.
+  const body = Buffer.from(withVisitorData(html, visitor));
+  return { asset: { body, gzip: gzipSync(body, { level: 6 }), type: types['.html'] as string, immutable: false }, personal: visitor !== null };
+}
+
 /** The page with its first screen rendered, or null (mall-api slow or down, styles not known yet: the ordinary shell). */
-async function firstScreenHtml(req: IncomingMessage, path: string, search: string): Promise<Asset | null> {
+async function firstScreenHtml(req: IncomingMessage, path: string, search: string): Promise<Page | null> {
   if (!firstScreenOn || !rendersFirstScreen(path)) return null;
   // Right after a start (or a remote's redeploy) its manifest and stylesheets are read first, within the same time limit.
   const styles = hints.ready.then(() => checkoutCss.update(config.remotes.checkout, hints.manifest('checkout')));
-  const [screen] = await Promise.all([
+  const [screen, visitor] = await Promise.all([
     renderFirstScreen(path, req.headers, search),
+    visitorFor(req),
     Promise.race([styles, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_TIMEOUT_MS))]),
   ]);
   const remoteCss = screen && checkoutCss.forMarkup(screen.html);
   if (!screen || !remoteCss) return null;
-  const html = withFrameData(firstScreenPage(indexHtml(path, null).body.toString('utf8'), screen, [...hostCss, ...remoteCss]), screen.frame);
-  // Per visitor (language, data of the moment): compressed per response, at a cheaper level.
-  const body = Buffer.from(html);
-  return { body, gzip: gzipSync(body, { level: 6 }), type: types['.html'] as string, immutable: false };
+  return personalPage(withFrameData(firstScreenPage(indexHtml(path, null).body.toString('utf8'), screen, [...hostCss, ...remoteCss]), screen.frame), visitor);
 }
 
 // Built once from the run-time config: the policy changes only when the host restarts with another environment.
@@ -126,9 +138,17 @@ const proxy = createApiProxy(apiTargets, security);
 
 /** The frame's data for a page (none for another build of the shell or with FIRST_SCREEN=off). */
 const frameFor = (): Promise<FrameData | null> => (firstScreenOn ? renderFirstScreen.frame() : Promise.resolve(null));
-/** The app's page for a route, without a first screen, with the frame's data. */
+/** Sends a page: one with the visitor's data is private (no shared cache keeps it) and varies with the cookie. */
+function sendPage(req: IncomingMessage, res: ServerResponse, page: Page, vary: string): void {
+  send(req, res, page.asset, page.personal ? 'private, no-cache' : 'no-cache', page.personal && !vary.includes('cookie') ? `${vary}, cookie` : vary);
+}
+
+/** The app's page for a route, without a first screen, with the frame's data and the visitor's. */
 function shell(req: IncomingMessage, res: ServerResponse, path: string): void {
-  void frameFor().then((frame) => send(req, res, indexHtml(path, frame), 'no-cache'));
+  void Promise.all([frameFor(), visitorFor(req)]).then(([frame, visitor]) => {
+    const page = indexHtml(path, frame);
+    sendPage(req, res, visitor ? personalPage(page.body.toString('utf8'), visitor) : { asset: page, personal: false }, 'accept-encoding');
+  });
 }
 
 createServer((req, res) => {
@@ -145,7 +165,7 @@ createServer((req, res) => {
   if (!rendersFirstScreen(path) || req.method !== 'GET') return shell(req, res, path);
   void firstScreenHtml(req, path, search).then(
     // The first screen follows the visitor's language, session and device.
-    (page) => (page ? send(req, res, page, 'no-cache', 'accept-encoding, accept-language, cookie, user-agent') : shell(req, res, path)),
+    (page) => (page ? sendPage(req, res, page, 'accept-encoding, accept-language, cookie, user-agent') : shell(req, res, path)),
     () => shell(req, res, path),
   );
 }).listen(port, host, () => {

@@ -1,7 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
-  appRootElement, configureApi, createQueryClient, initI18n, provideFragmentLoader, readFirstScreenData, readFrameData, registerNamespace, seedFirstScreenData, seedFrameData,
+  appRootElement, configureApi, createQueryClient, initI18n, provideFragmentLoader, readFirstScreenData, readFrameData, readVisitorData, registerNamespace,
+  seedFirstScreenData, seedFrameData, seedVisitorData,
 } from '@mall/shared';
 import { App } from './App';
 import { loadConfig } from './config';
@@ -30,6 +31,8 @@ async function start() {
   seedFirstScreenData(queryClient, firstScreen?.path === window.location.pathname ? firstScreen : null);
   // The footer's articles and the site's settings, which the server puts into every page.
   seedFrameData(queryClient, readFrameData());
+  // Who is logged in and the cart's count, which the server asked mall-api for with the visitor's cookie.
+  seedVisitorData(queryClient, readVisitorData());
   // The first render as a transition: React renders it in slices between which the browser may
   // paint and take input, not in one long task (issue 16: the render was a 270 ms task on a
   // throttled phone). The server's first screen is on view meanwhile.

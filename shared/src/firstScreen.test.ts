@@ -1,6 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { appRootElement, firstScreenQueryKeys, FRAME_DATA_ID, readFirstScreenData, readFrameData, releaseFirstScreen, seedFirstScreenData, seedFrameData } from './firstScreen';
+import {
+  appRootElement, firstScreenQueryKeys, FRAME_DATA_ID, readFirstScreenData, readFrameData, readVisitorData, releaseFirstScreen, seedFirstScreenData, seedFrameData,
+  seedVisitorData, VISITOR_DATA_ID,
+} from './firstScreen';
 import { queryKeys } from './query';
+import { useSession } from './stores/session';
 
 const item = {
   itemId: 7, mainImage: '/m.jpg', defaultSkuId: 70, name: 'Lamp', salePrc: { value: 10, currency: 'EUR' }, originalPrc: null, shopId: 1, sellerId: 1,
@@ -61,5 +65,20 @@ describe('the server-rendered first screen, in the browser (issue 16)', () => {
     expect(readFrameData()).toBeNull();
     document.body.innerHTML = '<div id="root"></div>';
     expect(readFrameData()).toBeNull();
+  });
+
+  it('knows who is logged in before the first render, from the data the page carries', () => {
+    const anna = { id: 7, nickname: 'Anna', username: null, email: 'a@b.de', mobile: null, prefix: null, isTourist: false, extra: { firstName: null, lastName: null, city: null, gender: null } };
+    document.body.innerHTML = `<script type="application/json" id="${VISITOR_DATA_ID}">${JSON.stringify({ answeredAt: 1_700_000_000_000, user: anna, cartCount: 2 })}</script>`;
+    const client = new QueryClient();
+    seedVisitorData(client, readVisitorData());
+    expect(useSession.getState()).toMatchObject({ loginState: 'buyer', user: { id: 7, nickname: 'Anna' } });
+    expect(client.getQueryData(firstScreenQueryKeys.session())).toMatchObject({ id: 7 });
+    expect(client.getQueryData(firstScreenQueryKeys.cartCount(7))).toEqual({ count: 2, askedAt: 0 });
+    // Off the contract: nothing is seeded, and the session stays unknown until the app asks.
+    useSession.setState({ user: null, loginState: 'unknown' });
+    document.body.innerHTML = `<script type="application/json" id="${VISITOR_DATA_ID}">${JSON.stringify({ answeredAt: 1, user: { id: 'x' }, cartCount: 0 })}</script>`;
+    seedVisitorData(new QueryClient(), readVisitorData());
+    expect(useSession.getState().loginState).toBe('unknown');
   });
 });

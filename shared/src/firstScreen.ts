@@ -1,9 +1,12 @@
 import * as v from 'valibot';
 import { Id, page } from './contract/common';
+import { User } from './contract/auth';
 import { ArticleCategory, ArticleSummary } from './contract/content';
 import { ItemDetail, ProductCard } from './contract/item';
 import { SiteConfig } from './contract/region';
 import { queryKeys } from './query';
+import { useCart } from './stores/cart';
+import { useSession } from './stores/session';
 
 /**
  * The first screen the host's server renders into the HTML (issue 16): the markup sits in
@@ -45,6 +48,24 @@ export const FrameData = v.object({
 });
 export type FrameData = v.InferOutput<typeof FrameData>;
 
+export const VISITOR_DATA_ID = 'visitor-data';
+
+/**
+ * Who the visitor is, which the host's server asks mall-api for with the visitor's own cookie and
+ * puts into the page it sends (issue 16): the app starts knowing the session and the cart's count.
+ * Without it the app asked for them once started: two calls whose answers re-rendered the frame,
+ * and a buyer page waited for the first before it could even load its screen. Per visitor: a page
+ * that carries it is private (never kept by a shared cache).
+ */
+export const VisitorData = v.object({
+  /** When mall-api gave the data (epoch ms): the app's queries count their age from it. */
+  answeredAt: v.number(),
+  /** Who is logged in (a buyer or a guest), or null. */
+  user: v.nullable(User),
+  cartCount: v.number(),
+});
+export type VisitorData = v.InferOutput<typeof VisitorData>;
+
 /** The query keys the screens read this data under (the server seeds the same ones). */
 export const firstScreenQueryKeys = {
   recommend: (itemSize: number) => ['recommend', itemSize] as const,
@@ -52,6 +73,8 @@ export const firstScreenQueryKeys = {
   footerCategories: () => ['article-categories'] as const,
   footerArticles: (categoryId: number) => ['articles', categoryId] as const,
   siteConfig: () => queryKeys.siteConfig,
+  session: () => queryKeys.session,
+  cartCount: (userId: number | null) => [...queryKeys.cartCount, userId] as const,
 };
 
 /** The JSON of a data element of the page, read against its schema; null if absent or off the schema. */
@@ -69,6 +92,11 @@ function readPageData<S extends v.GenericSchema>(schema: S, id: string, doc: Doc
 /** The server's data, if this page came with a server-rendered first screen and it is well-formed. */
 export function readFirstScreenData(doc: Document | undefined = globalThis.document): FirstScreenData | null {
   return readPageData(FirstScreenData, FIRST_SCREEN_DATA_ID, doc);
+}
+
+/** The visitor's data the server put into the page, if any and well-formed. */
+export function readVisitorData(doc: Document | undefined = globalThis.document): VisitorData | null {
+  return readPageData(VisitorData, VISITOR_DATA_ID, doc);
 }
 
 /** The frame's data the server put into the page, if any and well-formed. */
@@ -94,6 +122,20 @@ export function seedFrameData(client: SeedsQueries, data: FrameData | null): voi
   client.setQueryData(firstScreenQueryKeys.footerCategories(), data.footer.categories, options);
   for (const { categoryId, page: articles } of data.footer.articles) client.setQueryData(firstScreenQueryKeys.footerArticles(categoryId), articles, options);
   client.setQueryData(firstScreenQueryKeys.siteConfig(), data.site, options);
+}
+
+/**
+ * Puts the visitor's data into the session store and the frame's queries before the first render:
+ * the app's first render already knows who is there (a buyer page loads its screen at once instead
+ * of showing a loader until the session call answers).
+ */
+export function seedVisitorData(client: SeedsQueries, data: VisitorData | null): void {
+  if (!data) return;
+  const options = { updatedAt: data.answeredAt };
+  client.setQueryData(firstScreenQueryKeys.session(), data.user, options);
+  // askedAt: the cart store's version the count belongs to (the frame's cart query keeps the same).
+  client.setQueryData(firstScreenQueryKeys.cartCount(data.user?.id ?? null), { count: data.cartCount, askedAt: useCart.getState().version }, options);
+  useSession.getState().setUser(data.user);
 }
 
 /** Where the detached root waits: on the first screen's element, so every copy of this module finds it. */

@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
 import { currentUser } from './contract/auth';
-import { queryKeys } from './query';
+import { firstScreenQueryKeys } from './firstScreen';
 import { useSession } from './stores/session';
 
 /** Asks the server who is logged in and puts the answer in the session store (host and standalone remotes). */
 export function useSessionSync() {
   const setUser = useSession((s) => s.setUser);
-  const session = useQuery({ queryKey: queryKeys.session, queryFn: () => api.call(currentUser, {}) });
+  const session = useQuery({ queryKey: firstScreenQueryKeys.session(), queryFn: () => api.call(currentUser, {}) });
   useEffect(() => {
     if (session.isSuccess) setUser(session.data);
     // An unreachable API leaves the visitor logged out rather than stuck on a spinner.

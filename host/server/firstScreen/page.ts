@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_ID, FRAME_DATA_ID, type FrameData } from '@mall/shared';
+import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_ID, FRAME_DATA_ID, VISITOR_DATA_ID, type FrameData, type VisitorData } from '@mall/shared';
 import type { FirstScreen } from './index';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -24,13 +24,21 @@ export function firstScreenPage(page: string, screen: FirstScreen, stylesheets: 
   return withLanguage.replace('</head>', () => `${head}</head>`).replace(rootTag, () => body);
 }
 
+/** A page with a data element at the end of its body (type application/json: data, not a script). */
+function withPageData(page: string, id: string, value: unknown): string {
+  if (!page.includes('</body>')) throw new Error('index.html has no </body>');
+  return page.replace('</body>', () => `<script type="application/json" id="${id}">${inlineJson(value)}</script></body>`);
+}
+
 /**
  * A page the server sends (with or without a first screen) with the frame's data at the end of its
- * body, as JSON the app reads at start instead of asking mall-api (type application/json: data,
- * not a script). Without the data, the page as it was.
+ * body, as JSON the app reads at start instead of asking mall-api. Without the data, the page as it was.
  */
 export function withFrameData(page: string, frame: FrameData | null): string {
-  if (!frame) return page;
-  if (!page.includes('</body>')) throw new Error('index.html has no </body>');
-  return page.replace('</body>', () => `<script type="application/json" id="${FRAME_DATA_ID}">${inlineJson(frame)}</script></body>`);
+  return frame ? withPageData(page, FRAME_DATA_ID, frame) : page;
+}
+
+/** A page with the visitor's data (who is logged in, the cart's count); without it, the page as it was. */
+export function withVisitorData(page: string, visitor: VisitorData | null): string {
+  return visitor ? withPageData(page, VISITOR_DATA_ID, visitor) : page;
 }

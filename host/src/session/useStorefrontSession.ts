@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { api, queryKeys, useCart, useMarket, useSessionSync } from '@mall/shared';
+import { api, firstScreenQueryKeys, queryKeys, useCart, useMarket, useSessionSync } from '@mall/shared';
 import { cartCalls, regionCalls } from '@mall/shared/contract';
 
 /** Asks the server once who is logged in, the site's settings and the cart count, into the stores. */
@@ -12,7 +12,7 @@ export function useStorefrontSession(): void {
   const site = useQuery({ queryKey: queryKeys.siteConfig, queryFn: () => api.call(regionCalls.siteConfig, {}), staleTime: Infinity });
   const userId = session.data?.id ?? null;
   const cart = useQuery({
-    queryKey: [...queryKeys.cartCount, userId],
+    queryKey: firstScreenQueryKeys.cartCount(userId),
     // The count's version when it was asked for: an add to cart answered meanwhile (its answer
     // carries the new count) is newer than this answer, which then must not overwrite it.
     queryFn: async () => {

@@ -1,0 +1,34 @@
+import type { IncomingMessage } from 'node:http';
+import { createApiClient, type VisitorData } from '@mall/shared';
+import { authCalls, cartCalls } from '@mall/shared/contract';
+import { forwardedHeaders } from '../apiProxy';
+import { FIRST_SCREEN_TIMEOUT_MS } from './index';
+
+/**
+ * The visitor's data for the page the server sends (issue 16): who is logged in and the cart's
+ * count, asked of mall-api with the visitor's own cookie, as the app would ask once started. A
+ * request without any cookie is nobody's (mall-api's session and a guest's cart are a cookie):
+ * logged out, an empty cart, and nothing to ask. A page waits at most `timeoutMs`; slower, down or
+ * off the contract, and the page comes without it (null): the app then asks for itself. Never
+ * throws; nothing is kept, since every answer is one visitor's.
+ */
+export function createVisitorReader({
+  apiBase,
+  product,
+  timeoutMs = FIRST_SCREEN_TIMEOUT_MS,
+  fetch: fetchImpl,
+}: { apiBase: string; product: string; timeoutMs?: number; fetch?: typeof fetch }) {
+  const api = createApiClient({ baseUrl: apiBase, product, timeoutMs, readRetries: 0, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
+  return async function visitorData(req: IncomingMessage): Promise<VisitorData | null> {
+    const cookie = [req.headers.cookie ?? []].flat().join('; ');
+    if (!cookie) return { answeredAt: Date.now(), user: null, cartCount: 0 };
+    // The client's address as the proxy would pass it (mall-api's rate limits count the visitor, not this server).
+    const init = { headers: { cookie, ...forwardedHeaders(req) } };
+    try {
+      const [user, cart] = await Promise.all([api.call(authCalls.currentUser, {}, init), api.call(cartCalls.cartCount, {}, init)]);
+      return { answeredAt: Date.now(), user, cartCount: cart.count };
+    } catch {
+      return null;
+    }
+  };
+}
