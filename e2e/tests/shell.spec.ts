@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator } from './fixtures';
+import { devices, expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { DEMO_BUYER, logIn } from './helpers';
 
 /**
@@ -132,17 +132,31 @@ test.describe('the storefront frame', () => {
     await expect(page.locator('.shell-greeting')).toHaveText(/welcome$/);
   });
 
-  test("a buyer's page comes knowing who is logged in, and only to that buyer", async ({ page, request }) => {
+  test("a buyer's page comes knowing who is logged in, and only to that buyer", async ({ page, request, browser }) => {
     await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
     const visitorCalls: string[] = [];
-    page.on('request', (r) => {
-      if (/user\/current|cartline\/count/.test(r.url())) visitorCalls.push(r.url());
-    });
-    // A first visit to a buyer page: its screen loads at once, not after a session call.
-    await page.goto('/buyer/orders');
+    const watch = (p: Page) =>
+      p.on('request', (r) => {
+        if (/user\/current|cartline\/count|pageTradeOrderForBuyer|queryOrderQuantityForStatusBuyer/.test(r.url())) visitorCalls.push(r.url());
+      });
+    watch(page);
+    // A first visit to the order list: it comes with the session, the list the URL asks for and
+    // the tabs' counts, so the screen loads and draws at once instead of after three calls.
+    await page.goto('/buyer/orders?status=unpaid');
     await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
     await expect(page.locator('.shell-greeting')).toHaveText(/, Anna$/);
+    await expect(page.getByRole('tab', { name: /^Awaiting Payment \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('article').first().getByText('Awaiting payment', { exact: true })).toBeVisible();
     expect(visitorCalls).toEqual([]);
+    // On a phone the list is the first of the pages it scrolls through.
+    const phone = await browser.newContext({ ...devices['Pixel 7'], storageState: await page.context().storageState() });
+    const phonePage = await phone.newPage();
+    watch(phonePage);
+    await phonePage.goto('/buyer/orders');
+    await expect(phonePage.getByRole('article').first()).toBeVisible();
+    await expect(phonePage.getByRole('button', { name: 'Show more orders' })).toBeVisible();
+    expect(visitorCalls).toEqual([]);
+    await phone.close();
     // The page is the buyer's: no shared cache may keep it, and a visitor without the cookie gets no one's.
     const own = await page.request.get('/buyer/orders');
     expect(own.headers()['cache-control']).toBe('private, no-cache');

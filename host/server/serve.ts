@@ -85,7 +85,7 @@ function indexHtml(path: string, frame: FrameData | null): Asset {
 const firstScreenOn = process.env.FIRST_SCREEN !== 'off' && !process.env.HOST_DIST;
 const apiBase = (apiTargets[0] as URL).href.replace(/\/$/, '');
 const renderFirstScreen = createFirstScreenRenderer({ apiBase, product: config.product });
-const readVisitor = createVisitorReader({ apiBase, product: config.product });
+const readVisitor = createVisitorReader({ apiBase, product: config.product, site: () => renderFirstScreen.frame().then((frame) => frame?.site ?? null) });
 if (firstScreenOn) void renderFirstScreen.warm();
 const hostCss = hostStylesheets(root);
 // Checkout's components are in it, styled by checkout's CSS files, read from its manifest.

@@ -3,6 +3,7 @@ import { Id, page } from './contract/common';
 import { User } from './contract/auth';
 import { ArticleCategory, ArticleSummary } from './contract/content';
 import { ItemDetail, ProductCard } from './contract/item';
+import { orderStatusCounts, pageOrders, TradeType } from './contract/order';
 import { SiteConfig } from './contract/region';
 import { queryKeys } from './query';
 import { useCart } from './stores/cart';
@@ -63,6 +64,18 @@ export const VisitorData = v.object({
   /** Who is logged in (a buyer or a guest), or null. */
   user: v.nullable(User),
   cartCount: v.number(),
+  /** On the buyer's order list: the list the URL asks for, as the screen asks for it, and the tabs' counts. */
+  orderList: v.optional(
+    v.object({
+      /** The screen's own request (orders' pageOrdersRequest of the URL): part of the query's key. */
+      request: v.record(v.string(), v.union([v.string(), v.number()])),
+      /** Pages appended as the buyer scrolls (phones) rather than one page at a time. */
+      scrolled: v.boolean(),
+      page: pageOrders.response,
+      tradeType: v.nullable(TradeType),
+      counts: orderStatusCounts.response,
+    }),
+  ),
 });
 export type VisitorData = v.InferOutput<typeof VisitorData>;
 
@@ -75,6 +88,10 @@ export const firstScreenQueryKeys = {
   siteConfig: () => queryKeys.siteConfig,
   session: () => queryKeys.session,
   cartCount: (userId: number | null) => [...queryKeys.cartCount, userId] as const,
+  /** The order list, one page at a time (desktop) or scrolled (phones: the request without its pageNo), and the tabs' counts. */
+  orderPage: (owner: number | null, request: object) => [...queryKeys.orders, 'list', owner, request] as const,
+  orderPages: (owner: number | null, request: object) => [...queryKeys.orders, 'pages', owner, request] as const,
+  orderCounts: (owner: number | null, tradeType: string | null) => [...queryKeys.orders, 'counts', owner, tradeType] as const,
 };
 
 /** The JSON of a data element of the page, read against its schema; null if absent or off the schema. */
@@ -134,7 +151,18 @@ export function seedVisitorData(client: SeedsQueries, data: VisitorData | null):
   const options = { updatedAt: data.answeredAt };
   client.setQueryData(firstScreenQueryKeys.session(), data.user, options);
   // askedAt: the cart store's version the count belongs to (the frame's cart query keeps the same).
-  client.setQueryData(firstScreenQueryKeys.cartCount(data.user?.id ?? null), { count: data.cartCount, askedAt: useCart.getState().version }, options);
+  const owner = data.user?.id ?? null;
+  client.setQueryData(firstScreenQueryKeys.cartCount(owner), { count: data.cartCount, askedAt: useCart.getState().version }, options);
+  const list = data.orderList;
+  if (list) {
+    if (list.scrolled) {
+      const { pageNo: _first, ...request } = list.request;
+      client.setQueryData(firstScreenQueryKeys.orderPages(owner, request), { pages: [list.page], pageParams: [1] }, options);
+    } else {
+      client.setQueryData(firstScreenQueryKeys.orderPage(owner, list.request), list.page, options);
+    }
+    client.setQueryData(firstScreenQueryKeys.orderCounts(owner, list.tradeType), list.counts, options);
+  }
   useSession.getState().setUser(data.user);
 }
 

@@ -20,6 +20,9 @@ export interface FirstScreen {
   frame: FrameData | null;
 }
 
+/** Phones get the phone layout (the app's breakpoint is the viewport's; the user agent is the guess). */
+export const guessesPhone = (userAgent: string): boolean => /\bMobi|Android/i.test(userAgent);
+
 /** The product page's route, as the route table writes it. */
 const PRODUCT_PATH = ROUTES.find((route) => route.bundle === 'checkout' && route.screen === 'Product')!.path;
 
@@ -125,8 +128,7 @@ export function createFirstScreenRenderer({
       // The frame's data is a bonus: without it the page still comes, and the app asks for it itself.
       const [data, frame] = await Promise.race([Promise.all([dataFor(path, language), frameData().catch(() => null)]), timeUp()]);
       if (!data) return null;
-      // Phones get the phone layout (the app's breakpoint is the viewport's; the user agent is the guess).
-      const mobile = /\bMobi|Android/i.test(header('user-agent'));
+      const mobile = guessesPhone(header('user-agent'));
       return { html: renderFirstScreen(data, { language, mobile, location: path + search, frame }), data, language, frame };
     } catch (error) {
       // Said once per kind of failure (mall-api down would otherwise log every page).

@@ -11,11 +11,11 @@ const ANNA = {
 
 /** A mall-api stand-in: records each call's path and headers, answers by path. */
 function mallApi(answers: Record<string, () => Response | Promise<Response>>) {
-  const seen: Array<{ path: string; headers: Headers }> = [];
+  const seen: Array<{ path: string; headers: Headers; body: unknown }> = [];
   const fetch = (async (input: Request | string | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const path = new URL(request.url).pathname;
-    seen.push({ path, headers: request.headers });
+    seen.push({ path, headers: request.headers, body: await request.clone().json().catch(() => null) });
     const answer = Object.entries(answers).find(([suffix]) => path.endsWith(suffix));
     return answer ? answer[1]() : new Response('{}', { status: 404 });
   }) as typeof globalThis.fetch;
@@ -23,10 +23,10 @@ function mallApi(answers: Record<string, () => Response | Promise<Response>>) {
 }
 
 /** A page request from a browser at 203.0.113.9. */
-function pageRequest(headers: Record<string, string>): IncomingMessage {
+function pageRequest(headers: Record<string, string>, url = '/'): IncomingMessage {
   const socket = new Socket();
   Object.defineProperty(socket, 'remoteAddress', { value: '203.0.113.9' });
-  return { headers: { host: 'shop.example', ...headers }, socket } as unknown as IncomingMessage;
+  return { url, headers: { host: 'shop.example', ...headers }, socket } as unknown as IncomingMessage;
 }
 
 const reader = (api: ReturnType<typeof mallApi>, timeoutMs?: number) =>
@@ -57,5 +57,46 @@ describe("the visitor's data in the page (issue 16)", () => {
     expect(await reader(down)(pageRequest({ cookie: 'mall_session=abc' }))).toBeNull();
     const off = mallApi({ '/user/current': () => ok({ id: 'seven' }), '/cartline/count': () => ok({ count: 0 }) });
     expect(await reader(off)(pageRequest({ cookie: 'mall_session=abc' }))).toBeNull();
+  });
+});
+
+describe("the buyer's order list in the page (issue 16)", () => {
+  const order = { list: () => ok({ data: [], total: 0 }), counts: () => ok([{ displayOrderStatus: 'ALL_ORDER', quantity: 0 }]) };
+  const buyerApi = (over: Record<string, () => Response | Promise<Response>> = {}) =>
+    mallApi({
+      '/user/current': () => ok(ANNA), '/cartline/count': () => ok({ count: 0 }),
+      '/pageTradeOrderForBuyer': order.list, '/queryOrderQuantityForStatusBuyer': order.counts, ...over,
+    });
+  const site = { site: 'mall-eu', product: 'mall', defaultCountry: 'DE', pointsEnabled: true, cardProviderPublishableKey: 'pk_test_1' };
+  const readerWithSite = (api: ReturnType<typeof mallApi>) =>
+    createVisitorReader({ apiBase: 'http://mall-api.test', product: 'mall', fetch: api.fetch, site: () => Promise.resolve(site) });
+  const bodies = async (api: ReturnType<typeof mallApi>, suffix: string) => {
+    const call = api.seen.find((c) => c.path.endsWith(suffix));
+    return call ? call.body : undefined;
+  };
+
+  it('asks for the list the URL names, as the screen would, with the counts of its source', async () => {
+    const api = buyerApi();
+    const visitor = await readerWithSite(api)(pageRequest({ cookie: 'mall_session=abc', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140' }, '/buyer/orders?status=unpaid&keyword=sofa&pageNo=2&from=point'));
+    expect(visitor?.orderList).toEqual({
+      request: { searchStatus: 'unpaid', keyword: 'sofa', pageNo: 2, pageSize: 5, tradeType: 'NORMAL_POINT_REDEEM' },
+      scrolled: false, page: { data: [], total: 0 }, tradeType: 'NORMAL_POINT_REDEEM', counts: [{ displayOrderStatus: 'ALL_ORDER', quantity: 0 }],
+    });
+    expect(await bodies(api, '/pageTradeOrderForBuyer')).toMatchObject({ searchStatus: 'unpaid', keyword: 'sofa', pageNo: 2, tradeType: 'NORMAL_POINT_REDEEM' });
+    expect(await bodies(api, '/queryOrderQuantityForStatusBuyer')).toMatchObject({ tradeType: 'NORMAL_POINT_REDEEM' });
+  });
+
+  it('gives a phone the first page it scrolls from, and no list to a guest, on another page, or when the list fails', async () => {
+    const phone = await readerWithSite(buyerApi())(pageRequest({ cookie: 'mall_session=abc', 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36' }, '/buyer/orders?pageNo=3'));
+    expect(phone?.orderList).toMatchObject({ scrolled: true, request: { pageNo: 1 } });
+    const guest = await readerWithSite(buyerApi({ '/user/current': () => ok({ ...ANNA, isTourist: true }) }))(pageRequest({ cookie: 'mall_session=abc' }, '/buyer/orders'));
+    expect(guest).toMatchObject({ user: { isTourist: true } });
+    expect(guest?.orderList).toBeUndefined();
+    const elsewhere = buyerApi();
+    expect((await readerWithSite(elsewhere)(pageRequest({ cookie: 'mall_session=abc' }, '/cart')))?.orderList).toBeUndefined();
+    expect(elsewhere.seen.map((call) => call.path)).not.toContainEqual(expect.stringContaining('Order'));
+    const failing = await readerWithSite(buyerApi({ '/pageTradeOrderForBuyer': () => new Response('no', { status: 500 }) }))(pageRequest({ cookie: 'mall_session=abc' }, '/buyer/orders'));
+    expect(failing).toMatchObject({ user: { id: 7 }, cartCount: 0 });
+    expect(failing?.orderList).toBeUndefined();
   });
 });

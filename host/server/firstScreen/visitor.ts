@@ -1,32 +1,69 @@
 import type { IncomingMessage } from 'node:http';
-import { createApiClient, type VisitorData } from '@mall/shared';
-import { authCalls, cartCalls } from '@mall/shared/contract';
+import { matchPath } from 'react-router-dom';
+import { createApiClient, ROUTES, type VisitorData } from '@mall/shared';
+import { authCalls, cartCalls, orderCalls, type SiteConfig } from '@mall/shared/contract';
+// Orders' own reading of the URL: the request is the one its screen makes (the query's key).
+import { pageOrdersRequest, readOrderListSearch, tradeTypeOf } from '../../../mfe-orders/src/pages/OrderList/orderListSearch';
 import { forwardedHeaders } from '../apiProxy';
-import { FIRST_SCREEN_TIMEOUT_MS } from './index';
+import { FIRST_SCREEN_TIMEOUT_MS, guessesPhone } from './index';
+
+/** The buyer's order list's route, as the route table writes it. */
+const ORDER_LIST_PATH = ROUTES.find((route) => route.bundle === 'orders' && route.screen === 'OrderList')!.path;
+
+type CallInit = { headers: Record<string, string> };
+type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The order list the URL asks for, and the tabs' counts, as the screen would ask (phones: its first scrolled page). */
+async function orderListFor(api: ApiClient, init: CallInit, url: URL, scrolled: boolean, site: SiteConfig | null): Promise<VisitorData['orderList']> {
+  const search = readOrderListSearch(url.searchParams);
+  const points = site?.pointsEnabled ?? false;
+  const request = pageOrdersRequest(scrolled ? { ...search, pageNo: 1 } : search, points);
+  const tradeType = tradeTypeOf(search.from, points) ?? null;
+  const [page, counts] = await Promise.all([
+    api.call(orderCalls.pageOrders, request, init),
+    api.call(orderCalls.orderStatusCounts, tradeType ? { tradeType } : {}, init),
+  ]);
+  return { request, scrolled, page, tradeType, counts };
+}
 
 /**
  * The visitor's data for the page the server sends (issue 16): who is logged in and the cart's
- * count, asked of mall-api with the visitor's own cookie, as the app would ask once started. A
- * request without any cookie is nobody's (mall-api's session and a guest's cart are a cookie):
- * logged out, an empty cart, and nothing to ask. A page waits at most `timeoutMs`; slower, down or
- * off the contract, and the page comes without it (null): the app then asks for itself. Never
- * throws; nothing is kept, since every answer is one visitor's.
+ * count, asked of mall-api with the visitor's own cookie, as the app would ask once started, and on
+ * the buyer's order list the list itself. A request without any cookie is nobody's (mall-api's
+ * session and a guest's cart are a cookie): logged out, an empty cart, and nothing to ask. A page
+ * waits at most `timeoutMs`; slower, down or off the contract, and the page comes without it (null;
+ * without the list when only the list failed): the app then asks for itself. Never throws; nothing
+ * is kept, since every answer is one visitor's.
  */
 export function createVisitorReader({
   apiBase,
   product,
+  site = () => Promise.resolve(null),
   timeoutMs = FIRST_SCREEN_TIMEOUT_MS,
   fetch: fetchImpl,
-}: { apiBase: string; product: string; timeoutMs?: number; fetch?: typeof fetch }) {
+}: {
+  apiBase: string;
+  product: string;
+  /** The site's settings (whether the points mall's orders have their own tab), if known. */
+  site?: () => Promise<SiteConfig | null>;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}) {
   const api = createApiClient({ baseUrl: apiBase, product, timeoutMs, readRetries: 0, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
   return async function visitorData(req: IncomingMessage): Promise<VisitorData | null> {
     const cookie = [req.headers.cookie ?? []].flat().join('; ');
     if (!cookie) return { answeredAt: Date.now(), user: null, cartCount: 0 };
     // The client's address as the proxy would pass it (mall-api's rate limits count the visitor, not this server).
     const init = { headers: { cookie, ...forwardedHeaders(req) } };
+    const url = new URL(req.url ?? '/', 'http://host');
+    const scrolled = guessesPhone([req.headers['user-agent'] ?? []].flat().join(' '));
+    // Asked beside the session (not after it): a visitor who is not a buyer gets a refusal, left out.
+    const orderList = matchPath(ORDER_LIST_PATH, url.pathname)
+      ? site().then((config) => orderListFor(api, init, url, scrolled, config)).catch(() => undefined)
+      : Promise.resolve(undefined);
     try {
-      const [user, cart] = await Promise.all([api.call(authCalls.currentUser, {}, init), api.call(cartCalls.cartCount, {}, init)]);
-      return { answeredAt: Date.now(), user, cartCount: cart.count };
+      const [user, cart, list] = await Promise.all([api.call(authCalls.currentUser, {}, init), api.call(cartCalls.cartCount, {}, init), orderList]);
+      return { answeredAt: Date.now(), user, cartCount: cart.count, ...(list && user && !user.isTourist ? { orderList: list } : {}) };
     } catch {
       return null;
     }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api, queryKeys, useMarket, useSession, useSearchState } from '@mall/shared';
+import { api, firstScreenQueryKeys, useMarket, useSession, useSearchState } from '@mall/shared';
 import { orderCalls } from '@mall/shared/contract';
 import {
   pageOrdersRequest,
@@ -21,7 +21,7 @@ export function useOrderPage(search: OrderListSearch) {
   const owner = useOwner();
   const request = pageOrdersRequest(search, usePointsEnabled());
   return useQuery({
-    queryKey: [...queryKeys.orders, 'list', owner, request],
+    queryKey: firstScreenQueryKeys.orderPage(owner, request),
     queryFn: ({ signal }) => api.call(orderCalls.pageOrders, request, { signal }),
     placeholderData: keepPreviousData,
   });
@@ -32,7 +32,7 @@ export function useOrderPages(search: OrderListSearch) {
   const owner = useOwner();
   const { pageNo: _page, ...request } = pageOrdersRequest({ ...search, pageNo: 1 }, usePointsEnabled());
   return useInfiniteQuery({
-    queryKey: [...queryKeys.orders, 'pages', owner, request],
+    queryKey: firstScreenQueryKeys.orderPages(owner, request),
     queryFn: ({ pageParam, signal }) => api.call(orderCalls.pageOrders, { ...request, pageNo: pageParam }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {
@@ -47,7 +47,7 @@ export function useOrderStatusCounts(search: OrderListSearch) {
   const owner = useOwner();
   const tradeType = tradeTypeOf(search.from, usePointsEnabled());
   const counts = useQuery({
-    queryKey: [...queryKeys.orders, 'counts', owner, tradeType ?? null],
+    queryKey: firstScreenQueryKeys.orderCounts(owner, tradeType ?? null),
     queryFn: ({ signal }) => api.call(orderCalls.orderStatusCounts, tradeType ? { tradeType } : {}, { signal }),
   });
   return useMemo(() => new Map((counts.data ?? []).map((entry) => [entry.displayOrderStatus, entry.quantity])), [counts.data]);
