@@ -147,6 +147,8 @@ test.describe('the storefront frame', () => {
     await expect(page.locator('.shell-greeting')).toHaveText(/, Anna$/);
     await expect(page.getByRole('tab', { name: /^Awaiting Payment \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('article').first().getByText('Awaiting payment', { exact: true })).toBeVisible();
+    // The app's own list took the place of the server's copy.
+    await expect(page.locator('#first-screen')).toHaveCount(0);
     expect(visitorCalls).toEqual([]);
     // On a phone the list is the first of the pages it scrolls through.
     const phone = await browser.newContext({ ...devices['Pixel 7'], storageState: await page.context().storageState() });
@@ -161,10 +163,14 @@ test.describe('the storefront frame', () => {
     const own = await page.request.get('/buyer/orders');
     expect(own.headers()['cache-control']).toBe('private, no-cache');
     expect(own.headers().vary).toMatch(/\bcookie\b/);
-    expect(await own.text()).toMatch(/<script type="application\/json" id="visitor-data">[^<]*"nickname":"Anna"/);
+    const ownHtml = await own.text();
+    expect(ownHtml).toMatch(/<script type="application\/json" id="visitor-data">[^<]*"nickname":"Anna"/);
+    // Their list is drawn in the first response too (the largest paint does not wait for the scripts).
+    expect(ownHtml).toMatch(/<div id="first-screen" inert>[\s\S]*<span class="shell-greeting">[^<]*Anna<\/span>[\s\S]*<article class="orders-row"/);
     const anyone = await (await request.get('/buyer/orders')).text();
     expect(anyone).toMatch(/<script type="application\/json" id="visitor-data">\{[^<]*"user":null/);
     expect(anyone).not.toContain('Anna');
+    expect(anyone).not.toContain('id="first-screen"');
   });
 
   test('a buyer page asks a visitor to log in and then comes back to it', async ({ page }) => {

@@ -88,8 +88,9 @@ const renderFirstScreen = createFirstScreenRenderer({ apiBase, product: config.p
 const readVisitor = createVisitorReader({ apiBase, product: config.product, site: () => renderFirstScreen.frame().then((frame) => frame?.site ?? null) });
 if (firstScreenOn) void renderFirstScreen.warm();
 const hostCss = hostStylesheets(root);
-// Checkout's components are in it, styled by checkout's CSS files, read from its manifest.
+// Checkout's components are in it (and orders' on the order list), styled by their CSS files, read from their manifests.
 const checkoutCss = remoteStylesheets({ prefix: 'checkout-' });
+const ordersCss = remoteStylesheets({ prefix: 'orders-' });
 
 /** The visitor's data for a page (none for another build of the shell or with FIRST_SCREEN=off). */
 const visitorFor = (req: IncomingMessage): Promise<VisitorData | null> => (firstScreenOn ? readVisitor(req) : Promise.resolve(null));
@@ -103,18 +104,20 @@ function personalPage(html: string, visitor: VisitorData | null): Page {
 }
 
 /** The page with its first screen rendered, or null (mall-api slow or down, styles not known yet: the ordinary shell). */
-async function firstScreenHtml(req: IncomingMessage, path: string, search: string): Promise<Page | null> {
+async function firstScreenHtml(req: IncomingMessage, path: string, search: string, visitor: Promise<VisitorData | null>): Promise<Page | null> {
   if (!firstScreenOn || !rendersFirstScreen(path)) return null;
   // Right after a start (or a remote's redeploy) its manifest and stylesheets are read first, within the same time limit.
-  const styles = hints.ready.then(() => checkoutCss.update(config.remotes.checkout, hints.manifest('checkout')));
-  const [screen, visitor] = await Promise.all([
-    renderFirstScreen(path, req.headers, search),
-    visitorFor(req),
+  const styles = hints.ready.then(() =>
+    Promise.all([checkoutCss.update(config.remotes.checkout, hints.manifest('checkout')), ordersCss.update(config.remotes.orders, hints.manifest('orders'))]),
+  );
+  const [screen, who] = await Promise.all([
+    renderFirstScreen(path, req.headers, search, visitor),
+    visitor,
     Promise.race([styles, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_TIMEOUT_MS))]),
   ]);
-  const remoteCss = screen && checkoutCss.forMarkup(screen.html);
-  if (!screen || !remoteCss) return null;
-  return personalPage(withFrameData(firstScreenPage(indexHtml(path, null).body.toString('utf8'), screen, [...hostCss, ...remoteCss]), screen.frame), visitor);
+  const remoteCss = screen && [checkoutCss.forMarkup(screen.html), ordersCss.forMarkup(screen.html)];
+  if (!screen || !remoteCss?.every((files) => files !== null)) return null;
+  return personalPage(withFrameData(firstScreenPage(indexHtml(path, null).body.toString('utf8'), screen, [...hostCss, ...remoteCss.flat()]), screen.frame), who);
 }
 
 // Built once from the run-time config: the policy changes only when the host restarts with another environment.
@@ -143,9 +146,9 @@ function sendPage(req: IncomingMessage, res: ServerResponse, page: Page, vary: s
   send(req, res, page.asset, page.personal ? 'private, no-cache' : 'no-cache', page.personal && !vary.includes('cookie') ? `${vary}, cookie` : vary);
 }
 
-/** The app's page for a route, without a first screen, with the frame's data and the visitor's. */
-function shell(req: IncomingMessage, res: ServerResponse, path: string): void {
-  void Promise.all([frameFor(), visitorFor(req)]).then(([frame, visitor]) => {
+/** The app's page for a route, without a first screen, with the frame's data and the visitor's (if asked for already, that answer). */
+function shell(req: IncomingMessage, res: ServerResponse, path: string, visitorData = visitorFor(req)): void {
+  void Promise.all([frameFor(), visitorData]).then(([frame, visitor]) => {
     const page = indexHtml(path, frame);
     sendPage(req, res, visitor ? personalPage(page.body.toString('utf8'), visitor) : { asset: page, personal: false }, 'accept-encoding');
   });
@@ -163,10 +166,11 @@ createServer((req, res) => {
   if (file) return send(req, res, file, file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   // Every other path is a storefront route: the app decides (including its own not-found page).
   if (!rendersFirstScreen(path) || req.method !== 'GET') return shell(req, res, path);
-  void firstScreenHtml(req, path, search).then(
+  const visitor = visitorFor(req);
+  void firstScreenHtml(req, path, search, visitor).then(
     // The first screen follows the visitor's language, session and device.
-    (page) => (page ? sendPage(req, res, page, 'accept-encoding, accept-language, cookie, user-agent') : shell(req, res, path)),
-    () => shell(req, res, path),
+    (page) => (page ? sendPage(req, res, page, 'accept-encoding, accept-language, cookie, user-agent') : shell(req, res, path, visitor)),
+    () => shell(req, res, path, visitor),
   );
 }).listen(port, host, () => {
   console.log(`[host] storefront on http://localhost:${port} (API ${apiTargets.map((t) => t.origin).join(', ')}; remotes ${Object.values(config.remotes).join(', ')})`);

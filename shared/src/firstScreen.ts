@@ -141,17 +141,13 @@ export function seedFrameData(client: SeedsQueries, data: FrameData | null): voi
   client.setQueryData(firstScreenQueryKeys.siteConfig(), data.site, options);
 }
 
-/**
- * Puts the visitor's data into the session store and the frame's queries before the first render:
- * the app's first render already knows who is there (a buyer page loads its screen at once instead
- * of showing a loader until the session call answers).
- */
-export function seedVisitorData(client: SeedsQueries, data: VisitorData | null): void {
+/** Puts the visitor's data into the queries of the frame and, on the order list, of the screen (the server's render does too). */
+export function seedVisitorQueries(client: SeedsQueries, data: VisitorData | null): void {
   if (!data) return;
   const options = { updatedAt: data.answeredAt };
   client.setQueryData(firstScreenQueryKeys.session(), data.user, options);
-  // askedAt: the cart store's version the count belongs to (the frame's cart query keeps the same).
   const owner = data.user?.id ?? null;
+  // askedAt: the cart store's version the count belongs to (the frame's cart query keeps the same).
   client.setQueryData(firstScreenQueryKeys.cartCount(owner), { count: data.cartCount, askedAt: useCart.getState().version }, options);
   const list = data.orderList;
   if (list) {
@@ -163,6 +159,16 @@ export function seedVisitorData(client: SeedsQueries, data: VisitorData | null):
     }
     client.setQueryData(firstScreenQueryKeys.orderCounts(owner, list.tradeType), list.counts, options);
   }
+}
+
+/**
+ * Puts the visitor's data into the session store and the queries before the app's first render:
+ * it already knows who is there (a buyer page loads its screen at once instead of showing a loader
+ * until the session call answers).
+ */
+export function seedVisitorData(client: SeedsQueries, data: VisitorData | null): void {
+  if (!data) return;
+  seedVisitorQueries(client, data);
   useSession.getState().setUser(data.user);
 }
 

@@ -4,6 +4,8 @@ import type { ProductCard, ItemDetail } from '@mall/shared/contract';
 import { createFirstScreenRenderer, FIRST_SCREEN_TIMEOUT_MS } from './index';
 import { visitorLanguage } from './language';
 import { firstScreenPage, withFrameData } from './page';
+import { useCart, useMarket, useSession, type VisitorData } from '@mall/shared';
+import { order, statusCounts } from '../../../mfe-orders/src/testing/orders';
 
 const card = (over: Partial<ProductCard> = {}): ProductCard => ({
   itemId: 101, mainImage: '/media/sofa.jpg', defaultSkuId: 1001, name: 'Oslo 3-seater sofa', salePrc: { value: 1299.5, currency: 'EUR' },
@@ -190,5 +192,42 @@ describe('the server-rendered first screen (issue 16)', () => {
     expect(bare?.html).toContain('Oslo 3-seater sofa');
     expect(bare?.frame).toBeNull();
     expect(await renderer(bareApi).frame()).toBeNull();
+  });
+});
+
+describe("the buyer's order list, rendered for that buyer (issue 16)", () => {
+  const anna = { id: 7, nickname: 'Anna', username: null, email: 'a@b.de', mobile: null, prefix: null, isTourist: false, extra: { firstName: null, lastName: null, city: null, gender: null } };
+  const list = (over: Partial<NonNullable<VisitorData['orderList']>> = {}): VisitorData => ({
+    answeredAt: Date.now(), user: anna, cartCount: 2,
+    orderList: {
+      request: { searchStatus: 'unpaid', pageNo: 1, pageSize: 5 }, scrolled: false, tradeType: null,
+      page: { data: [order(5001, { tradeOrderCode: 'FM2026005001' })], total: 1 }, counts: statusCounts({ ALL_ORDER: 9, PENDING_PAY: 1 }), ...over,
+    },
+  });
+  const desktop = { 'accept-language': 'en', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140' };
+
+  it("draws the buyer's frame, the tab the URL names with its count and the list, then leaves the stores as they were", async () => {
+    const screen = await renderer(mallApi({}))('/buyer/orders', desktop, '?status=unpaid', Promise.resolve(list()));
+    expect(screen?.html).toContain('My orders');
+    expect(screen?.html).toContain('FM2026005001');
+    expect(screen?.html).toMatch(/aria-selected="true"[^>]*>Awaiting Payment<!-- --> <span class="mall-tabs__count">\(1\)<\/span>/);
+    expect(screen?.html).toMatch(/<span class="shell-greeting">Good \w+, Anna<\/span>/);
+    expect(screen?.html).toMatch(/<span class="shell-cart-count" aria-label="[^"]*">2<\/span>/);
+    // The buyer centre's sidebar on a desktop, as the app draws it for a buyer.
+    expect(screen?.html).toContain('shell-body--sidebar');
+    expect(screen?.data).toEqual({ path: '/buyer/orders', language: 'en' });
+    // The server's stores hold nobody: the next visitor's page is drawn from their own data.
+    expect(useSession.getInitialState()).toMatchObject({ user: null, loginState: 'unknown' });
+    expect(useCart.getInitialState()).toMatchObject({ count: 0, version: 0 });
+    expect(useMarket.getInitialState().flags).toEqual({ points: false });
+    const next = await renderer(mallApi({}))('/', desktop);
+    expect(next?.html ?? '').not.toContain('Anna');
+  });
+
+  it('is the ordinary shell (null) without a list: nobody logged in, a guest, or the list not answered', async () => {
+    const render = renderer(mallApi({}));
+    expect(await render('/buyer/orders', desktop, '', Promise.resolve({ answeredAt: 1, user: null, cartCount: 0 }))).toBeNull();
+    expect(await render('/buyer/orders', desktop, '', Promise.resolve(null))).toBeNull();
+    expect(await render('/buyer/orders', desktop)).toBeNull();
   });
 });

@@ -1,12 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { matchPath } from 'react-router-dom';
-import { createApiClient, type ApiClient, type FirstScreenData, type FrameData } from '@mall/shared';
+import { createApiClient, type ApiClient, type FirstScreenData, type FrameData, type VisitorData } from '@mall/shared';
 import { contentCalls, itemCalls, regionCalls } from '@mall/shared/contract';
-import { ROUTES } from '@mall/shared/routes';
 import { FOOTER_ARTICLES } from '../../src/layout/Footer';
 import { HOME_ITEM_COUNT } from '../../src/pages/Home/Home';
 import { visitorLanguage } from './language';
 import { renderFirstScreen } from './render';
+import { ORDER_LIST_PATH, PRODUCT_PATH } from './routes';
 
 /** How long a page waits for mall-api before it is served as the ordinary shell (issue 16). */
 export const FIRST_SCREEN_TIMEOUT_MS = 300;
@@ -23,12 +23,9 @@ export interface FirstScreen {
 /** Phones get the phone layout (the app's breakpoint is the viewport's; the user agent is the guess). */
 export const guessesPhone = (userAgent: string): boolean => /\bMobi|Android/i.test(userAgent);
 
-/** The product page's route, as the route table writes it. */
-const PRODUCT_PATH = ROUTES.find((route) => route.bundle === 'checkout' && route.screen === 'Product')!.path;
-
-/** Whether the server renders this path's first screen (the home and the product page). */
+/** Whether the server renders this path's first screen (the home, the product page, and the buyer's order list for the buyer). */
 export function rendersFirstScreen(path: string): boolean {
-  return path === '/' || matchPath(PRODUCT_PATH, path) !== null;
+  return path === '/' || matchPath(PRODUCT_PATH, path) !== null || matchPath(ORDER_LIST_PATH, path) !== null;
 }
 
 /**
@@ -105,7 +102,9 @@ export function createFirstScreenRenderer({
     return { answeredAt: Math.min(footer.at, site.at), footer: footer.data, site: site.data };
   }
 
-  async function dataFor(path: string, language: string): Promise<FirstScreenData | null> {
+  async function dataFor(path: string, language: string, visitor: Promise<VisitorData | null>): Promise<FirstScreenData | null> {
+    // The buyer's own list, which the visitor's data holds (the page is theirs alone); no list, no first screen.
+    if (matchPath(ORDER_LIST_PATH, path)) return (await visitor)?.orderList ? { path, language } : null;
     if (path === '/') {
       const items = await cached('recommend', () => api.call(itemCalls.recommendItems, { itemSize: HOME_ITEM_COUNT }));
       return { path, language, answeredAt: items.at, recommend: { itemSize: HOME_ITEM_COUNT, items: items.data } };
@@ -119,17 +118,25 @@ export function createFirstScreenRenderer({
   const timeUp = () =>
     new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`mall-api did not answer within ${timeoutMs} ms`)), timeoutMs).unref());
 
-  /** `search`: the query string, which the screens read too (the product page's ?skuId=). */
-  async function render(path: string, requestHeaders: IncomingHttpHeaders, search = ''): Promise<FirstScreen | null> {
+  /**
+   * `search`: the query string, which the screens read too (the product page's ?skuId=, the order
+   * list's tab); `visitor`: the visitor's data, asked for beside this (the order list needs it).
+   */
+  async function render(
+    path: string,
+    requestHeaders: IncomingHttpHeaders,
+    search = '',
+    visitor: Promise<VisitorData | null> = Promise.resolve(null),
+  ): Promise<FirstScreen | null> {
     if (!rendersFirstScreen(path)) return null;
     const header = (name: string) => [requestHeaders[name] ?? []].flat().join(', ');
     const language = visitorLanguage({ cookie: header('cookie'), 'accept-language': header('accept-language') });
     try {
       // The frame's data is a bonus: without it the page still comes, and the app asks for it itself.
-      const [data, frame] = await Promise.race([Promise.all([dataFor(path, language), frameData().catch(() => null)]), timeUp()]);
+      const [data, frame, who] = await Promise.race([Promise.all([dataFor(path, language, visitor), frameData().catch(() => null), visitor]), timeUp()]);
       if (!data) return null;
       const mobile = guessesPhone(header('user-agent'));
-      return { html: renderFirstScreen(data, { language, mobile, location: path + search, frame }), data, language, frame };
+      return { html: renderFirstScreen(data, { language, mobile, location: path + search, frame, visitor: who }), data, language, frame };
     } catch (error) {
       // Said once per kind of failure (mall-api down would otherwise log every page).
       const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);

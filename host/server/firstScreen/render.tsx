@@ -2,12 +2,19 @@ import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
-import { MOBILE_QUERY, ServerMediaContext, seedFirstScreenData, seedFrameData, type FirstScreenData, type FrameData, type Language } from '@mall/shared';
+import {
+  loginStateOf, MOBILE_QUERY, ServerMediaContext, seedFirstScreenData, seedFrameData, seedVisitorQueries, useCart, useMarket, useSession,
+  type FirstScreenData, type FrameData, type Language, type VisitorData,
+} from '@mall/shared';
 import { Layout } from '../../src/layout/Layout';
 import { HomeFrame, ProductGrid } from '../../src/pages/Home/Home';
 // Checkout's own components, rendered from its source: the markup is the app's, not a copy of it.
 import { ProductCard } from '../../../mfe-checkout/src/fragments/ProductCard/ProductCard';
 import { ProductPage } from '../../../mfe-checkout/src/pages/Product/ProductPage';
+// Orders' list, for the buyer's first visit to it.
+import { OrderList } from '../../../mfe-orders/src/pages/OrderList/OrderList';
+import { ORDER_LIST_PATH } from './routes';
+import { withStoreState } from './storeState';
 import { textsFor } from './texts';
 
 export interface RenderOptions {
@@ -18,6 +25,8 @@ export interface RenderOptions {
   location?: string;
   /** The frame's data (the footer's columns and articles, the site's settings), if the server has it. */
   frame?: FrameData | null;
+  /** The visitor's data (who is logged in; on the order list, the list): their own page, as they will see it. */
+  visitor?: VisitorData | null;
 }
 
 /**
@@ -26,12 +35,21 @@ export interface RenderOptions {
  * come from sellers). Queries the data does not answer (the footer's articles without the frame's
  * data, the product page's sets) render as the app's own empty or loading state: no effects run here, nothing is fetched.
  */
-export function renderFirstScreen(data: FirstScreenData, { language, mobile, location = data.path, frame = null }: RenderOptions): string {
+export function renderFirstScreen(data: FirstScreenData, { language, mobile, location = data.path, frame = null, visitor = null }: RenderOptions): string {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   seedFirstScreenData(queryClient, data);
   seedFrameData(queryClient, frame);
+  seedVisitorQueries(queryClient, visitor);
   const recommend = data.recommend;
-  const html = renderToString(
+  // The frame and the screens read who is there and the market's settings from the stores, as in the app.
+  const stores = visitor
+    ? [
+        { store: useSession, state: { user: visitor.user, loginState: loginStateOf(visitor.user) } },
+        { store: useCart, state: { count: visitor.cartCount, version: 1 } },
+        ...(frame ? [{ store: useMarket, state: { flags: { points: frame.site.pointsEnabled } } }] : []),
+      ]
+    : [];
+  const html = withStoreState(stores, () => renderToString(
     <I18nextProvider i18n={textsFor(language)}>
       <QueryClientProvider client={queryClient}>
         <ServerMediaContext.Provider value={(query) => (query === MOBILE_QUERY ? mobile : false)}>
@@ -49,13 +67,14 @@ export function renderFirstScreen(data: FirstScreenData, { language, mobile, loc
                   />
                 )}
                 {data.item && <Route path="/product/:urlKey" element={<ProductPage />} />}
+                {visitor?.orderList && <Route path={ORDER_LIST_PATH} element={<OrderList />} />}
               </Route>
             </Routes>
           </StaticRouter>
         </ServerMediaContext.Provider>
       </QueryClientProvider>
     </I18nextProvider>,
-  );
+  ));
   queryClient.clear();
   return html;
 }

@@ -25,6 +25,8 @@ describe("the remote stylesheets a server-rendered page links (issue 16)", () =>
       exposes: [{ path: './ProductCard', assets: { js: { sync: [] }, css: { sync: ['card.css'], async: ['adyen.css'] } } }],
     };
     expect(styles.forMarkup('<p class="checkout-product-card">')).toBeNull();
+    // Markup without the remote's components needs none of its files, read or not (the home without orders').
+    expect(styles.forMarkup('<p class="shell-home orders-row">')).toEqual([]);
     await styles.update('http://checkout.test/mf-manifest.json', manifest);
     await styles.update('http://checkout.test/mf-manifest.json', manifest);
     expect(fetched).toEqual(['http://checkout.test/card.css', 'http://checkout.test/adyen.css']);

@@ -63,9 +63,14 @@ export function remoteStylesheets({ prefix, fetchText = defaultFetchText }: { pr
       loading = { manifest, done };
       return done;
     },
-    /** The stylesheets for markup, or null while they are not known (then the page is not server-rendered). */
+    /**
+     * The stylesheets for markup, or null while they are not known (then the page is not
+     * server-rendered). Markup with none of the remote's classes needs none of its files, known or not.
+     */
     forMarkup(html: string): string[] | null {
-      return loaded && stylesheetsFor(classesUsed(html, prefix), loaded.files);
+      const used = classesUsed(html, prefix);
+      if (used.size === 0) return [];
+      return loaded && stylesheetsFor(used, loaded.files);
     },
   };
 }

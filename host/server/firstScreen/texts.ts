@@ -10,11 +10,15 @@ import shellZh from '../../src/i18n/zh-CN';
 import checkoutDe from '../../../mfe-checkout/src/i18n/de';
 import checkoutEn from '../../../mfe-checkout/src/i18n/en';
 import checkoutZh from '../../../mfe-checkout/src/i18n/zh-CN';
+// Orders' texts: its order list is rendered here for the buyer's first visit to it.
+import ordersDe from '../../../mfe-orders/src/i18n/de';
+import ordersEn from '../../../mfe-orders/src/i18n/en';
+import ordersZh from '../../../mfe-orders/src/i18n/zh-CN';
 
 const resources = {
-  en: { common: commonEn, shell: shellEn, checkout: checkoutEn },
-  'zh-CN': { common: commonZh, shell: shellZh, checkout: checkoutZh },
-  de: { common: commonDe, shell: shellDe, checkout: checkoutDe },
+  en: { common: commonEn, shell: shellEn, checkout: checkoutEn, orders: ordersEn },
+  'zh-CN': { common: commonZh, shell: shellZh, checkout: checkoutZh, orders: ordersZh },
+  de: { common: commonDe, shell: shellDe, checkout: checkoutDe, orders: ordersDe },
 };
 
 /**
@@ -29,7 +33,7 @@ function instanceFor(language: Language): I18n {
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...SUPPORTED_LANGUAGES],
     resources,
-    ns: ['common', 'shell', 'checkout'],
+    ns: Object.keys(resources.en),
     defaultNS: 'common',
     // React escapes what it renders; the app's own instance does the same.
     interpolation: { escapeValue: false },

@@ -1,14 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import { matchPath } from 'react-router-dom';
-import { createApiClient, ROUTES, type VisitorData } from '@mall/shared';
+import { createApiClient, type VisitorData } from '@mall/shared';
 import { authCalls, cartCalls, orderCalls, type SiteConfig } from '@mall/shared/contract';
 // Orders' own reading of the URL: the request is the one its screen makes (the query's key).
 import { pageOrdersRequest, readOrderListSearch, tradeTypeOf } from '../../../mfe-orders/src/pages/OrderList/orderListSearch';
 import { forwardedHeaders } from '../apiProxy';
 import { FIRST_SCREEN_TIMEOUT_MS, guessesPhone } from './index';
-
-/** The buyer's order list's route, as the route table writes it. */
-const ORDER_LIST_PATH = ROUTES.find((route) => route.bundle === 'orders' && route.screen === 'OrderList')!.path;
+import { ORDER_LIST_PATH } from './routes';
 
 type CallInit = { headers: Record<string, string> };
 type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,4 +1,4 @@
-import type { Order, OrderLine } from '@mall/shared/contract';
+import type { Order, OrderLine, OrderStatusCount } from '@mall/shared/contract';
 
 const eur = (value: number) => ({ value, currency: 'EUR' });
 
@@ -96,7 +96,7 @@ export function order(id: number, patch: Partial<Order> = {}): Order {
 }
 
 /** The counts call's answer: one entry per status, zeros included, ALL_ORDER first. */
-export function statusCounts(counts: Partial<Record<string, number>>) {
-  const statuses = ['ALL_ORDER', 'PENDING_PAY', 'PENDING_DEPOSIT', 'PENDING_BALANCE', 'UN_DELIVERY', 'UN_RECEIVED', 'COMPLETE', 'CLOSED', 'CANCEL_ALL', 'CANCELED'];
+export function statusCounts(counts: Partial<Record<string, number>>): OrderStatusCount[] {
+  const statuses = ['ALL_ORDER', 'PENDING_PAY', 'PENDING_DEPOSIT', 'PENDING_BALANCE', 'UN_DELIVERY', 'UN_RECEIVED', 'COMPLETE', 'CLOSED', 'CANCEL_ALL', 'CANCELED'] as const;
   return statuses.map((displayOrderStatus) => ({ displayOrderStatus, quantity: counts[displayOrderStatus] ?? 0 }));
 }

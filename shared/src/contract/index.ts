@@ -44,6 +44,7 @@ export type {
   TradeType,
   LineCoupon,
   OrderPaymentRecord,
+  OrderStatusCount,
 } from './order';
 export type { ReverseOrderSummary, ReverseOrderType, ReverseOrderStatus, ReverseOperation, ReverseReason, ReverseApplication, ReverseOrderCreated, ReverseOrderDetail, ReverseMoved, ReverseFulfilment, Carrier, WaybillEntry, DerivativeSku, OperaterType } from './aftersales';
 export type { ReviewLine, CommentStatus, Comment, CommentDetail, NewComment, ReviewableLine } from './review';

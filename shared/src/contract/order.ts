@@ -331,6 +331,7 @@ export const OrderStatusCount = v.object({
   displayOrderStatus: v.picklist(['ALL_ORDER', ...OrderDisplayStatus.options]),
   quantity: v.number(),
 });
+export type OrderStatusCount = v.InferOutput<typeof OrderStatusCount>;
 
 /** One entry per status (zeros included), ALL_ORDER first; the same tradeType rule as the list. */
 export const orderStatusCounts = defineCall({
