@@ -53,7 +53,7 @@ test.describe('the storefront frame', () => {
     let first = '';
     await expect
       .poll(async () => (first = await (await request.get('/', { headers: { 'accept-language': 'en-GB,en;q=0.8' } })).text()), { timeout: 20_000 })
-      .toContain('<div id="first-screen" inert>');
+      .toContain('<div id="first-screen" inert aria-hidden="true">');
     expect(first).toMatch(/<html lang="en"/);
     const served = [...first.matchAll(/<article class="checkout-product-card"[\s\S]*?<a href="([^"]+)"[^>]*>([^<]+)<\/a>[\s\S]*?<span class="mall-price">([^<]+)<\/span>/g)];
     expect(served.length).toBeGreaterThanOrEqual(6);
@@ -109,7 +109,7 @@ test.describe('the storefront frame', () => {
     let product = '';
     await expect
       .poll(async () => (product = await (await request.get(href as string, { headers: { 'accept-language': 'de-DE,de;q=0.9' } })).text()), { timeout: 20_000 })
-      .toContain('<div id="first-screen" inert>');
+      .toContain('<div id="first-screen" inert aria-hidden="true">');
     expect(product).toMatch(/<html lang="de"/);
     expect(product).toContain(`<h1 id="checkout-product-title">${name}</h1>`);
     expect(product).toContain(price as string);
@@ -166,7 +166,7 @@ test.describe('the storefront frame', () => {
     const ownHtml = await own.text();
     expect(ownHtml).toMatch(/<script type="application\/json" id="visitor-data">[^<]*"nickname":"Anna"/);
     // Their list is drawn in the first response too (the largest paint does not wait for the scripts).
-    expect(ownHtml).toMatch(/<div id="first-screen" inert>[\s\S]*<span class="shell-greeting">[^<]*Anna<\/span>[\s\S]*<article class="orders-row"/);
+    expect(ownHtml).toMatch(/<div id="first-screen" inert aria-hidden="true">[\s\S]*<span class="shell-greeting">[^<]*Anna<\/span>[\s\S]*<article class="orders-row"/);
     const anyone = await (await request.get('/buyer/orders')).text();
     expect(anyone).toMatch(/<script type="application\/json" id="visitor-data">\{[^<]*"user":null/);
     expect(anyone).not.toContain('Anna');

@@ -88,7 +88,11 @@ export const firstScreenQueryKeys = {
   siteConfig: () => queryKeys.siteConfig,
   session: () => queryKeys.session,
   cartCount: (userId: number | null) => [...queryKeys.cartCount, userId] as const,
-  /** The order list, one page at a time (desktop) or scrolled (phones: the request without its pageNo), and the tabs' counts. */
+  /**
+   * The order list, one page at a time (desktop) or scrolled (phones: the request without its
+   * pageNo), and the tabs' counts: orders' own keys (useOrders.ts, which builds them itself so as not
+   * to depend on this copy of shared). Should they drift, the screen only asks mall-api again.
+   */
   orderPage: (owner: number | null, request: object) => [...queryKeys.orders, 'list', owner, request] as const,
   orderPages: (owner: number | null, request: object) => [...queryKeys.orders, 'pages', owner, request] as const,
   orderCounts: (owner: number | null, tradeType: string | null) => [...queryKeys.orders, 'counts', owner, tradeType] as const,

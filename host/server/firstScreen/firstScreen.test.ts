@@ -86,7 +86,7 @@ describe('the server-rendered first screen (issue 16)', () => {
     const doc = { getElementById: (id: string) => (id === FIRST_SCREEN_DATA_ID ? { textContent: json } : null) } as unknown as Document;
     expect(readFirstScreenData(doc)?.recommend?.items[0]?.name).toBe(name);
     // Inert until the app takes over: no dead button can be clicked.
-    expect(page).toMatch(/<div id="first-screen" inert><div class="shell">/);
+    expect(page).toMatch(/<div id="first-screen" inert aria-hidden="true"><div class="shell">/);
     expect(page).toContain('<link rel="stylesheet" href="/a.css">');
   });
 

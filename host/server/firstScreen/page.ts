@@ -16,7 +16,9 @@ export function firstScreenPage(page: string, screen: FirstScreen, stylesheets: 
   const hoisted = /^(?:<link [^>]*>)*/.exec(screen.html)?.[0] ?? '';
   const markup = screen.html.slice(hoisted.length);
   const head = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('') + hoisted;
-  const body = `<div id="${FIRST_SCREEN_ID}" inert>${markup}</div><div id="root"></div><script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${inlineJson(screen.data)}</script>`;
+  // Inert and, to match, hidden from assistive technology (and from role queries): a picture of the
+  // page until the app's live copy takes its place.
+  const body = `<div id="${FIRST_SCREEN_ID}" inert aria-hidden="true">${markup}</div><div id="root"></div><script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${inlineJson(screen.data)}</script>`;
   const withLanguage = page.replace(/<html lang=[^ >]*/, `<html lang="${escapeAttribute(screen.language)}"`);
   const rootTag = /<div id=("?)root\1><\/div>/;
   if (!rootTag.test(withLanguage)) throw new Error('index.html has no empty #root');

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api, firstScreenQueryKeys, useMarket, useSession, useSearchState } from '@mall/shared';
+import { api, queryKeys, useMarket, useSession, useSearchState } from '@mall/shared';
 import { orderCalls } from '@mall/shared/contract';
 import {
   pageOrdersRequest,
@@ -9,6 +9,10 @@ import {
   writeOrderListSearch,
   type OrderListSearch,
 } from './orderListSearch';
+
+// The keys are built here, not in the shared singleton: a remote runs against the host's copy of
+// @mall/shared, which may predate a key added there. The host's server seeds the same keys
+// (firstScreenQueryKeys.orderPage and its kin); should they drift, the screen only asks again.
 
 /** The URL query as the page's state (shared mechanism: useSearchState). */
 export const useOrderListSearch = () => useSearchState<OrderListSearch>(readOrderListSearch, writeOrderListSearch);
@@ -21,7 +25,7 @@ export function useOrderPage(search: OrderListSearch) {
   const owner = useOwner();
   const request = pageOrdersRequest(search, usePointsEnabled());
   return useQuery({
-    queryKey: firstScreenQueryKeys.orderPage(owner, request),
+    queryKey: [...queryKeys.orders, 'list', owner, request],
     queryFn: ({ signal }) => api.call(orderCalls.pageOrders, request, { signal }),
     placeholderData: keepPreviousData,
   });
@@ -32,7 +36,7 @@ export function useOrderPages(search: OrderListSearch) {
   const owner = useOwner();
   const { pageNo: _page, ...request } = pageOrdersRequest({ ...search, pageNo: 1 }, usePointsEnabled());
   return useInfiniteQuery({
-    queryKey: firstScreenQueryKeys.orderPages(owner, request),
+    queryKey: [...queryKeys.orders, 'pages', owner, request],
     queryFn: ({ pageParam, signal }) => api.call(orderCalls.pageOrders, { ...request, pageNo: pageParam }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {
@@ -47,7 +51,7 @@ export function useOrderStatusCounts(search: OrderListSearch) {
   const owner = useOwner();
   const tradeType = tradeTypeOf(search.from, usePointsEnabled());
   const counts = useQuery({
-    queryKey: firstScreenQueryKeys.orderCounts(owner, tradeType ?? null),
+    queryKey: [...queryKeys.orders, 'counts', owner, tradeType ?? null],
     queryFn: ({ signal }) => api.call(orderCalls.orderStatusCounts, tradeType ? { tradeType } : {}, { signal }),
   });
   return useMemo(() => new Map((counts.data ?? []).map((entry) => [entry.displayOrderStatus, entry.quantity])), [counts.data]);
