@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORTS, HOST_URL } from './ports';
-import { E2E_API_ENV, storefrontServers } from './storefront';
+import { E2E_API_ENV, E2E_HOST_ENV, storefrontServers } from './storefront';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 
@@ -23,7 +23,7 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: storefrontServers(E2E_PORTS, { apiEnv: E2E_API_ENV }).map((server) => ({
+  webServer: storefrontServers(E2E_PORTS, { apiEnv: E2E_API_ENV, hostEnv: E2E_HOST_ENV }).map((server) => ({
     command: server.command,
     cwd: server.cwd,
     env: server.env,

@@ -47,7 +47,18 @@ function apiDatabase(snapshot: string): Record<string, string> {
   return existsSync(snapshot) ? { MALL_DB_SNAPSHOT: snapshot } : { MALL_DB: 'memory' };
 }
 
-export function storefrontServers(ports: Ports, { hostDist, apiEnv = {} }: { hostDist?: string; apiEnv?: Record<string, string> } = {}): ServerSpec[] {
+/**
+ * Test-only setting of the host: how long a page waits for mall-api before it comes without its
+ * first screen and the visitor's data (300 ms in production). The journeys check what pages come
+ * with; a busy 2-core machine can miss 300 ms, which would make them depend on timing. The fallback
+ * itself is the server's unit tests' (host/server/firstScreen).
+ */
+export const E2E_HOST_ENV: Record<string, string> = { FIRST_SCREEN_WAIT_MS: '5000' };
+
+export function storefrontServers(
+  ports: Ports,
+  { hostDist, apiEnv = {}, hostEnv = {} }: { hostDist?: string; apiEnv?: Record<string, string>; hostEnv?: Record<string, string> } = {},
+): ServerSpec[] {
   const snapshot = join(ROOT, 'mall-api', '.snapshot', 'seed.tar.gz');
   return [
     {
@@ -70,6 +81,7 @@ export function storefrontServers(ports: Ports, { hostDist, apiEnv = {} }: { hos
       command: 'npx tsx server/serve.ts',
       cwd: join(ROOT, 'host'),
       env: {
+        ...hostEnv,
         PORT: String(ports.host),
         MALL_API_URL: `http://127.0.0.1:${ports.api}`,
         ...(hostDist ? { HOST_DIST: hostDist } : {}),

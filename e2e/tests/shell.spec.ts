@@ -137,7 +137,7 @@ test.describe('the storefront frame', () => {
     const visitorCalls: string[] = [];
     const watch = (p: Page) =>
       p.on('request', (r) => {
-        if (/user\/current|cartline\/count|pageTradeOrderForBuyer|queryOrderQuantityForStatusBuyer/.test(r.url())) visitorCalls.push(r.url());
+        if (/user\/current|cartline\/count|pageTradeOrderForBuyer|queryOrderQuantityForStatusBuyer|libquerytradeorderdetailbyidforbuyer/.test(r.url())) visitorCalls.push(r.url());
       });
     watch(page);
     // A first visit to the order list: it comes with the session, the list the URL asks for and
@@ -148,6 +148,12 @@ test.describe('the storefront frame', () => {
     await expect(page.getByRole('tab', { name: /^Awaiting Payment \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('article').first().getByText('Awaiting payment', { exact: true })).toBeVisible();
     // The app's own list took the place of the server's copy.
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    expect(visitorCalls).toEqual([]);
+    // An order's page comes with the order, drawn in the first response.
+    expect(await (await page.request.get('/buyer/order/detail/5001')).text()).toMatch(/<div id="first-screen" inert aria-hidden="true">[\s\S]*FM\d{4}005001/);
+    await page.goto('/buyer/order/detail/5001');
+    await expect(page.getByRole('region', { name: 'Order status' }).getByText('Awaiting payment')).toBeVisible();
     await expect(page.locator('#first-screen')).toHaveCount(0);
     expect(visitorCalls).toEqual([]);
     // On a phone the list is the first of the pages it scrolls through.

@@ -84,13 +84,16 @@ function indexHtml(path: string, frame: FrameData | null): Asset {
 // or with FIRST_SCREEN=off.
 const firstScreenOn = process.env.FIRST_SCREEN !== 'off' && !process.env.HOST_DIST;
 const apiBase = (apiTargets[0] as URL).href.replace(/\/$/, '');
-const renderFirstScreen = createFirstScreenRenderer({ apiBase, product: config.product });
-const readVisitor = createVisitorReader({ apiBase, product: config.product, site: () => renderFirstScreen.frame().then((frame) => frame?.site ?? null) });
+// How long a page waits for mall-api (FIRST_SCREEN_WAIT_MS: the journeys wait longer, not to depend on a busy machine's timing).
+const waitMs = Number(process.env.FIRST_SCREEN_WAIT_MS) > 0 ? Number(process.env.FIRST_SCREEN_WAIT_MS) : FIRST_SCREEN_TIMEOUT_MS;
+const renderFirstScreen = createFirstScreenRenderer({ apiBase, product: config.product, timeoutMs: waitMs });
+const readVisitor = createVisitorReader({ apiBase, product: config.product, timeoutMs: waitMs, site: () => renderFirstScreen.frame().then((frame) => frame?.site ?? null) });
 if (firstScreenOn) void renderFirstScreen.warm();
 const hostCss = hostStylesheets(root);
 // Checkout's components are in it (and orders' on the order list), styled by their CSS files, read from their manifests.
 const checkoutCss = remoteStylesheets({ prefix: 'checkout-' });
-const ordersCss = remoteStylesheets({ prefix: 'orders-' });
+// Orders' classes: orders-* and order-detail*.
+const ordersCss = remoteStylesheets({ prefix: 'order' });
 
 /** The visitor's data for a page (none for another build of the shell or with FIRST_SCREEN=off). */
 const visitorFor = (req: IncomingMessage): Promise<VisitorData | null> => (firstScreenOn ? readVisitor(req) : Promise.resolve(null));
@@ -113,7 +116,7 @@ async function firstScreenHtml(req: IncomingMessage, path: string, search: strin
   const [screen, who] = await Promise.all([
     renderFirstScreen(path, req.headers, search, visitor),
     visitor,
-    Promise.race([styles, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_TIMEOUT_MS))]),
+    Promise.race([styles, new Promise((resolve) => setTimeout(resolve, waitMs))]),
   ]);
   const remoteCss = screen && [checkoutCss.forMarkup(screen.html), ordersCss.forMarkup(screen.html)];
   if (!screen || !remoteCss?.every((files) => files !== null)) return null;

@@ -3,7 +3,7 @@ import { Id, page } from './contract/common';
 import { User } from './contract/auth';
 import { ArticleCategory, ArticleSummary } from './contract/content';
 import { ItemDetail, ProductCard } from './contract/item';
-import { orderStatusCounts, pageOrders, TradeType } from './contract/order';
+import { orderDetail, orderStatusCounts, pageOrders, TradeType } from './contract/order';
 import { SiteConfig } from './contract/region';
 import { queryKeys } from './query';
 import { useCart } from './stores/cart';
@@ -76,6 +76,8 @@ export const VisitorData = v.object({
       counts: orderStatusCounts.response,
     }),
   ),
+  /** On an order's detail page: that order, if it is the visitor's. */
+  orderDetail: v.optional(v.object({ id: v.number(), detail: orderDetail.response })),
 });
 export type VisitorData = v.InferOutput<typeof VisitorData>;
 
@@ -96,6 +98,8 @@ export const firstScreenQueryKeys = {
   orderPage: (owner: number | null, request: object) => [...queryKeys.orders, 'list', owner, request] as const,
   orderPages: (owner: number | null, request: object) => [...queryKeys.orders, 'pages', owner, request] as const,
   orderCounts: (owner: number | null, tradeType: string | null) => [...queryKeys.orders, 'counts', owner, tradeType] as const,
+  /** One order's detail: orders' own key too (useOrderDetail.ts). */
+  orderDetail: (owner: number | null, id: number) => [...queryKeys.orders, 'detail', owner, id] as const,
 };
 
 /** The JSON of a data element of the page, read against its schema; null if absent or off the schema. */
@@ -163,6 +167,7 @@ export function seedVisitorQueries(client: SeedsQueries, data: VisitorData | nul
     }
     client.setQueryData(firstScreenQueryKeys.orderCounts(owner, list.tradeType), list.counts, options);
   }
+  if (data.orderDetail) client.setQueryData(firstScreenQueryKeys.orderDetail(owner, data.orderDetail.id), data.orderDetail.detail, options);
 }
 
 /**

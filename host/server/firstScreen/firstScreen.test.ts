@@ -6,6 +6,7 @@ import { visitorLanguage } from './language';
 import { firstScreenPage, withFrameData } from './page';
 import { useCart, useMarket, useSession, type VisitorData } from '@mall/shared';
 import { order, statusCounts } from '../../../mfe-orders/src/testing/orders';
+import { orderDetail } from '../../../mfe-orders/src/pages/OrderDetail/detailFixture';
 
 const card = (over: Partial<ProductCard> = {}): ProductCard => ({
   itemId: 101, mainImage: '/media/sofa.jpg', defaultSkuId: 1001, name: 'Oslo 3-seater sofa', salePrc: { value: 1299.5, currency: 'EUR' },
@@ -229,5 +230,15 @@ describe("the buyer's order list, rendered for that buyer (issue 16)", () => {
     expect(await render('/buyer/orders', desktop, '', Promise.resolve({ answeredAt: 1, user: null, cartCount: 0 }))).toBeNull();
     expect(await render('/buyer/orders', desktop, '', Promise.resolve(null))).toBeNull();
     expect(await render('/buyer/orders', desktop)).toBeNull();
+  });
+
+  it("draws an order's page for its owner from the order in the visitor's data", async () => {
+    const visitor: VisitorData = { answeredAt: Date.now(), user: anna, cartCount: 0, orderDetail: { id: 5001, detail: orderDetail(5001, { tradeOrderCode: 'FM2026005001' }) } };
+    const screen = await renderer(mallApi({}))('/buyer/order/detail/5001', desktop, '', Promise.resolve(visitor));
+    expect(screen?.html).toContain('FM2026005001');
+    expect(screen?.html).toContain('class="order-detail"');
+    expect(screen?.data).toEqual({ path: '/buyer/order/detail/5001', language: 'en' });
+    // Without the order (not theirs, not answered): the ordinary shell.
+    expect(await renderer(mallApi({}))('/buyer/order/detail/5001', desktop, '', Promise.resolve({ ...visitor, orderDetail: undefined }))).toBeNull();
   });
 });

@@ -9,3 +9,4 @@ const pathOf = (bundle: string, screen: string): string => {
 /** The routes whose first screen the server renders, as the route table writes them. */
 export const PRODUCT_PATH = pathOf('checkout', 'Product');
 export const ORDER_LIST_PATH = pathOf('orders', 'OrderList');
+export const ORDER_DETAIL_PATH = pathOf('orders', 'OrderDetail');

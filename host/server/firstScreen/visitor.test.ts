@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import type { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
+import { orderCalls } from '@mall/shared/contract';
+import { orderDetail } from '../../../mfe-orders/src/pages/OrderDetail/detailFixture';
 import { createVisitorReader } from './visitor';
 
 const ok = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { headers: { 'content-type': 'application/json' } });
@@ -98,5 +100,32 @@ describe("the buyer's order list in the page (issue 16)", () => {
     const failing = await readerWithSite(buyerApi({ '/pageTradeOrderForBuyer': () => new Response('no', { status: 500 }) }))(pageRequest({ cookie: 'mall_session=abc' }, '/buyer/orders'));
     expect(failing).toMatchObject({ user: { id: 7 }, cartCount: 0 });
     expect(failing?.orderList).toBeUndefined();
+  });
+});
+
+describe("an order's page, with that order (issue 16)", () => {
+  const detail = orderDetail(5001);
+  const api = (over: Record<string, () => Response | Promise<Response>> = {}) =>
+    mallApi({ '/user/current': () => ok(ANNA), '/cartline/count': () => ok({ count: 0 }), '/libquerytradeorderdetailbyidforbuyer': () => ok(detail), ...over });
+
+  it("asks for the order the path names, with the buyer's cookie and the buyer application's key", async () => {
+    const mall = api();
+    const visitor = await reader(mall)(pageRequest({ cookie: 'mall_session=abc' }, '/buyer/order/detail/5001'));
+    expect(visitor?.orderDetail).toEqual({ id: 5001, detail: expect.objectContaining({ id: 5001 }) });
+    const call = mall.seen.find((c) => c.path.endsWith('/libquerytradeorderdetailbyidforbuyer'));
+    expect(call?.body).toEqual({ id: 5001 });
+    expect(call?.headers.get('cookie')).toBe('mall_session=abc');
+    expect(Object.entries(orderCalls.orderDetailHeaders).every(([name, value]) => call?.headers.get(name) === value)).toBe(true);
+  });
+
+  it("leaves out another buyer's order (NOT_FOUND), a malformed id, and anyone not logged in", async () => {
+    const notFound = { '/libquerytradeorderdetailbyidforbuyer': () => new Response(JSON.stringify({ success: false, error: { code: 'NOT_FOUND', message: 'no' } }), { status: 404 }) };
+    expect((await reader(api(notFound))(pageRequest({ cookie: 'mall_session=abc' }, '/buyer/order/detail/5001')))?.orderDetail).toBeUndefined();
+    const malformed = api();
+    expect((await reader(malformed)(pageRequest({ cookie: 'mall_session=abc' }, '/buyer/order/detail/abc')))?.orderDetail).toBeUndefined();
+    expect(malformed.seen.map((c) => c.path)).not.toContainEqual(expect.stringContaining('detail'));
+    const nobody = await reader(api({ '/user/current': () => ok(null) }))(pageRequest({ cookie: 'other=1' }, '/buyer/order/detail/5001'));
+    expect(nobody).toMatchObject({ user: null });
+    expect(nobody?.orderDetail).toBeUndefined();
   });
 });

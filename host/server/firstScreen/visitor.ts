@@ -6,7 +6,7 @@ import { authCalls, cartCalls, orderCalls, type SiteConfig } from '@mall/shared/
 import { pageOrdersRequest, readOrderListSearch, tradeTypeOf } from '../../../mfe-orders/src/pages/OrderList/orderListSearch';
 import { forwardedHeaders } from '../apiProxy';
 import { FIRST_SCREEN_TIMEOUT_MS, guessesPhone } from './index';
-import { ORDER_LIST_PATH } from './routes';
+import { ORDER_DETAIL_PATH, ORDER_LIST_PATH } from './routes';
 
 type CallInit = { headers: Record<string, string> };
 type ApiClient = ReturnType<typeof createApiClient>;
@@ -24,10 +24,17 @@ async function orderListFor(api: ApiClient, init: CallInit, url: URL, scrolled: 
   return { request, scrolled, page, tradeType, counts };
 }
 
+/** The order an order's page names, if it is the visitor's (another's answers NOT_FOUND: left out). */
+async function orderDetailFor(api: ApiClient, init: CallInit, id: number): Promise<VisitorData['orderDetail']> {
+  if (!Number.isInteger(id) || id <= 0) return undefined;
+  const detail = await api.call(orderCalls.orderDetail, { id }, { headers: { ...orderCalls.orderDetailHeaders, ...init.headers } });
+  return { id, detail };
+}
+
 /**
  * The visitor's data for the page the server sends (issue 16): who is logged in and the cart's
  * count, asked of mall-api with the visitor's own cookie, as the app would ask once started, and on
- * the buyer's order list the list itself. A request without any cookie is nobody's (mall-api's
+ * the buyer's order list the list itself, on an order's page that order. A request without any cookie is nobody's (mall-api's
  * session and a guest's cart are a cookie): logged out, an empty cart, and nothing to ask. A page
  * waits at most `timeoutMs`; slower, down or off the contract, and the page comes without it (null;
  * without the list when only the list failed): the app then asks for itself. Never throws; nothing
@@ -59,9 +66,18 @@ export function createVisitorReader({
     const orderList = matchPath(ORDER_LIST_PATH, url.pathname)
       ? site().then((config) => orderListFor(api, init, url, scrolled, config)).catch(() => undefined)
       : Promise.resolve(undefined);
+    const detailId = matchPath(ORDER_DETAIL_PATH, url.pathname)?.params.id;
+    const orderDetail = detailId === undefined ? Promise.resolve(undefined) : orderDetailFor(api, init, Number(detailId)).catch(() => undefined);
     try {
-      const [user, cart, list] = await Promise.all([api.call(authCalls.currentUser, {}, init), api.call(cartCalls.cartCount, {}, init), orderList]);
-      return { answeredAt: Date.now(), user, cartCount: cart.count, ...(list && user && !user.isTourist ? { orderList: list } : {}) };
+      const [user, cart, list, detail] = await Promise.all([api.call(authCalls.currentUser, {}, init), api.call(cartCalls.cartCount, {}, init), orderList, orderDetail]);
+      return {
+        answeredAt: Date.now(),
+        user,
+        cartCount: cart.count,
+        // The order list is a buyer's page; an order's detail is a buyer's or a guest's.
+        ...(list && user && !user.isTourist ? { orderList: list } : {}),
+        ...(detail && user ? { orderDetail: detail } : {}),
+      };
     } catch {
       return null;
     }

@@ -1,6 +1,7 @@
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { EmptyState, ErrorNotice, isApiError, PageLoader, paths, selectIsTourist, useIsMobile, useSession } from '@mall/shared';
+import { EmptyState, ErrorNotice, isApiError, PageLoader, paths, releaseFirstScreen, selectIsTourist, useIsMobile, useSession } from '@mall/shared';
 import { NAMESPACE } from '../../namespace';
 import { OrderActions } from '../../actions';
 import { DetailHeader } from './DetailHeader';
@@ -86,6 +87,11 @@ export function OrderDetail() {
   const orderId = Number(id);
   const valid = Number.isInteger(orderId) && orderId > 0;
   const detail = useOrderDetail(orderId);
+  // The host's server-rendered copy of this page (issue 16) gives way once this one has the order.
+  const ready = !valid || !detail.isPending;
+  useLayoutEffect(() => {
+    if (ready) releaseFirstScreen();
+  }, [ready]);
   if (!valid) return <OrderNotFound />;
   if (detail.isPending) return <PageLoader />;
   if (detail.isError) {
