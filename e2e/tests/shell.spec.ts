@@ -1,5 +1,5 @@
 import { devices, expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
-import { DEMO_BUYER, logIn } from './helpers';
+import { DEMO_BUYER, emptyCart, logIn } from './helpers';
 
 /**
  * What does not fit in the top bar: an item outside the bar or the viewport, a box whose content is
@@ -177,6 +177,26 @@ test.describe('the storefront frame', () => {
     expect(anyone).toMatch(/<script type="application\/json" id="visitor-data">\{[^<]*"user":null/);
     expect(anyone).not.toContain('Anna');
     expect(anyone).not.toContain('id="first-screen"');
+  });
+
+  test("checkout comes with the preview of the buyer's cart, drawn in the first response", async ({ page }) => {
+    await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
+    await emptyCart(page);
+    // An empty cart has nothing to check out: mall-api refuses the preview, the page is the ordinary shell.
+    expect(await (await page.request.get('/checkout')).text()).not.toContain('id="first-screen"');
+    await page.goto('/');
+    const card = page.locator('[data-boundary="checkout"] article').first();
+    const name = (await card.getByRole('heading').textContent()) ?? '';
+    await card.getByRole('button', { name: /Add .* to cart/ }).click();
+    await expect(page.getByText('added to cart')).toBeVisible();
+    const first = await (await page.request.get('/checkout')).text();
+    expect(first).toMatch(/<div id="first-screen" inert aria-hidden="true">[\s\S]*<div class="checkout" data-boundary="checkout">/);
+    expect(first).toContain(name.replace(/&/g, '&amp;'));
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    await expect(page.getByText(name).first()).toBeVisible();
+    await emptyCart(page);
   });
 
   test('a buyer page asks a visitor to log in and then comes back to it', async ({ page }) => {

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { Id, page } from './contract/common';
+import { listShippingAddresses } from './contract/address';
 import { User } from './contract/auth';
+import { renderTradeContract } from './contract/checkout';
 import { ArticleCategory, ArticleSummary } from './contract/content';
 import { ItemDetail, ProductCard } from './contract/item';
 import { orderDetail, orderStatusCounts, pageOrders, TradeType } from './contract/order';
@@ -78,6 +80,8 @@ export const VisitorData = v.object({
   ),
   /** On an order's detail page: that order, if it is the visitor's. */
   orderDetail: v.optional(v.object({ id: v.number(), detail: orderDetail.response })),
+  /** On the checkout page: the preview of the cart's selected lines and the saved shipping addresses. */
+  checkout: v.optional(v.object({ render: renderTradeContract.response, shippingAddresses: listShippingAddresses.response })),
 });
 export type VisitorData = v.InferOutput<typeof VisitorData>;
 
@@ -100,6 +104,9 @@ export const firstScreenQueryKeys = {
   orderCounts: (owner: number | null, tradeType: string | null) => [...queryKeys.orders, 'counts', owner, tradeType] as const,
   /** One order's detail: orders' own key too (useOrderDetail.ts). */
   orderDetail: (owner: number | null, id: number) => [...queryKeys.orders, 'detail', owner, id] as const,
+  /** Checkout's own keys (useCheckout.ts): its preview before an address is chosen, and the saved shipping addresses. */
+  checkoutRender: (owner: number | null, source: object) => ['checkout', 'render', owner, source] as const,
+  checkoutAddresses: (kind: 'shipping' | 'billing', owner: number | null) => ['checkout', 'addresses', kind, owner] as const,
 };
 
 /** The JSON of a data element of the page, read against its schema; null if absent or off the schema. */
@@ -168,6 +175,10 @@ export function seedVisitorQueries(client: SeedsQueries, data: VisitorData | nul
     client.setQueryData(firstScreenQueryKeys.orderCounts(owner, list.tradeType), list.counts, options);
   }
   if (data.orderDetail) client.setQueryData(firstScreenQueryKeys.orderDetail(owner, data.orderDetail.id), data.orderDetail.detail, options);
+  if (data.checkout) {
+    client.setQueryData(firstScreenQueryKeys.checkoutRender(owner, {}), data.checkout.render, options);
+    client.setQueryData(firstScreenQueryKeys.checkoutAddresses('shipping', owner), data.checkout.shippingAddresses, options);
+  }
 }
 
 /**

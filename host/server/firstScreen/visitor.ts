@@ -1,12 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import { matchPath } from 'react-router-dom';
 import { createApiClient, type VisitorData } from '@mall/shared';
-import { authCalls, cartCalls, orderCalls, type SiteConfig } from '@mall/shared/contract';
+import { addressCalls, authCalls, cartCalls, checkoutCalls, orderCalls, type SiteConfig } from '@mall/shared/contract';
 // Orders' own reading of the URL: the request is the one its screen makes (the query's key).
 import { pageOrdersRequest, readOrderListSearch, tradeTypeOf } from '../../../mfe-orders/src/pages/OrderList/orderListSearch';
 import { forwardedHeaders } from '../apiProxy';
 import { FIRST_SCREEN_TIMEOUT_MS, guessesPhone } from './index';
-import { ORDER_DETAIL_PATH, ORDER_LIST_PATH } from './routes';
+import { CHECKOUT_PATH, ORDER_DETAIL_PATH, ORDER_LIST_PATH } from './routes';
 
 type CallInit = { headers: Record<string, string> };
 type ApiClient = ReturnType<typeof createApiClient>;
@@ -31,10 +31,19 @@ async function orderDetailFor(api: ApiClient, init: CallInit, id: number): Promi
   return { id, detail };
 }
 
+/** Checkout's first render: the preview before an address is chosen (the cart's selected lines) and the saved shipping addresses. */
+async function checkoutFor(api: ApiClient, init: CallInit): Promise<VisitorData['checkout']> {
+  const [render, shippingAddresses] = await Promise.all([
+    api.call(checkoutCalls.renderTradeContract, {}, init),
+    api.call(addressCalls.listShippingAddresses, {}, init),
+  ]);
+  return { render, shippingAddresses };
+}
+
 /**
  * The visitor's data for the page the server sends (issue 16): who is logged in and the cart's
  * count, asked of mall-api with the visitor's own cookie, as the app would ask once started, and on
- * the buyer's order list the list itself, on an order's page that order. A request without any cookie is nobody's (mall-api's
+ * the buyer's order list the list itself, on an order's page that order, on checkout its first preview. A request without any cookie is nobody's (mall-api's
  * session and a guest's cart are a cookie): logged out, an empty cart, and nothing to ask. A page
  * waits at most `timeoutMs`; slower, down or off the contract, and the page comes without it (null;
  * without the list when only the list failed): the app then asks for itself. Never throws; nothing
@@ -68,8 +77,17 @@ export function createVisitorReader({
       : Promise.resolve(undefined);
     const detailId = matchPath(ORDER_DETAIL_PATH, url.pathname)?.params.id;
     const orderDetail = detailId === undefined ? Promise.resolve(undefined) : orderDetailFor(api, init, Number(detailId)).catch(() => undefined);
+    // Checkout as it first renders (paying a pre-sale balance, ?tradeContractId, is left to the app); an empty cart is refused: none.
+    const checkout =
+      matchPath(CHECKOUT_PATH, url.pathname) && !url.searchParams.has('tradeContractId') ? checkoutFor(api, init).catch(() => undefined) : Promise.resolve(undefined);
     try {
-      const [user, cart, list, detail] = await Promise.all([api.call(authCalls.currentUser, {}, init), api.call(cartCalls.cartCount, {}, init), orderList, orderDetail]);
+      const [user, cart, list, detail, checkoutData] = await Promise.all([
+        api.call(authCalls.currentUser, {}, init),
+        api.call(cartCalls.cartCount, {}, init),
+        orderList,
+        orderDetail,
+        checkout,
+      ]);
       return {
         answeredAt: Date.now(),
         user,
@@ -77,6 +95,7 @@ export function createVisitorReader({
         // The order list is a buyer's page; an order's detail is a buyer's or a guest's.
         ...(list && user && !user.isTourist ? { orderList: list } : {}),
         ...(detail && user ? { orderDetail: detail } : {}),
+        ...(checkoutData && user ? { checkout: checkoutData } : {}),
       };
     } catch {
       return null;
