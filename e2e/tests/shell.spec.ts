@@ -192,10 +192,27 @@ test.describe('the storefront frame', () => {
     const first = await (await page.request.get('/checkout')).text();
     expect(first).toMatch(/<div id="first-screen" inert aria-hidden="true">[\s\S]*<div class="checkout" data-boundary="checkout">/);
     expect(first).toContain(name.replace(/&/g, '&amp;'));
+    // It also comes with the saved addresses, the preview for the default one and that preview's pay
+    // channels: the app asks for no preview without an address and for no list or channels of its own.
+    const checkoutCalls: string[] = [];
+    const previews: Array<Promise<unknown>> = [];
+    page.on('request', (r) => {
+      if (/queryShippingAddressListFlow|payChannel/.test(r.url())) checkoutCalls.push(r.url());
+    });
+    page.on('response', (r) => {
+      if (/trade_RenderTradeContractFlow/.test(r.url())) previews.push(r.json().then((body: { data?: { shippingAddressId?: unknown } }) => body.data?.shippingAddressId));
+    });
     await page.goto('/checkout');
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     await expect(page.locator('#first-screen')).toHaveCount(0);
     await expect(page.getByText(name).first()).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Default/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('region', { name: 'Payment method' }).getByText('MOCKPAY (test payment)')).toBeVisible();
+    expect(checkoutCalls).toEqual([]);
+    // The app refreshes the preview it came with (a preview is never reused stale), for the same address.
+    for (const addressId of await Promise.all(previews)) expect(addressId).toEqual(expect.any(Number));
     await emptyCart(page);
   });
 

@@ -6,6 +6,7 @@ import { renderTradeContract } from './contract/checkout';
 import { ArticleCategory, ArticleSummary } from './contract/content';
 import { ItemDetail, ProductCard } from './contract/item';
 import { orderDetail, orderStatusCounts, pageOrders, TradeType } from './contract/order';
+import { payChannel } from './contract/payment';
 import { SiteConfig } from './contract/region';
 import { queryKeys } from './query';
 import { useCart } from './stores/cart';
@@ -80,8 +81,19 @@ export const VisitorData = v.object({
   ),
   /** On an order's detail page: that order, if it is the visitor's. */
   orderDetail: v.optional(v.object({ id: v.number(), detail: orderDetail.response })),
-  /** On the checkout page: the preview of the cart's selected lines and the saved shipping addresses. */
-  checkout: v.optional(v.object({ render: renderTradeContract.response, shippingAddresses: listShippingAddresses.response })),
+  /**
+   * On the checkout page, as it first renders: the saved shipping addresses, the preview for the
+   * address chosen first (the default, else the newest: `source`, part of the preview's key), and the
+   * pay channels of that preview's lookup country, so the page asks mall-api nothing more at start.
+   */
+  checkout: v.optional(
+    v.object({
+      source: v.object({ shippingAddressId: v.optional(v.number()) }),
+      render: renderTradeContract.response,
+      shippingAddresses: listShippingAddresses.response,
+      payChannels: v.optional(v.object({ countryCode: v.string(), site: v.string(), answer: payChannel.response })),
+    }),
+  ),
 });
 export type VisitorData = v.InferOutput<typeof VisitorData>;
 
@@ -104,9 +116,10 @@ export const firstScreenQueryKeys = {
   orderCounts: (owner: number | null, tradeType: string | null) => [...queryKeys.orders, 'counts', owner, tradeType] as const,
   /** One order's detail: orders' own key too (useOrderDetail.ts). */
   orderDetail: (owner: number | null, id: number) => [...queryKeys.orders, 'detail', owner, id] as const,
-  /** Checkout's own keys (useCheckout.ts): its preview before an address is chosen, and the saved shipping addresses. */
+  /** Checkout's own keys (useCheckout.ts): its preview for an address, the saved shipping addresses and a country's pay channels. */
   checkoutRender: (owner: number | null, source: object) => ['checkout', 'render', owner, source] as const,
   checkoutAddresses: (kind: 'shipping' | 'billing', owner: number | null) => ['checkout', 'addresses', kind, owner] as const,
+  checkoutPayChannels: (countryCode: string, site: string) => ['checkout', 'pay-channels', countryCode, site] as const,
 };
 
 /** The JSON of a data element of the page, read against its schema; null if absent or off the schema. */
@@ -176,8 +189,10 @@ export function seedVisitorQueries(client: SeedsQueries, data: VisitorData | nul
   }
   if (data.orderDetail) client.setQueryData(firstScreenQueryKeys.orderDetail(owner, data.orderDetail.id), data.orderDetail.detail, options);
   if (data.checkout) {
-    client.setQueryData(firstScreenQueryKeys.checkoutRender(owner, {}), data.checkout.render, options);
+    client.setQueryData(firstScreenQueryKeys.checkoutRender(owner, data.checkout.source), data.checkout.render, options);
     client.setQueryData(firstScreenQueryKeys.checkoutAddresses('shipping', owner), data.checkout.shippingAddresses, options);
+    const channels = data.checkout.payChannels;
+    if (channels) client.setQueryData(firstScreenQueryKeys.checkoutPayChannels(channels.countryCode, channels.site), channels.answer, options);
   }
 }
 

@@ -48,7 +48,8 @@ export function renderFirstScreen(data: FirstScreenData, { language, mobile, loc
     ? [
         { store: useSession, state: { user: visitor.user, loginState: loginStateOf(visitor.user) } },
         { store: useCart, state: { count: visitor.cartCount, version: 1 } },
-        ...(frame ? [{ store: useMarket, state: { flags: { points: frame.site.pointsEnabled } } }] : []),
+        // The market as the app sets it from the site's settings (checkout's pay channels are looked up by its country and site).
+        ...(frame ? [{ store: useMarket, state: { flags: { points: frame.site.pointsEnabled }, country: frame.site.defaultCountry, site: frame.site.site } }] : []),
       ]
     : [];
   const html = withStoreState(stores, () => renderToString(

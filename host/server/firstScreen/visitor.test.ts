@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
 import { orderCalls } from '@mall/shared/contract';
 import { orderDetail } from '../../../mfe-orders/src/pages/OrderDetail/detailFixture';
+import { address, channel, channels, contract, orderAddress } from '../../../mfe-checkout/src/pages/Checkout/checkoutFixture';
 import { createVisitorReader } from './visitor';
 
 const ok = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { headers: { 'content-type': 'application/json' } });
@@ -127,5 +128,54 @@ describe("an order's page, with that order (issue 16)", () => {
     const nobody = await reader(api({ '/user/current': () => ok(null) }))(pageRequest({ cookie: 'other=1' }, '/buyer/order/detail/5001'));
     expect(nobody).toMatchObject({ user: null });
     expect(nobody?.orderDetail).toBeUndefined();
+  });
+});
+
+describe('checkout, with what it first shows (issue 16)', () => {
+  const site = { site: 'mall-eu', product: 'mall', defaultCountry: 'DE', pointsEnabled: false, cardProviderPublishableKey: 'pk_test_1' };
+  const toIreland = contract({ countryCode: 'IE', selectedAddress: { ...orderAddress, regionShortName: 'IE' }, shippingAddressId: 11 });
+  const mall = (over: Record<string, () => Response | Promise<Response>> = {}) =>
+    mallApi({
+      '/user/current': () => ok(ANNA), '/cartline/count': () => ok({ count: 1 }),
+      '/queryShippingAddressListFlow': () => ok({ data: [address(12, { city: 'Hamburg' }), address(11, { isDefault: true, regionShortName: 'IE' })], total: 2 }),
+      '/trade_RenderTradeContractFlow': () => ok(toIreland),
+      '/payChannel': () => ok(channels([channel('MOCKPAY')])),
+      ...over,
+    });
+  const read = (api: ReturnType<typeof mallApi>, withSite = true) =>
+    createVisitorReader({ apiBase: 'http://mall-api.test', product: 'mall', fetch: api.fetch, site: () => Promise.resolve(withSite ? site : null) });
+  const body = (api: ReturnType<typeof mallApi>, suffix: string) => api.seen.find((c) => c.path.endsWith(suffix))?.body;
+
+  it("previews the default address checkout starts with, and brings that preview's pay channels", async () => {
+    const api = mall();
+    const visitor = await read(api)(pageRequest({ cookie: 'mall_session=abc' }, '/checkout'));
+    expect(body(api, '/trade_RenderTradeContractFlow')).toEqual([{ shippingAddressId: 11 }]); // a trantor flow's arguments
+    // Shipping to Ireland, channels are looked up for Ireland (spec §5), on the site's own settings.
+    expect(body(api, '/payChannel')).toEqual({ countryCode: 'IE', environment: 'PC', excludeCountry: true, site: 'mall-eu' });
+    expect(visitor?.checkout).toEqual({
+      source: { shippingAddressId: 11 },
+      render: expect.objectContaining({ countryCode: 'IE', shippingAddressId: 11 }),
+      shippingAddresses: expect.objectContaining({ total: 2 }),
+      payChannels: { countryCode: 'IE', site: 'mall-eu', answer: expect.objectContaining({ payChannelGroups: [expect.objectContaining({ groupName: 'all' })] }) },
+    });
+  });
+
+  it('previews without an address when none is saved, and leaves the channels to the app without the site or when they fail', async () => {
+    const none = mall({ '/queryShippingAddressListFlow': () => ok({ data: [], total: 0 }), '/trade_RenderTradeContractFlow': () => ok(contract({ selectedAddress: null, shippingAddressId: null })) });
+    expect((await read(none, false)(pageRequest({ cookie: 'mall_session=abc' }, '/checkout')))?.checkout).toEqual({
+      source: {}, render: expect.objectContaining({ shippingAddressId: null }), shippingAddresses: { data: [], total: 0 },
+    });
+    expect(body(none, '/trade_RenderTradeContractFlow')).toEqual([{}]);
+    expect(none.seen.map((c) => c.path)).not.toContainEqual(expect.stringContaining('payChannel'));
+    const failing = await read(mall({ '/payChannel': () => new Response('no', { status: 500 }) }))(pageRequest({ cookie: 'mall_session=abc' }, '/checkout'));
+    expect(failing?.checkout).toMatchObject({ source: { shippingAddressId: 11 } });
+    expect(failing?.checkout?.payChannels).toBeUndefined();
+  });
+
+  it('brings nothing for paying a pre-sale balance, nor to a visitor not logged in', async () => {
+    const balance = mall();
+    expect((await read(balance)(pageRequest({ cookie: 'mall_session=abc' }, '/checkout?tradeContractId=9')))?.checkout).toBeUndefined();
+    expect(balance.seen.map((c) => c.path)).not.toContainEqual(expect.stringContaining('Render'));
+    expect((await read(mall({ '/user/current': () => ok(null) }))(pageRequest({ cookie: 'other=1' }, '/checkout')))?.checkout).toBeUndefined();
   });
 });

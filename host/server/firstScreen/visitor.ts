@@ -1,7 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import { matchPath } from 'react-router-dom';
 import { createApiClient, type VisitorData } from '@mall/shared';
-import { addressCalls, authCalls, cartCalls, checkoutCalls, orderCalls, type SiteConfig } from '@mall/shared/contract';
+import { addressCalls, authCalls, cartCalls, checkoutCalls, orderCalls, paymentCalls, type SiteConfig } from '@mall/shared/contract';
+// Checkout's own choices: the address it starts with and the country it looks pay channels up for.
+import { firstShippingAddress, payChannelLookupCountry } from '../../../mfe-checkout/src/pages/Checkout/useCheckout';
 // Orders' own reading of the URL: the request is the one its screen makes (the query's key).
 import { pageOrdersRequest, readOrderListSearch, tradeTypeOf } from '../../../mfe-orders/src/pages/OrderList/orderListSearch';
 import { forwardedHeaders } from '../apiProxy';
@@ -31,13 +33,23 @@ async function orderDetailFor(api: ApiClient, init: CallInit, id: number): Promi
   return { id, detail };
 }
 
-/** Checkout's first render: the preview before an address is chosen (the cart's selected lines) and the saved shipping addresses. */
-async function checkoutFor(api: ApiClient, init: CallInit): Promise<VisitorData['checkout']> {
-  const [render, shippingAddresses] = await Promise.all([
-    api.call(checkoutCalls.renderTradeContract, {}, init),
-    api.call(addressCalls.listShippingAddresses, {}, init),
-  ]);
-  return { render, shippingAddresses };
+/**
+ * Checkout as it first renders: the saved shipping addresses, the preview for the one checkout starts
+ * with (checkout's own choice), and that preview's pay channels (the market's country and site are
+ * the site's settings; without them the app asks for the channels itself).
+ */
+async function checkoutFor(api: ApiClient, init: CallInit, site: Promise<SiteConfig | null>): Promise<VisitorData['checkout']> {
+  const shippingAddresses = await api.call(addressCalls.listShippingAddresses, {}, init);
+  const chosen = firstShippingAddress(shippingAddresses.data);
+  const source = chosen ? { shippingAddressId: chosen.id } : {};
+  const render = await api.call(checkoutCalls.renderTradeContract, source, init);
+  const config = await site.catch(() => null);
+  if (!config) return { source, render, shippingAddresses };
+  const countryCode = payChannelLookupCountry(render, config.defaultCountry);
+  const answer = await api
+    .call(paymentCalls.payChannel, { countryCode, environment: 'PC', excludeCountry: true, site: config.site }, init)
+    .catch(() => undefined);
+  return { source, render, shippingAddresses, ...(answer ? { payChannels: { countryCode, site: config.site, answer } } : {}) };
 }
 
 /**
@@ -79,7 +91,7 @@ export function createVisitorReader({
     const orderDetail = detailId === undefined ? Promise.resolve(undefined) : orderDetailFor(api, init, Number(detailId)).catch(() => undefined);
     // Checkout as it first renders (paying a pre-sale balance, ?tradeContractId, is left to the app); an empty cart is refused: none.
     const checkout =
-      matchPath(CHECKOUT_PATH, url.pathname) && !url.searchParams.has('tradeContractId') ? checkoutFor(api, init).catch(() => undefined) : Promise.resolve(undefined);
+      matchPath(CHECKOUT_PATH, url.pathname) && !url.searchParams.has('tradeContractId') ? checkoutFor(api, init, site()).catch(() => undefined) : Promise.resolve(undefined);
     try {
       const [user, cart, list, detail, checkoutData] = await Promise.all([
         api.call(authCalls.currentUser, {}, init),

@@ -11,7 +11,7 @@ import { PaymentSection } from '../../checkout/PaymentSection';
 import type { PayFlowPorts, PayTarget } from '../../checkout/payFlow';
 import { usePayment } from '../../checkout/usePayment';
 import { AddressPicker, addressLine, CheckoutStep } from './AddressSteps';
-import { useAddressList, usePayOptions, useRenderContract } from './useCheckout';
+import { firstShippingAddress, useAddressList, usePayOptions, useRenderContract } from './useCheckout';
 import './Checkout.css';
 
 type Step = 'shipping' | 'billing' | 'payment';
@@ -58,24 +58,24 @@ export function Checkout() {
   const site = useMarket((m) => m.site);
   const locale = useMarket((m) => m.locale);
 
+  const shippingList = useAddressList('shipping', !isBalance);
   const [step, setStep] = useState<Step>(isBalance ? 'payment' : 'shipping');
-  const [shippingAddressId, setShippingAddressId] = useState<number>();
+  // Chosen at once when the addresses are already known (the page came with them): the first
+  // preview is then the one for that address, not one without an address followed by another.
+  const [shippingAddressId, setShippingAddressId] = useState<number | undefined>(() => (isBalance ? undefined : firstShippingAddress(shippingList.data?.data)?.id));
   const [billingMode, setBillingMode] = useState<'same' | 'other'>('same');
   const [billingAddressId, setBillingAddressId] = useState<number>();
   const [tax, setTax] = useState<{ value: { taxCode?: string; fileId?: string; fileName?: string }; valid: boolean }>({ value: {}, valid: true });
   const [billingError, setBillingError] = useState<unknown>(null);
   const [savingBilling, setSavingBilling] = useState(false);
 
-  const shippingList = useAddressList('shipping', !isBalance);
   const billingList = useAddressList('billing', !isBalance && billingMode === 'other');
   const shippingAddresses = shippingList.data?.data;
   const shippingAddress = shippingAddresses?.find((a) => a.id === shippingAddressId);
 
   // The default (else the newest) saved address is chosen until the buyer picks another.
   useEffect(() => {
-    if (shippingAddressId === undefined && shippingAddresses?.length) {
-      setShippingAddressId((shippingAddresses.find((a) => a.isDefault) ?? shippingAddresses[0]!).id);
-    }
+    if (shippingAddressId === undefined && shippingAddresses?.length) setShippingAddressId(firstShippingAddress(shippingAddresses)?.id);
   }, [shippingAddresses, shippingAddressId]);
 
   const source = {

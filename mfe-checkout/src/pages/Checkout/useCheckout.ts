@@ -26,6 +26,11 @@ export function useRenderContract(source: ContractSource) {
   });
 }
 
+/** The shipping address checkout starts with: the default, else the newest (the host's server picks it alike). */
+export function firstShippingAddress<A extends { id: number; isDefault?: boolean | null }>(addresses: readonly A[] | undefined): A | undefined {
+  return addresses?.find((a) => a.isDefault) ?? addresses?.[0];
+}
+
 export function useAddressList(kind: 'shipping' | 'billing', enabled: boolean) {
   const userId = useSession((s) => s.user?.id ?? null);
   return useQuery({
@@ -45,8 +50,8 @@ export function usePayOptions(contract: PayableContract | undefined) {
   const marketCountry = useMarket((m) => m.country);
   const site = useMarket((m) => m.site);
   const isTourist = useSession(selectIsTourist);
-  const shipTo = contract ? (contract.selectedAddress?.regionShortName ?? contract.countryCode) : undefined;
-  const lookupCountry = shipTo !== undefined ? paymentCalls.channelLookupCountry(marketCountry, shipTo) : undefined;
+  const shipTo = contract ? shipToRegion(contract) : undefined;
+  const lookupCountry = contract ? payChannelLookupCountry(contract, marketCountry) : undefined;
   const channels = useQuery({
     queryKey: ['checkout', 'pay-channels', lookupCountry, site],
     queryFn: () => api.call(paymentCalls.payChannel, { countryCode: lookupCountry!, environment: 'PC', excludeCountry: true, site }),
@@ -68,6 +73,13 @@ export function usePayOptions(contract: PayableContract | undefined) {
     );
   }, [contract, channels.data, isTourist, lookupCountry, shipTo]);
   return { options, channels };
+}
+
+const shipToRegion = (contract: PayableContract) => contract.selectedAddress?.regionShortName ?? contract.countryCode;
+
+/** The country whose pay channels a preview is paid from (the host's server asks for the same ones). */
+export function payChannelLookupCountry(contract: PayableContract, marketCountry: string): string {
+  return paymentCalls.channelLookupCountry(marketCountry, shipToRegion(contract));
 }
 
 /** What the channel rules read from a render or a contract detail. */
