@@ -40,6 +40,17 @@ const renderer = (api: ReturnType<typeof mallApi>) => createFirstScreenRenderer(
 const englishPhone = { 'accept-language': 'en-GB,en;q=0.9', 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile Safari/537.36' };
 
 describe('the server-rendered first screen (issue 16)', () => {
+  it("loads every card's picture at once on a desktop screen, which shows them all, and the first six on a phone", async () => {
+    const cards = Array.from({ length: 8 }, (_, i) => card({ itemId: 200 + i, urlKey: `item-${i}`, mainImage: `/media/item-${i}.svg` }));
+    const api = mallApi({ '/item/recommend': () => ok(cards) });
+    const lazy = (html: string | undefined) => (html?.match(/<img[^>]*loading="lazy"[^>]*>/g) ?? []).map((img) => /src="([^"]+)"/.exec(img)?.[1]);
+    const phone = await renderer(api)('/', englishPhone);
+    expect(lazy(phone?.html)).toEqual(['/media/item-6.svg', '/media/item-7.svg']);
+    const desktop = await renderer(api)('/', { 'accept-language': 'en', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140 Safari/537.36' });
+    expect(desktop?.html).toContain('/media/item-7.svg');
+    expect(lazy(desktop?.html)).toEqual([]);
+  });
+
   it("renders the home's product cards, names, prices and images from the recommend call", async () => {
     const api = mallApi({ '/item/recommend': () => ok([card(), card({ itemId: 102, name: 'Bergen armchair', urlKey: 'bergen-armchair', originalPrc: null })]) });
     const screen = await renderer(api)('/', englishPhone);
