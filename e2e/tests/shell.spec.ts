@@ -179,16 +179,29 @@ test.describe('the storefront frame', () => {
     expect(anyone).not.toContain('id="first-screen"');
   });
 
-  test("checkout comes with the preview of the buyer's cart, drawn in the first response", async ({ page }) => {
+  test("the cart and checkout come with the buyer's cart, drawn in the first response", async ({ page }) => {
     await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
     await emptyCart(page);
     // An empty cart has nothing to check out: mall-api refuses the preview, the page is the ordinary shell.
     expect(await (await page.request.get('/checkout')).text()).not.toContain('id="first-screen"');
+    // Nor a cart page to draw: the app draws the empty cart with its recommendations.
+    expect(await (await page.request.get('/cart')).text()).not.toContain('id="first-screen"');
     await page.goto('/');
     const card = page.locator('[data-boundary="checkout"] article').first();
     const name = (await card.getByRole('heading').textContent()) ?? '';
     await card.getByRole('button', { name: /Add .* to cart/ }).click();
     await expect(page.getByText('added to cart')).toBeVisible();
+    // The cart page comes with the cart: the app asks for no list of its own.
+    expect(await (await page.request.get('/cart')).text()).toMatch(/<div id="first-screen" inert aria-hidden="true">[\s\S]*<section class="checkout-cart" data-boundary="checkout">/);
+    const cartLists: string[] = [];
+    page.on('request', (r) => {
+      if (/cartline\/list/.test(r.url())) cartLists.push(r.url());
+    });
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: /./ }).getByText(name).first()).toBeVisible();
+    expect(cartLists).toEqual([]);
     const first = await (await page.request.get('/checkout')).text();
     expect(first).toMatch(/<div id="first-screen" inert aria-hidden="true">[\s\S]*<div class="checkout" data-boundary="checkout">/);
     expect(first).toContain(name.replace(/&/g, '&amp;'));

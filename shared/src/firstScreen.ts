@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { Id, page } from './contract/common';
 import { listShippingAddresses } from './contract/address';
 import { User } from './contract/auth';
+import { cartList } from './contract/cart';
 import { renderTradeContract } from './contract/checkout';
 import { ArticleCategory, ArticleSummary } from './contract/content';
 import { ItemDetail, ProductCard } from './contract/item';
@@ -81,6 +82,8 @@ export const VisitorData = v.object({
   ),
   /** On an order's detail page: that order, if it is the visitor's. */
   orderDetail: v.optional(v.object({ id: v.number(), detail: orderDetail.response })),
+  /** On the cart page, when it holds lines: the cart as the page asks for it, for the market's country (part of its key). */
+  cart: v.optional(v.object({ country: v.string(), list: cartList.response })),
   /**
    * On the checkout page, as it first renders: the saved shipping addresses, the preview for the
    * address chosen first (the default, else the newest: `source`, part of the preview's key), and the
@@ -116,6 +119,8 @@ export const firstScreenQueryKeys = {
   orderCounts: (owner: number | null, tradeType: string | null) => [...queryKeys.orders, 'counts', owner, tradeType] as const,
   /** One order's detail: orders' own key too (useOrderDetail.ts). */
   orderDetail: (owner: number | null, id: number) => [...queryKeys.orders, 'detail', owner, id] as const,
+  /** The cart page's list: checkout's own key (Cart/useCart.ts). */
+  cartList: (owner: number | null, country: string) => [...queryKeys.cart, 'list', owner, country] as const,
   /** Checkout's own keys (useCheckout.ts): its preview for an address, the saved shipping addresses and a country's pay channels. */
   checkoutRender: (owner: number | null, source: object) => ['checkout', 'render', owner, source] as const,
   checkoutAddresses: (kind: 'shipping' | 'billing', owner: number | null) => ['checkout', 'addresses', kind, owner] as const,
@@ -188,6 +193,7 @@ export function seedVisitorQueries(client: SeedsQueries, data: VisitorData | nul
     client.setQueryData(firstScreenQueryKeys.orderCounts(owner, list.tradeType), list.counts, options);
   }
   if (data.orderDetail) client.setQueryData(firstScreenQueryKeys.orderDetail(owner, data.orderDetail.id), data.orderDetail.detail, options);
+  if (data.cart) client.setQueryData(firstScreenQueryKeys.cartList(owner, data.cart.country), data.cart.list, options);
   if (data.checkout) {
     client.setQueryData(firstScreenQueryKeys.checkoutRender(owner, data.checkout.source), data.checkout.render, options);
     client.setQueryData(firstScreenQueryKeys.checkoutAddresses('shipping', owner), data.checkout.shippingAddresses, options);

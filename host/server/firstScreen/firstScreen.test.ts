@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { FIRST_SCREEN_DATA_ID, FRAME_DATA_ID, readFirstScreenData, readFrameData } from '@mall/shared';
 import type { ProductCard, ItemDetail } from '@mall/shared/contract';
+import { cart, line } from '../../../mfe-checkout/src/pages/Cart/cartFixture';
 import { createFirstScreenRenderer, FIRST_SCREEN_TIMEOUT_MS } from './index';
 import { visitorLanguage } from './language';
 import { firstScreenPage, withFrameData } from './page';
@@ -251,5 +252,17 @@ describe("the buyer's order list, rendered for that buyer (issue 16)", () => {
     expect(screen?.data).toEqual({ path: '/buyer/order/detail/5001', language: 'en' });
     // Without the order (not theirs, not answered): the ordinary shell.
     expect(await renderer(mallApi({}))('/buyer/order/detail/5001', desktop, '', Promise.resolve({ ...visitor, orderDetail: undefined }))).toBeNull();
+  });
+
+  it("draws the cart page from the cart in the visitor's data, a guest's too", async () => {
+    const visitor: VisitorData = { answeredAt: Date.now(), user: null, cartCount: 3, cart: { country: 'DE', list: cart([line(1, 'Oslo <sofa>', 2, 100), line(2, 'Halo lamp', 1, 50)]) } };
+    const screen = await renderer(mallApi({}))('/cart', desktop, '', Promise.resolve(visitor));
+    expect(screen?.html).toMatch(/<section class="checkout-cart" data-boundary="checkout"><h1>Your cart<\/h1>/);
+    expect(screen?.html).toContain('Oslo &lt;sofa&gt;');
+    expect(screen?.html).toContain('Halo lamp');
+    expect(screen?.html).toMatch(/250,00\s€/);
+    expect(screen?.data).toEqual({ path: '/cart', language: 'en' });
+    // Without the cart (empty, not answered): the ordinary shell.
+    expect(await renderer(mallApi({}))('/cart', desktop, '', Promise.resolve({ ...visitor, cart: undefined }))).toBeNull();
   });
 });

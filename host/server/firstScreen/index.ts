@@ -6,7 +6,7 @@ import { FOOTER_ARTICLES } from '../../src/layout/Footer';
 import { HOME_ITEM_COUNT } from '../../src/pages/Home/Home';
 import { visitorLanguage } from './language';
 import { renderFirstScreen } from './render';
-import { CHECKOUT_PATH, ORDER_DETAIL_PATH, ORDER_LIST_PATH, PRODUCT_PATH } from './routes';
+import { CART_PATH, CHECKOUT_PATH, ORDER_DETAIL_PATH, ORDER_LIST_PATH, PRODUCT_PATH } from './routes';
 
 /** How long a page waits for mall-api before it is served as the ordinary shell (issue 16). */
 export const FIRST_SCREEN_TIMEOUT_MS = 300;
@@ -23,9 +23,9 @@ export interface FirstScreen {
 /** Phones get the phone layout (the app's breakpoint is the viewport's; the user agent is the guess). */
 export const guessesPhone = (userAgent: string): boolean => /\bMobi|Android/i.test(userAgent);
 
-/** Whether the server renders this path's first screen (the home, the product page; for their owner, the order list, an order's page and checkout). */
+/** Whether the server renders this path's first screen (the home, the product page; for their owner, the order list, an order's page, the cart and checkout). */
 export function rendersFirstScreen(path: string): boolean {
-  return path === '/' || [PRODUCT_PATH, ORDER_LIST_PATH, ORDER_DETAIL_PATH, CHECKOUT_PATH].some((pattern) => matchPath(pattern, path) !== null);
+  return path === '/' || [PRODUCT_PATH, ORDER_LIST_PATH, ORDER_DETAIL_PATH, CART_PATH, CHECKOUT_PATH].some((pattern) => matchPath(pattern, path) !== null);
 }
 
 /**
@@ -107,6 +107,7 @@ export function createFirstScreenRenderer({
     if (matchPath(ORDER_LIST_PATH, path)) return (await visitor)?.orderList ? { path, language } : null;
     if (matchPath(ORDER_DETAIL_PATH, path)) return (await visitor)?.orderDetail ? { path, language } : null;
     if (matchPath(CHECKOUT_PATH, path)) return (await visitor)?.checkout ? { path, language } : null;
+    if (matchPath(CART_PATH, path)) return (await visitor)?.cart ? { path, language } : null;
     if (path === '/') {
       const items = await cached('recommend', () => api.call(itemCalls.recommendItems, { itemSize: HOME_ITEM_COUNT }));
       return { path, language, answeredAt: items.at, recommend: { itemSize: HOME_ITEM_COUNT, items: items.data } };

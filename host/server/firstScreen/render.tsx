@@ -11,11 +11,12 @@ import { HomeFrame, ProductGrid } from '../../src/pages/Home/Home';
 // Checkout's own components, rendered from its source: the markup is the app's, not a copy of it.
 import { ProductCard } from '../../../mfe-checkout/src/fragments/ProductCard/ProductCard';
 import { ProductPage } from '../../../mfe-checkout/src/pages/Product/ProductPage';
+import { Cart } from '../../../mfe-checkout/src/pages/Cart/Cart';
 import { Checkout } from '../../../mfe-checkout/src/pages/Checkout/Checkout';
 // Orders' list and an order's page, for their owner's first visit.
 import { OrderDetail } from '../../../mfe-orders/src/pages/OrderDetail/OrderDetail';
 import { OrderList } from '../../../mfe-orders/src/pages/OrderList/OrderList';
-import { CHECKOUT_PATH, ORDER_DETAIL_PATH, ORDER_LIST_PATH } from './routes';
+import { CART_PATH, CHECKOUT_PATH, ORDER_DETAIL_PATH, ORDER_LIST_PATH } from './routes';
 import { withStoreState } from './storeState';
 import { textsFor } from './texts';
 
@@ -73,6 +74,7 @@ export function renderFirstScreen(data: FirstScreenData, { language, mobile, loc
                 {visitor?.orderList && <Route path={ORDER_LIST_PATH} element={<OrderList />} />}
                 {visitor?.orderDetail && <Route path={ORDER_DETAIL_PATH} element={<OrderDetail />} />}
                 {visitor?.checkout && <Route path={CHECKOUT_PATH} element={<Checkout />} />}
+                {visitor?.cart && <Route path={CART_PATH} element={<Cart />} />}
               </Route>
             </Routes>
           </StaticRouter>

@@ -11,3 +11,4 @@ export const PRODUCT_PATH = pathOf('checkout', 'Product');
 export const ORDER_LIST_PATH = pathOf('orders', 'OrderList');
 export const ORDER_DETAIL_PATH = pathOf('orders', 'OrderDetail');
 export const CHECKOUT_PATH = pathOf('checkout', 'Checkout');
+export const CART_PATH = pathOf('checkout', 'Cart');

@@ -4,6 +4,7 @@ import { Socket } from 'node:net';
 import { orderCalls } from '@mall/shared/contract';
 import { orderDetail } from '../../../mfe-orders/src/pages/OrderDetail/detailFixture';
 import { address, channel, channels, contract, orderAddress } from '../../../mfe-checkout/src/pages/Checkout/checkoutFixture';
+import { cart, line } from '../../../mfe-checkout/src/pages/Cart/cartFixture';
 import { createVisitorReader } from './visitor';
 
 const ok = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { headers: { 'content-type': 'application/json' } });
@@ -177,5 +178,34 @@ describe('checkout, with what it first shows (issue 16)', () => {
     expect((await read(balance)(pageRequest({ cookie: 'mall_session=abc' }, '/checkout?tradeContractId=9')))?.checkout).toBeUndefined();
     expect(balance.seen.map((c) => c.path)).not.toContainEqual(expect.stringContaining('Render'));
     expect((await read(mall({ '/user/current': () => ok(null) }))(pageRequest({ cookie: 'other=1' }, '/checkout')))?.checkout).toBeUndefined();
+  });
+});
+
+describe('the cart page, with the cart (issue 16)', () => {
+  const site = { site: 'EU', product: 'mall', defaultCountry: 'FR', pointsEnabled: false, cardProviderPublishableKey: 'pk_test_1' };
+  const mall = (list = cart([line(1, 'Oslo sofa', 2, 100)]), user: unknown = ANNA) =>
+    mallApi({ '/user/current': () => ok(user), '/cartline/count': () => ok({ count: list.count }), '/cartline/list': () => ok(list) });
+  const read = (api: ReturnType<typeof mallApi>, withSite = true) =>
+    createVisitorReader({ apiBase: 'http://mall-api.test', product: 'mall', fetch: api.fetch, site: () => Promise.resolve(withSite ? site : null) });
+
+  it("brings the visitor's cart for the market's country, a buyer's or a guest's (their cart is their cookie)", async () => {
+    const api = mall();
+    const visitor = await read(api)(pageRequest({ cookie: 'mall_session=abc' }, '/cart'));
+    expect(visitor?.cart).toEqual({ country: 'FR', list: expect.objectContaining({ count: 2 }) });
+    const call = api.seen.find((c) => c.path.endsWith('/cartline/list'));
+    expect(call?.body).toEqual({ country: 'FR' });
+    expect(call?.headers.get('cookie')).toBe('mall_session=abc');
+    const guest = await read(mall(undefined, null))(pageRequest({ cookie: 'mall_cart=g1' }, '/cart'));
+    expect(guest).toMatchObject({ user: null, cart: { country: 'FR' } });
+  });
+
+  it('leaves an empty cart to the app, and the cart out without the site or on other pages', async () => {
+    expect((await read(mall(cart([])))(pageRequest({ cookie: 'mall_session=abc' }, '/cart')))?.cart).toBeUndefined();
+    const noSite = mall();
+    expect((await read(noSite, false)(pageRequest({ cookie: 'mall_session=abc' }, '/cart')))?.cart).toBeUndefined();
+    expect(noSite.seen.map((c) => c.path)).not.toContainEqual(expect.stringContaining('/cartline/list'));
+    const elsewhere = mall();
+    expect((await read(elsewhere)(pageRequest({ cookie: 'mall_session=abc' }, '/checkout/cart')))?.cart).toBeUndefined();
+    expect(elsewhere.seen.map((c) => c.path)).not.toContainEqual(expect.stringContaining('/cartline/list'));
   });
 });

@@ -8,7 +8,7 @@ import { firstShippingAddress, payChannelLookupCountry } from '../../../mfe-chec
 import { pageOrdersRequest, readOrderListSearch, tradeTypeOf } from '../../../mfe-orders/src/pages/OrderList/orderListSearch';
 import { forwardedHeaders } from '../apiProxy';
 import { FIRST_SCREEN_TIMEOUT_MS, guessesPhone } from './index';
-import { CHECKOUT_PATH, ORDER_DETAIL_PATH, ORDER_LIST_PATH } from './routes';
+import { CART_PATH, CHECKOUT_PATH, ORDER_DETAIL_PATH, ORDER_LIST_PATH } from './routes';
 
 type CallInit = { headers: Record<string, string> };
 type ApiClient = ReturnType<typeof createApiClient>;
@@ -33,6 +33,14 @@ async function orderDetailFor(api: ApiClient, init: CallInit, id: number): Promi
   return { id, detail };
 }
 
+/** The cart page's list for the market's country (the site's settings), when it holds lines: an empty cart is the app's to draw. */
+async function cartFor(api: ApiClient, init: CallInit, site: Promise<SiteConfig | null>): Promise<VisitorData['cart']> {
+  const config = await site.catch(() => null);
+  if (!config) return undefined;
+  const list = await api.call(cartCalls.cartList, { country: config.defaultCountry }, init);
+  return list.cartGroupList.length > 0 ? { country: config.defaultCountry, list } : undefined;
+}
+
 /**
  * Checkout as it first renders: the saved shipping addresses, the preview for the one checkout starts
  * with (checkout's own choice), and that preview's pay channels (the market's country and site are
@@ -55,7 +63,7 @@ async function checkoutFor(api: ApiClient, init: CallInit, site: Promise<SiteCon
 /**
  * The visitor's data for the page the server sends (issue 16): who is logged in and the cart's
  * count, asked of mall-api with the visitor's own cookie, as the app would ask once started, and on
- * the buyer's order list the list itself, on an order's page that order, on checkout its first preview. A request without any cookie is nobody's (mall-api's
+ * the buyer's order list the list itself, on an order's page that order, on the cart page the cart, on checkout its first preview. A request without any cookie is nobody's (mall-api's
  * session and a guest's cart are a cookie): logged out, an empty cart, and nothing to ask. A page
  * waits at most `timeoutMs`; slower, down or off the contract, and the page comes without it (null;
  * without the list when only the list failed): the app then asks for itself. Never throws; nothing
@@ -92,13 +100,16 @@ export function createVisitorReader({
     // Checkout as it first renders (paying a pre-sale balance, ?tradeContractId, is left to the app); an empty cart is refused: none.
     const checkout =
       matchPath(CHECKOUT_PATH, url.pathname) && !url.searchParams.has('tradeContractId') ? checkoutFor(api, init, site()).catch(() => undefined) : Promise.resolve(undefined);
+    // A guest's cart is a cookie too: the cart page is anyone's who has one.
+    const cartPage = matchPath(CART_PATH, url.pathname) ? cartFor(api, init, site()).catch(() => undefined) : Promise.resolve(undefined);
     try {
-      const [user, cart, list, detail, checkoutData] = await Promise.all([
+      const [user, cart, list, detail, checkoutData, cartData] = await Promise.all([
         api.call(authCalls.currentUser, {}, init),
         api.call(cartCalls.cartCount, {}, init),
         orderList,
         orderDetail,
         checkout,
+        cartPage,
       ]);
       return {
         answeredAt: Date.now(),
@@ -108,6 +119,7 @@ export function createVisitorReader({
         ...(list && user && !user.isTourist ? { orderList: list } : {}),
         ...(detail && user ? { orderDetail: detail } : {}),
         ...(checkoutData && user ? { checkout: checkoutData } : {}),
+        ...(cartData ? { cart: cartData } : {}),
       };
     } catch {
       return null;
