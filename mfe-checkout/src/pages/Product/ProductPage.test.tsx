@@ -198,6 +198,35 @@ describe('the product page', () => {
     expect(api.bodiesOf(BY_SHOP)).toEqual([{ itemSize: 4, itemShopId: 1, itemId: 101 }]);
   });
 
+  it('asks for the sets and the shop\'s other items only once their place comes near the screen', async () => {
+    // A browser's IntersectionObserver, reporting by hand where the sections' place is.
+    const observed: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+    const margins: Array<string | undefined> = [];
+    class FakeObserver {
+      constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void, options?: { rootMargin?: string }) {
+        observed.push(callback);
+        margins.push(options?.rootMargin);
+      }
+      observe() {}
+      disconnect() {}
+    }
+    Object.defineProperty(window, 'IntersectionObserver', { value: FakeObserver, configurable: true });
+    try {
+      const { api, view } = show('/product/oslo-3-seater-sofa', { [BY_URL_KEY]: sofa, [BY_SHOP]: [card(102, 'Fjord armchair')] });
+      await view;
+      await screen.findByRole('heading', { level: 1, name: 'Oslo 3-seater sofa' });
+      expect(margins).toEqual(['400px 0px']);
+      act(() => observed[0]!([{ isIntersecting: false }]));
+      expect(api.bodiesOf(BY_SHOP)).toEqual([]);
+      expect(api.bodiesOf(COMBINED)).toEqual([]);
+      act(() => observed[0]!([{ isIntersecting: true }]));
+      expect(await screen.findByRole('region', { name: 'More from Nordhaus Living' })).toBeInTheDocument();
+      expect(api.bodiesOf(COMBINED)).toHaveLength(1);
+    } finally {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
+  });
+
   it('says honestly when the product cannot be loaded', async () => {
     const { view } = show('/product/gone', { [BY_URL_KEY]: () => failure(404, 'NOT_FOUND') });
     await view;

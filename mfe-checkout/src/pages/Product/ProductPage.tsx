@@ -7,6 +7,7 @@ import { itemCalls, type ItemDetail } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { CombinedSets } from './CombinedSets';
 import { MoreFromShop } from './MoreFromShop';
+import { WhenNearViewport } from './WhenNearViewport';
 import { PurchasePanel } from './PurchasePanel';
 import { initialSku } from './skuChoice';
 import './ProductPage.css';
@@ -110,8 +111,10 @@ function Product({ item, skuIdParam }: { item: ItemDetail; skuIdParam: string | 
           <p className="checkout-product__description">{item.description}</p>
         </div>
       </div>
-      <CombinedSets itemId={item.itemId} />
-      <MoreFromShop item={item} />
+      <WhenNearViewport>
+        <CombinedSets itemId={item.itemId} />
+        <MoreFromShop item={item} />
+      </WhenNearViewport>
     </article>
   );
 }

@@ -1,0 +1,26 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+/** How far ahead of the viewport a section below the fold starts loading: half a phone screen. */
+export const NEAR_VIEWPORT_MARGIN_PX = 400;
+
+/**
+ * Renders `children` once the place they go comes within NEAR_VIEWPORT_MARGIN_PX of the viewport
+ * (issue 16): on a phone the product page's sets and the shop's other items are below the fold, and
+ * loading them at once (their calls, their pictures, their renders) took the main thread while the
+ * page started. On a screen tall enough they are near at once. Without IntersectionObserver
+ * (the server, old browsers) they render at once, as before.
+ */
+export function WhenNearViewport({ children }: { children: ReactNode }) {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const marker = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = marker.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: `${NEAR_VIEWPORT_MARGIN_PX}px 0px` });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return near ? <>{children}</> : <div ref={marker} />;
+}
