@@ -70,3 +70,24 @@ test.describe('the frame on a phone', () => {
     await expect(menu).toBeFocused();
   });
 });
+
+test.describe('the product page on a phone', () => {
+  // A small phone's screen (iPhone SE): the sections' place starts well over 400 px below it.
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test("asks for the sets and the shop's other items as the buyer scrolls down to them", async ({ page }) => {
+    const below: string[] = [];
+    page.on('request', (r) => {
+      if (/recommendByItem|itemCombinedFlow/.test(r.url())) below.push(r.url());
+    });
+    await page.goto('/product/oslo-3-seater-sofa');
+    await expect(page.getByRole('heading', { level: 1, name: 'Oslo 3-seater sofa' })).toBeVisible();
+    // The app's own page is on view (the server's copy gave way), its purchase panel working.
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /add to cart/i }).first()).toBeEnabled();
+    expect(below).toEqual([]);
+    await page.mouse.wheel(0, 2000);
+    await expect(page.getByRole('region', { name: /^More from / })).toBeVisible();
+    expect(below.length).toBeGreaterThanOrEqual(2);
+  });
+});
