@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import * as v from 'valibot';
 import { Id, page } from './contract/common';
 import { listShippingAddresses } from './contract/address';
@@ -241,4 +242,11 @@ export function releaseFirstScreen(doc: Document | undefined = globalThis.docume
   const root = first[APP_ROOT];
   if (root) first.replaceWith(root);
   else first.remove();
+}
+
+/** A screen's copy from the server gives way as soon as the screen is `ready` (before that paint: a layout effect). */
+export function useReleaseFirstScreen(ready: boolean): void {
+  useLayoutEffect(() => {
+    if (ready) releaseFirstScreen();
+  }, [ready]);
 }

@@ -5,8 +5,8 @@ import { contentCalls, itemCalls, regionCalls } from '@mall/shared/contract';
 import { FOOTER_ARTICLES } from '../../src/layout/Footer';
 import { HOME_ITEM_COUNT } from '../../src/pages/Home/Home';
 import { visitorLanguage } from './language';
-import { renderFirstScreen } from './render';
-import { CART_PATH, CHECKOUT_PATH, ORDER_DETAIL_PATH, ORDER_LIST_PATH, PRODUCT_PATH } from './routes';
+import { renderFirstScreen, VISITOR_SCREENS } from './render';
+import { PRODUCT_PATH } from './routes';
 
 /** How long a page waits for mall-api before it is served as the ordinary shell (issue 16). */
 export const FIRST_SCREEN_TIMEOUT_MS = 300;
@@ -25,7 +25,7 @@ export const guessesPhone = (userAgent: string): boolean => /\bMobi|Android/i.te
 
 /** Whether the server renders this path's first screen (the home, the product page; for their owner, the order list, an order's page, the cart and checkout). */
 export function rendersFirstScreen(path: string): boolean {
-  return path === '/' || [PRODUCT_PATH, ORDER_LIST_PATH, ORDER_DETAIL_PATH, CART_PATH, CHECKOUT_PATH].some((pattern) => matchPath(pattern, path) !== null);
+  return path === '/' || matchPath(PRODUCT_PATH, path) !== null || VISITOR_SCREENS.some((screen) => matchPath(screen.path, path) !== null);
 }
 
 /**
@@ -103,11 +103,9 @@ export function createFirstScreenRenderer({
   }
 
   async function dataFor(path: string, language: string, visitor: Promise<VisitorData | null>): Promise<FirstScreenData | null> {
-    // The buyer's own list, which the visitor's data holds (the page is theirs alone); no list, no first screen.
-    if (matchPath(ORDER_LIST_PATH, path)) return (await visitor)?.orderList ? { path, language } : null;
-    if (matchPath(ORDER_DETAIL_PATH, path)) return (await visitor)?.orderDetail ? { path, language } : null;
-    if (matchPath(CHECKOUT_PATH, path)) return (await visitor)?.checkout ? { path, language } : null;
-    if (matchPath(CART_PATH, path)) return (await visitor)?.cart ? { path, language } : null;
+    // The visitor's own page, whose data the visitor's holds (the page is theirs alone); without it, no first screen.
+    const own = VISITOR_SCREENS.find((screen) => matchPath(screen.path, path) !== null);
+    if (own) return (await visitor)?.[own.part] ? { path, language } : null;
     if (path === '/') {
       const items = await cached('recommend', () => api.call(itemCalls.recommendItems, { itemSize: HOME_ITEM_COUNT }));
       return { path, language, answeredAt: items.at, recommend: { itemSize: HOME_ITEM_COUNT, items: items.data } };

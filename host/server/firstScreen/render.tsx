@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
@@ -19,6 +20,14 @@ import { OrderList } from '../../../mfe-orders/src/pages/OrderList/OrderList';
 import { CART_PATH, CHECKOUT_PATH, ORDER_DETAIL_PATH, ORDER_LIST_PATH } from './routes';
 import { withStoreState } from './storeState';
 import { textsFor } from './texts';
+
+/** The visitor's own pages: each drawn with its part of the visitor's data, and only with it (it is theirs alone). */
+export const VISITOR_SCREENS = [
+  { path: ORDER_LIST_PATH, part: 'orderList', Screen: OrderList },
+  { path: ORDER_DETAIL_PATH, part: 'orderDetail', Screen: OrderDetail },
+  { path: CHECKOUT_PATH, part: 'checkout', Screen: Checkout },
+  { path: CART_PATH, part: 'cart', Screen: Cart },
+] as const satisfies ReadonlyArray<{ path: string; part: keyof VisitorData; Screen: ComponentType }>;
 
 export interface RenderOptions {
   language: Language;
@@ -71,10 +80,7 @@ export function renderFirstScreen(data: FirstScreenData, { language, mobile, loc
                   />
                 )}
                 {data.item && <Route path="/product/:urlKey" element={<ProductPage />} />}
-                {visitor?.orderList && <Route path={ORDER_LIST_PATH} element={<OrderList />} />}
-                {visitor?.orderDetail && <Route path={ORDER_DETAIL_PATH} element={<OrderDetail />} />}
-                {visitor?.checkout && <Route path={CHECKOUT_PATH} element={<Checkout />} />}
-                {visitor?.cart && <Route path={CART_PATH} element={<Cart />} />}
+                {VISITOR_SCREENS.map(({ path, part, Screen }) => visitor?.[part] && <Route key={path} path={path} element={<Screen />} />)}
               </Route>
             </Routes>
           </StaticRouter>

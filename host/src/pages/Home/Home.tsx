@@ -1,7 +1,7 @@
-import { useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, ErrorNotice, firstScreenQueryKeys, PageLoader, releaseFirstScreen, useIsMobile } from '@mall/shared';
+import { api, ErrorNotice, firstScreenQueryKeys, PageLoader, useIsMobile, useReleaseFirstScreen } from '@mall/shared';
 import { itemCalls, type ProductCard } from '@mall/shared/contract';
 import { RemoteBoundary } from '../../federation/RemoteBoundary';
 import { RemoteFallback } from '../../federation/RemoteFallback';
@@ -26,9 +26,7 @@ export function Home() {
   const card = useRemoteFragment<{ item: ProductCard; priority?: boolean }>('checkout', './ProductCard');
   const loading = items.isPending || card.status === 'loading';
   // The server's copy of this screen (issue 16) gives way once this one has its content.
-  useLayoutEffect(() => {
-    if (!loading) releaseFirstScreen();
-  }, [loading]);
+  useReleaseFirstScreen(!loading);
 
   return (
     <HomeFrame>

@@ -1,7 +1,7 @@
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, ErrorNotice, formatDate, formatMoney, formatSkuAttributes, Image, PageLoader, Price, releaseFirstScreen, toast, useMarket } from '@mall/shared';
+import { Button, EmptyState, ErrorNotice, formatDate, formatMoney, formatSkuAttributes, Image, PageLoader, Price, toast, useMarket, useReleaseFirstScreen } from '@mall/shared';
 import type { CartLine } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { CartSummaryFooter } from './CartSummaryFooter';
@@ -99,9 +99,7 @@ export function Cart() {
   const { t } = useTranslation(NAMESPACE);
   const cart = useCartList();
   // The host's server-rendered copy of this page (issue 16) gives way once this one has the cart.
-  useLayoutEffect(() => {
-    if (!cart.isPending) releaseFirstScreen();
-  }, [cart.isPending]);
+  useReleaseFirstScreen(!cart.isPending);
   if (cart.isPending) return <PageLoader />;
   if (cart.isError) return <ErrorNotice error={cart.error} onRetry={() => void cart.refetch()} />;
   const { cartGroupList, cartSummary } = cart.data;

@@ -1,7 +1,6 @@
-import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { EmptyState, ErrorNotice, isApiError, PageLoader, paths, releaseFirstScreen, selectIsTourist, useIsMobile, useSession } from '@mall/shared';
+import { EmptyState, ErrorNotice, isApiError, PageLoader, paths, selectIsTourist, useIsMobile, useReleaseFirstScreen, useSession } from '@mall/shared';
 import { NAMESPACE } from '../../namespace';
 import { OrderActions } from '../../actions';
 import { DetailHeader } from './DetailHeader';
@@ -88,10 +87,7 @@ export function OrderDetail() {
   const valid = Number.isInteger(orderId) && orderId > 0;
   const detail = useOrderDetail(orderId);
   // The host's server-rendered copy of this page (issue 16) gives way once this one has the order.
-  const ready = !valid || !detail.isPending;
-  useLayoutEffect(() => {
-    if (ready) releaseFirstScreen();
-  }, [ready]);
+  useReleaseFirstScreen(!valid || !detail.isPending);
   if (!valid) return <OrderNotFound />;
   if (detail.isPending) return <PageLoader />;
   if (detail.isError) {

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, ErrorNotice, Pagination, PageLoader, paths, Spinner, Tabs, useIsMobile, releaseFirstScreen, SearchBox } from '@mall/shared';
+import { Button, EmptyState, ErrorNotice, Pagination, PageLoader, paths, Spinner, Tabs, useIsMobile, useReleaseFirstScreen, SearchBox } from '@mall/shared';
 import type { Order, OrderSearchStatus, OrderTimespan } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { ORDER_TABS, ORDER_TIMESPANS, type OrderListSearch, type OrderSource } from './orderListSearch';
@@ -24,13 +24,6 @@ function TimespanSelect({ value, onChange }: { value: OrderTimespan; onChange: (
       </select>
     </label>
   );
-}
-
-/** The host's server-rendered copy of this screen (issue 16) gives way once the list is there. */
-function useReleaseFirstScreen(ready: boolean) {
-  useLayoutEffect(() => {
-    if (ready) releaseFirstScreen();
-  }, [ready]);
 }
 
 const LinkOrdersDialog = lazy(() => import('./LinkOrders/LinkOrdersDialog'));

@@ -1,7 +1,8 @@
+import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import {
   appRootElement, firstScreenQueryKeys, FRAME_DATA_ID, readFirstScreenData, readFrameData, readVisitorData, releaseFirstScreen, seedFirstScreenData, seedFrameData,
-  seedVisitorData, VISITOR_DATA_ID,
+  seedVisitorData, useReleaseFirstScreen, VISITOR_DATA_ID,
 } from './firstScreen';
 import { queryKeys } from './query';
 import { useSession } from './stores/session';
@@ -28,6 +29,20 @@ describe('the server-rendered first screen, in the browser (issue 16)', () => {
     expect(document.body.textContent).not.toContain('server copy');
     releaseFirstScreen();
     expect(document.body.firstElementChild).toBe(root);
+  });
+
+  it('gives way from a screen once it is ready, not before', () => {
+    serverPage({ path: '/', language: 'en' });
+    const root = appRootElement()!;
+    function Screen({ ready }: { ready: boolean }) {
+      useReleaseFirstScreen(ready);
+      return <p>app copy</p>;
+    }
+    const view = render(<Screen ready={false} />, { container: root });
+    expect(document.getElementById('first-screen')).not.toBeNull();
+    view.rerender(<Screen ready />);
+    expect(document.getElementById('first-screen')).toBeNull();
+    expect(document.body.textContent).toContain('app copy');
   });
 
   it('leaves #root alone on an ordinary page', () => {
