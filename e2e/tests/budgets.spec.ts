@@ -58,21 +58,6 @@ test.describe('bundle budgets (gzip bytes, deterministic for a build)', () => {
     expect(all.length).toBeGreaterThan((await initialScripts(page, all)).length);
   });
 
-  test("ICU's formatting data is loaded by a worker the page starts, not by the first screen's render", async ({ page }) => {
-    // The first Intl formatter costs 40-55 ms of one task (issue 16); a worker pays it for the process.
-    // It formats once and ends itself: a policy that refused it, or an Intl that threw, would leave it
-    // never started or running, and the console gate fails on the error. Its end is listened for as it
-    // starts, so a quick worker cannot end unseen.
-    const ended = new Promise<string>((resolve) => {
-      page.on('worker', (worker) => {
-        if (/\/intl-warmup\.[0-9a-f]+\.js$/.test(worker.url())) worker.once('close', () => resolve(worker.url()));
-      });
-    });
-    await page.goto('/');
-    expect(await ended).toContain('/intl-warmup.');
-    await expect(page.locator('[data-boundary="checkout"] article').first()).toContainText('€');
-  });
-
   test('a host-only page loads no remote', async ({ page }) => {
     const scripts = await scriptsOn(page, '/login');
     expect(scripts.filter((s) => s.origin !== HOST_URL)).toEqual([]);

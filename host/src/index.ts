@@ -1,8 +1,3 @@
-import { warmIntlOffMainThread } from './intl/warmup';
-
-// The server writes the visitor's language into <html lang>; the worker needs only a locale ICU knows.
-warmIntlOffMainThread(document.documentElement.lang || 'en');
-
 // Async boundary: the shared singletons are negotiated before any of them is used.
 // Named, so the bench's script inventory says which chunk it is.
 // In a task of its own (issue 16): main.js's evaluation already sets up the federation runtime; the
