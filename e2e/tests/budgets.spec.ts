@@ -58,6 +58,22 @@ test.describe('bundle budgets (gzip bytes, deterministic for a build)', () => {
     expect(all.length).toBeGreaterThan((await initialScripts(page, all)).length);
   });
 
+  test("the host's and the remotes' scripts and styles come brotli-compressed to a browser that takes br", async ({ page }) => {
+    const encodings: string[] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      const { origin, pathname } = new URL(response.url());
+      if (origin === HOST_URL || origin === remoteOrigin('checkout')) encodings.push(`${origin}${pathname} ${response.headers()['content-encoding'] ?? 'none'}`);
+    });
+    await page.goto('/');
+    await expect(page.locator('[data-boundary="checkout"] article').first()).toBeVisible();
+    await settle(page);
+    expect(encodings.filter((line) => line.startsWith(HOST_URL)).length).toBeGreaterThan(3);
+    expect(encodings.filter((line) => line.startsWith(remoteOrigin('checkout'))).length).toBeGreaterThan(0);
+    expect(encodings.filter((line) => !line.endsWith(' br'))).toEqual([]);
+  });
+
   test('a host-only page loads no remote', async ({ page }) => {
     const scripts = await scriptsOn(page, '/login');
     expect(scripts.filter((s) => s.origin !== HOST_URL)).toEqual([]);

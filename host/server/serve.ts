@@ -33,13 +33,22 @@ const types: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8', '.webmanifest': 'application/manifest+json',
 };
 
-interface Asset { body: Buffer; gzip: Buffer | null; type: string; immutable: boolean }
+interface Asset { body: Buffer; gzip: Buffer | null; brotli: Buffer | null; type: string; immutable: boolean }
 const assets = new Map<string, Asset>();
 
-function asset(path: string, body: Buffer): Asset {
+/** The build's brotli copy of a file (shared/webpack: CompressionPlugin), if it made one. */
+function brotliCopy(path: string): Buffer | null {
+  try {
+    return readFileSync(`${path}.br`);
+  } catch {
+    return null;
+  }
+}
+
+function asset(path: string, body: Buffer, brotli: Buffer | null = null): Asset {
   const ext = extname(path);
   const compressible = ['.js', '.css', '.json', '.html', '.svg', '.map', '.txt'].includes(ext) && body.length > 512;
-  return { body, gzip: compressible ? gzipSync(body, { level: 9 }) : null, type: types[ext] ?? 'application/octet-stream', immutable: /\.[0-9a-f]{10}\./.test(path) };
+  return { body, gzip: compressible ? gzipSync(body, { level: 9 }) : null, brotli, type: types[ext] ?? 'application/octet-stream', immutable: /\.[0-9a-f]{10}\./.test(path) };
 }
 
 function loadAsset(urlPath: string): Asset | null {
@@ -52,7 +61,7 @@ function loadAsset(urlPath: string): Asset | null {
   } catch {
     return null;
   }
-  const loaded = asset(file, readFileSync(file));
+  const loaded = asset(file, readFileSync(file), brotliCopy(file));
   assets.set(urlPath, loaded);
   return loaded;
 }
@@ -103,7 +112,7 @@ interface Page { asset: Asset; personal: boolean }
 function personalPage(html: string, visitor: VisitorData | null): Page {
   // Made per response: compressed at a cheaper level.
   const body = Buffer.from(withVisitorData(html, visitor));
-  return { asset: { body, gzip: gzipSync(body, { level: 6 }), type: types['.html'] as string, immutable: false }, personal: visitor !== null };
+  return { asset: { body, gzip: gzipSync(body, { level: 6 }), brotli: null, type: types['.html'] as string, immutable: false }, personal: visitor !== null };
 }
 
 /** The page with its first screen rendered, or null (mall-api slow or down, styles not known yet: the ordinary shell). */
@@ -129,15 +138,16 @@ const security = securityHeaders(
 );
 
 function send(req: IncomingMessage, res: ServerResponse, a: Asset, cache: string, vary = 'accept-encoding'): void {
-  const gzip = a.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const [encoding, body] = a.brotli && /\bbr\b/.test(accepts) ? ['br', a.brotli] : a.gzip && /\bgzip\b/.test(accepts) ? ['gzip', a.gzip] : [null, a.body];
   res.writeHead(200, {
     ...security,
     'content-type': a.type,
     'cache-control': cache,
     vary,
-    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+    ...(encoding ? { 'content-encoding': encoding } : {}),
   });
-  res.end(req.method === 'HEAD' ? undefined : gzip ? a.gzip : a.body);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 const proxy = createApiProxy(apiTargets, security);

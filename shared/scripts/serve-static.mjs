@@ -18,6 +18,14 @@ const types = {
 };
 const compressible = new Set(['.js', '.mjs', '.css', '.json', '.html', '.svg', '.map']);
 
+const statOrNull = (path) => {
+  try {
+    return statSync(path);
+  } catch {
+    return null;
+  }
+};
+
 createServer((req, res) => {
   res.setHeader('Access-Control-Allow-Origin', '*');
   // A script or style is only ever run as the type it is served with.
@@ -32,7 +40,16 @@ createServer((req, res) => {
   const hashed = /\.[0-9a-f]{8,}\./.test(file);
   res.setHeader('content-type', types[ext] ?? 'application/octet-stream');
   res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-  if (compressible.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  // The build's brotli copy (shared/webpack: CompressionPlugin), when the browser takes br.
+  const brotli = compressible.has(ext) && /\bbr\b/.test(accepts) ? statOrNull(`${file}.br`) : null;
+  if (brotli?.isFile()) {
+    res.setHeader('vary', 'accept-encoding');
+    res.writeHead(200, { 'content-encoding': 'br', 'content-length': brotli.size });
+    createReadStream(`${file}.br`).pipe(res);
+    return;
+  }
+  if (compressible.has(ext) && /\bgzip\b/.test(accepts)) {
     res.setHeader('content-encoding', 'gzip');
     res.setHeader('vary', 'accept-encoding');
     res.writeHead(200);

@@ -5,6 +5,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 
 /** Shared as singletons across the host and all remotes (DESIGN.md). */
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', '@tanstack/react-query', '@mall/shared'];
@@ -132,6 +134,20 @@ function createConfig(o) {
         new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:10].css' : '[name].css' }),
         // A production remote has no page of its own: without the host it has no federation runtime.
         ...(remoteOnHostRuntime ? [] : [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: o.title ?? 'Furniture Mall', publicPath: '/' })]),
+        // A brotli copy (max quality, made once per build) beside each script, style and picture, which
+        // the host's and the remotes' servers send to browsers that accept br: the host's first-screen
+        // scripts are 13 % smaller than at gzip -9 (207 -> 180 KB for `/`, issue 16). Source maps and
+        // the host's index.html (rewritten per page by its server) are left to gzip.
+        ...(production
+          ? [new CompressionPlugin({
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              test: /\.(js|css|svg|json)$/,
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+              threshold: 512,
+              minRatio: 0.9,
+            })]
+          : []),
       ],
       optimization: {
         moduleIds: 'deterministic',
