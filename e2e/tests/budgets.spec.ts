@@ -74,6 +74,26 @@ test.describe('bundle budgets (gzip bytes, deterministic for a build)', () => {
     expect(encodings.filter((line) => !line.endsWith(' br'))).toEqual([]);
   });
 
+  test("a page drawn by the server links the host's styles once: the app loads none of them again", async ({ page }) => {
+    // Stylesheet links created by code (mini-css-extract's chunk loader), not by the parser.
+    await page.addInitScript(() => {
+      const added: string[] = [];
+      (window as unknown as { stylesAdded: string[] }).stylesAdded = added;
+      const append = Node.prototype.appendChild;
+      Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+        if (node instanceof HTMLLinkElement && node.rel === 'stylesheet') added.push(node.href);
+        return append.call(this, node) as T;
+      };
+    });
+    await page.goto('/');
+    await expect(page.locator('[data-boundary="checkout"] article').first()).toBeVisible();
+    await settle(page);
+    const linked = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(linked.filter((href) => href.startsWith(`${HOST_URL}/`)).length).toBeGreaterThan(0);
+    const added = await page.evaluate(() => (window as unknown as { stylesAdded: string[] }).stylesAdded);
+    expect(added.filter((href) => href.startsWith(`${HOST_URL}/`))).toEqual([]);
+  });
+
   test('a host-only page loads no remote', async ({ page }) => {
     const scripts = await scriptsOn(page, '/login');
     expect(scripts.filter((s) => s.origin !== HOST_URL)).toEqual([]);

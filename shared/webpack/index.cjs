@@ -155,12 +155,18 @@ function createConfig(o) {
         ...(o.isHost
           ? {
               splitChunks: {
-                cacheGroups: Object.fromEntries(
-                  Object.entries(HOST_FIRST_SCREEN_CHUNKS).map(([name, packages], i) => [
-                    name,
-                    { test: inPackages(packages), name, chunks: 'async', enforce: true, priority: 40 - i },
-                  ]),
-                ),
+                cacheGroups: {
+                  ...Object.fromEntries(
+                    Object.entries(HOST_FIRST_SCREEN_CHUNKS).map(([name, packages], i) => [
+                      name,
+                      { test: inPackages(packages), name, chunks: 'async', enforce: true, priority: 40 - i },
+                    ]),
+                  ),
+                  // @mall/shared's styles in one file. @mall/shared is reached twice (the host provides it
+                  // and has a fallback for consuming it), and each way got a CSS chunk of its own with the
+                  // same content: the server linked one, and the app then loaded the other again.
+                  sharedStyles: { type: 'css/mini-extract', test: /[\\/]shared[\\/]src[\\/]/, name: 'shared', chunks: 'async', enforce: true },
+                },
               },
             }
           : {}),

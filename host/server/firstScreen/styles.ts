@@ -4,7 +4,8 @@ import type { RemoteManifest } from '../firstScreenHints';
 /**
  * The host's stylesheets, linked in the head of a server-rendered page so its markup is styled at
  * first paint (the app loads them from its chunks; mini-css-extract finds the links and does not load
- * them again). One file per content hash: the shared UI's CSS is emitted twice with the same content.
+ * them again). One file per content hash, should a build emit the same styles twice (@mall/shared's
+ * did, until shared/webpack gave them one chunk: the app then loaded the copy not linked).
  */
 export function hostStylesheets(dist: string): string[] {
   const seen = new Set<string>();
