@@ -20,6 +20,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { originOf, portsFrom, storefrontServers } from '../storefront.ts';
+import { median } from './median.ts';
 import { startServers } from './processes.ts';
 
 const otherDist = process.env.COMPARE_DIST ? resolve(process.env.COMPARE_DIST) : '';
@@ -38,11 +39,6 @@ const builds = [
 ] as const;
 
 type Figures = { score: number; lcp: number; tbt: number; fcp: number };
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
 
 const servers = await Promise.all(
   builds.map(({ ports, hostDist }) => startServers(storefrontServers(ports, { hostDist, hostEnv: hostDist ? { FIRST_SCREEN: 'on' } : {} }))),

@@ -11,6 +11,7 @@ import { BUDGETS, COLD_VISIT_BUDGETS, WARM_NAVIGATION_BUDGETS } from '../budgets
 import { fromOrigin, gzipBytes, initialScripts, recordScripts, settle, sumGzip, type ScriptTally } from '../measure.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { originOf, portsFrom, REMOTES, ROOT, storefrontServers, type Remote } from '../storefront.ts';
+import { median } from './median.ts';
 import { startServers } from './processes.ts';
 import { autocannon, buyerCookie } from './load.mts';
 import { clusterMarkdown, measureClusterLoad } from './cluster.mts';
@@ -46,10 +47,6 @@ const OUT = join(ROOT, 'e2e', 'bench');
 /** Issue 10: Lighthouse's accessibility score on every benched page. */
 const ACCESSIBILITY_BUDGET = 100;
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : NaN;
-};
 const round = (n: number, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits;
 const log = (message: string) => console.log(`[bench] ${message}`);
 

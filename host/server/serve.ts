@@ -33,7 +33,11 @@ const types: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8', '.webmanifest': 'application/manifest+json',
 };
 
-interface Asset { body: Buffer; gzip: Buffer | null; brotli: Buffer | null; type: string; immutable: boolean }
+/**
+ * A file or page as sent. Its gzip is made on the first request that needs it (then kept): a browser
+ * that takes br gets the build's brotli copy, so most files never need one.
+ */
+interface Asset { body: Buffer; gzipLevel: number | null; gzip?: Buffer; brotli: Buffer | null; type: string; immutable: boolean }
 const assets = new Map<string, Asset>();
 
 /** The build's brotli copy of a file (shared/webpack: CompressionPlugin), if it made one. */
@@ -48,7 +52,14 @@ function brotliCopy(path: string): Buffer | null {
 function asset(path: string, body: Buffer, brotli: Buffer | null = null): Asset {
   const ext = extname(path);
   const compressible = ['.js', '.css', '.json', '.html', '.svg', '.map', '.txt'].includes(ext) && body.length > 512;
-  return { body, gzip: compressible ? gzipSync(body, { level: 9 }) : null, brotli, type: types[ext] ?? 'application/octet-stream', immutable: /\.[0-9a-f]{10}\./.test(path) };
+  return { body, gzipLevel: compressible ? 9 : null, brotli, type: types[ext] ?? 'application/octet-stream', immutable: /\.[0-9a-f]{10}\./.test(path) };
+}
+
+/** The asset's gzip, made once (null: not worth compressing). */
+function gzipOf(a: Asset): Buffer | null {
+  if (a.gzipLevel === null) return null;
+  a.gzip ??= gzipSync(a.body, { level: a.gzipLevel });
+  return a.gzip;
 }
 
 function loadAsset(urlPath: string): Asset | null {
@@ -113,7 +124,7 @@ interface Page { asset: Asset; personal: boolean }
 function personalPage(html: string, visitor: VisitorData | null): Page {
   // Made per response: compressed at a cheaper level.
   const body = Buffer.from(withVisitorData(html, visitor));
-  return { asset: { body, gzip: gzipSync(body, { level: 6 }), brotli: null, type: types['.html'] as string, immutable: false }, personal: visitor !== null };
+  return { asset: { body, gzipLevel: 6, brotli: null, type: types['.html'] as string, immutable: false }, personal: visitor !== null };
 }
 
 /** The page with its first screen rendered, or null (mall-api slow or down, styles not known yet: the ordinary shell). */
@@ -140,7 +151,9 @@ const security = securityHeaders(
 
 function send(req: IncomingMessage, res: ServerResponse, a: Asset, cache: string, vary = 'accept-encoding'): void {
   const accepts = String(req.headers['accept-encoding'] ?? '');
-  const [encoding, body] = a.brotli && /\bbr\b/.test(accepts) ? ['br', a.brotli] : a.gzip && /\bgzip\b/.test(accepts) ? ['gzip', a.gzip] : [null, a.body];
+  const brotli = /\bbr\b/.test(accepts) ? a.brotli : null;
+  const gzip = !brotli && /\bgzip\b/.test(accepts) ? gzipOf(a) : null;
+  const [encoding, body] = brotli ? ['br', brotli] : gzip ? ['gzip', gzip] : [null, a.body];
   res.writeHead(200, {
     ...security,
     'content-type': a.type,

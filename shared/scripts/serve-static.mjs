@@ -33,8 +33,8 @@ createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://x');
   const file = normalize(join(root, decodeURIComponent(url.pathname)));
   if (!file.startsWith(root)) { res.writeHead(403).end(); return; }
-  let stat;
-  try { stat = statSync(file); } catch { res.writeHead(404, { 'content-type': 'text/plain' }).end('not found'); return; }
+  const stat = statOrNull(file);
+  if (!stat) { res.writeHead(404, { 'content-type': 'text/plain' }).end('not found'); return; }
   if (!stat.isFile()) { res.writeHead(404).end(); return; }
   const ext = extname(file);
   const hashed = /\.[0-9a-f]{8,}\./.test(file);
