@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCart, useMarket, useSession } from '@mall/shared';
 import { testBuyer } from '@mall/shared/testing';
@@ -147,6 +147,8 @@ describe('the cart page', () => {
 describe('the cart summary footer', () => {
   afterEach(() => {
     jest.restoreAllMocks();
+    // The screen first: a store changed under a mounted screen re-renders it outside act().
+    cleanup();
     useMarket.getState().setMarket({ country: 'DE' });
   });
   const lines = [line(1, 'Oslo sofa', 2, 100), line(2, 'Halo lamp', 1, 50)];
@@ -250,6 +252,7 @@ describe('the cart summary footer', () => {
     await renderScreen(<Cart />, { url: '/cart', path: '/cart' });
     await screen.findByRole('button', { name: 'CHECKOUT NOW' });
     expect(screen.queryByText(/points/)).not.toBeInTheDocument();
+    cleanup();
     useSession.getState().clear();
   });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { provideFragmentLoader, useMarket, useSession, useToastStore, type AddressModalProps, type TaxCodeFormProps } from '@mall/shared';
 import { testBuyer } from '@mall/shared/testing';
@@ -52,6 +52,8 @@ describe('the checkout page', () => {
   });
   afterEach(() => {
     jest.restoreAllMocks();
+    // The screen first: a store changed under a mounted screen re-renders it outside act().
+    cleanup();
     provideFragmentLoader(undefined);
     useSession.getState().clear();
   });
@@ -108,7 +110,10 @@ describe('the checkout page', () => {
 
   describe('looks the channels up by the market\'s country (spec §5), not the contract\'s shipping region', () => {
     const shippingTo = (region: string) => contract({ countryCode: region, selectedAddress: { ...orderAddress, regionShortName: region } });
-    afterEach(() => useMarket.getState().setMarket({ country: 'DE' }));
+    afterEach(() => {
+      cleanup();
+      useMarket.getState().setMarket({ country: 'DE' });
+    });
 
     it.each([
       // A German buyer shipping to Austria gets Germany's channels, PayPal first.

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { useSession } from '@mall/shared';
 import { loadI18n, testBuyer } from '@mall/shared/testing';
 import { NAMESPACE } from '../../namespace';
@@ -59,6 +59,8 @@ describe('the pay result page', () => {
     useSession.getState().setUser(testBuyer());
   });
   afterEach(() => {
+    // The screen first: a store changed under a mounted screen re-renders it outside act().
+    cleanup();
     jest.useRealTimers();
     jest.restoreAllMocks();
     useSession.getState().clear();
