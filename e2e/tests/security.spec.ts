@@ -33,6 +33,17 @@ test.describe('security headers and the Content-Security-Policy', () => {
       expect(answer.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(answer.headers()['content-security-policy']).toBe(policy);
     }
+    // The host's scripts and styles: nosniff and the referrer policy, not a document's policy (issue 16).
+    const home = await (await request.get('/')).text();
+    const subresources = [...home.matchAll(/<(?:script[^>]* src|link[^>]* href)="(\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+    expect(subresources.filter((path) => path.endsWith('.js')).length, 'scripts linked from /').toBeGreaterThan(0);
+    expect(subresources.filter((path) => path.endsWith('.css')).length, 'styles linked from /').toBeGreaterThan(0);
+    for (const path of subresources) {
+      const answer = await request.get(path);
+      expect(answer.headers()['x-content-type-options'], path).toBe('nosniff');
+      expect(answer.headers()['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers()['content-security-policy'], path).toBeUndefined();
+    }
     const remoteManifest = await request.get(`${remoteOrigin('orders')}/mf-manifest.json`);
     expect(remoteManifest.headers()['x-content-type-options']).toBe('nosniff');
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
 import { configuredPaymentSources } from './paymentOrigins';
-import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
+import { contentSecurityPolicy, isSubresource, securityHeaders, subresourceHeaders } from './securityHeaders';
 
 const remotes = ['https://cdn.example/checkout/mf-manifest.json', 'https://cdn.example/orders/mf-manifest.json', 'http://localhost:8083/mf-manifest.json'];
 const inlineConfig = 'window.__STOREFRONT_CONFIG__={"apiBase":""}';
@@ -69,6 +69,14 @@ describe('the Content-Security-Policy', () => {
 });
 
 describe('the headers on every answer', () => {
+  it('leave the policy and frame options off scripts and stylesheets only, which are never documents', () => {
+    const headers = securityHeaders("default-src 'self'");
+    expect(subresourceHeaders(headers)).toEqual({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' });
+    expect(['text/javascript; charset=utf-8', 'text/css; charset=utf-8'].map(isSubresource)).toEqual([true, true]);
+    // A page, JSON, an SVG (a document when opened by itself) keep the whole set.
+    expect(['text/html; charset=utf-8', 'application/json; charset=utf-8', 'image/svg+xml', 'application/octet-stream'].map(isSubresource)).toEqual([false, false, false, false]);
+  });
+
   it('carry the policy, nosniff and a referrer policy that keeps paths on this origin', () => {
     expect(securityHeaders("default-src 'self'")).toEqual({
       'content-security-policy': "default-src 'self'",

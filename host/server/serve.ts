@@ -15,7 +15,7 @@ import { hostStylesheets, remoteStylesheets } from './firstScreen/styles';
 import { createVisitorReader } from './firstScreen/visitor';
 import { firstScreenHints } from './firstScreenHints';
 import { configuredPaymentSources } from './paymentOrigins';
-import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
+import { contentSecurityPolicy, isSubresource, securityHeaders, subresourceHeaders } from './securityHeaders';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { API_PREFIXES } = require('@mall/shared/webpack') as { API_PREFIXES: string[] };
@@ -148,6 +148,7 @@ async function firstScreenHtml(req: IncomingMessage, path: string, search: strin
 const security = securityHeaders(
   contentSecurityPolicy({ remotes: Object.values(config.remotes), apiBase: config.apiBase, payments: configuredPaymentSources(), inlineScripts: [inlineConfig] }),
 );
+const subresourceSecurity = subresourceHeaders(security);
 
 function send(req: IncomingMessage, res: ServerResponse, a: Asset, cache: string, vary = 'accept-encoding'): void {
   const accepts = String(req.headers['accept-encoding'] ?? '');
@@ -155,7 +156,7 @@ function send(req: IncomingMessage, res: ServerResponse, a: Asset, cache: string
   const gzip = !brotli && /\bgzip\b/.test(accepts) ? gzipOf(a) : null;
   const [encoding, body] = brotli ? ['br', brotli] : gzip ? ['gzip', gzip] : [null, a.body];
   res.writeHead(200, {
-    ...security,
+    ...(isSubresource(a.type) ? subresourceSecurity : security),
     'content-type': a.type,
     'cache-control': cache,
     vary,
