@@ -313,6 +313,25 @@ test.describe('the storefront frame', () => {
     }
   });
 
+  test('a footer link asks for its article when pointed at, and the click shows it without asking again', async ({ page }) => {
+    await page.goto('/');
+    const link = page.locator('.shell-footer__link').first();
+    // The app's link, not the server's inert copy (the copy gives way once the app has drawn the page).
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/article/articleDetail')) asked.push(request.postData() ?? '');
+    });
+    const before = page.waitForRequest((request) => request.url().includes('/article/articleDetail'));
+    await link.hover();
+    await before;
+    expect(asked).toHaveLength(1);
+    const title = (await link.textContent())!.trim();
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(asked).toHaveLength(1);
+  });
+
   test('each footer link is named for its article and opens its page', async ({ page }) => {
     test.slow(); // every article of the seed, opened in turn
     await page.goto('/');

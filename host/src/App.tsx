@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PageLoader, ROUTES, type RemoteBundle } from '@mall/shared';
 import { RemoteScreen } from './federation/RemoteScreen';
+import { loadHelpArticlePage } from './pages/Help/articleQuery';
 import { Layout } from './layout/Layout';
 import { RequireAccess } from './session/RequireAccess';
 import { useStorefrontSession } from './session/useStorefrontSession';
@@ -17,7 +18,7 @@ const HOST_SCREENS: Record<string, ComponentType> = {
   Signup: named(() => import('./pages/Signup/Signup'), 'Signup'),
   MerchantApply: named(() => import('./pages/Merchant/MerchantApply'), 'MerchantApply'),
   MerchantAudit: named(() => import('./pages/Merchant/MerchantAudit'), 'MerchantAudit'),
-  HelpArticle: named(() => import('./pages/Help/HelpArticle'), 'HelpArticle'),
+  HelpArticle: named(loadHelpArticlePage, 'HelpArticle'),
 };
 const NotFound = named(() => import('./pages/NotFound/NotFound'), 'NotFound');
 

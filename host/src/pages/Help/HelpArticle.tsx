@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { api, ErrorNotice, formatDate, PageLoader, paths, useMarket } from '@mall/shared';
 import { contentCalls } from '@mall/shared/contract';
 import { sanitizeArticle } from '@mall/shared/content';
+import { articleQuery } from './articleQuery';
 
 /**
  * /help/article/:id, the footer's articles. The host owns it: the footer and its articles are the
@@ -17,11 +18,7 @@ export function HelpArticle() {
   const valid = Number.isInteger(id) && id > 0;
   const { t } = useTranslation('shell');
   const locale = useMarket((s) => s.locale);
-  const article = useQuery({
-    queryKey: ['article', id],
-    queryFn: () => api.call(contentCalls.articleDetail, { id }),
-    enabled: valid,
-  });
+  const article = useQuery({ ...articleQuery(id), enabled: valid });
   // Quiet: the view is recorded once per visit; a failure changes nothing for the reader.
   useEffect(() => {
     if (valid) api.call(contentCalls.createArticleLookUp, { articleId: id }).catch(() => undefined);
