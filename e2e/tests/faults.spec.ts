@@ -146,6 +146,8 @@ test.describe('faults', () => {
   });
 
   test.describe('the payment provider fails, then answers slowly', () => {
+    /** How long the slow provider keeps firstPay waiting (as MOCKPAY's former 'slow' outcome did). */
+    const SLOW_PROVIDER_MS = 4_000;
     // mall-api answers firstPay 502 when the provider does (its 500 is not passed on as ours): the
     // browser logs it, and the gate sees a 5xx from our server.
     test.use({
@@ -156,14 +158,19 @@ test.describe('faults', () => {
       await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
       await addFromHomeAndCheckOut(page);
       await chooseMockpay(page);
-      // MOCKPAY's test switch plays the provider: a 500 on the first attempt, slow on the second.
-      const outcomes = ['providerError', 'slow'];
+      // MOCKPAY takes no outcome from the client (issue 28), so the network plays the provider: the
+      // first attempt gets mall-api's answer to a provider's 500 (502 PROVIDER_ERROR, tested in
+      // mall-api's payment.test.ts), the second reaches mall-api only after a slow provider's wait.
       const sent: string[] = [];
       await page.route('**/sapi/mall-pay/payment/firstPay', async (route) => {
         const body = route.request().postDataJSON() as Record<string, unknown>;
-        const outcome = outcomes[sent.length] ?? 'slow';
         sent.push(String(body.idempotencyKey));
-        await route.continue({ postData: JSON.stringify({ ...body, paymentExtraKey: JSON.stringify({ mockOutcome: outcome }) }) });
+        if (sent.length === 1) {
+          await route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ success: false, error: { code: 'PROVIDER_ERROR', message: 'payment.providerError' } }) });
+          return;
+        }
+        await new Promise((done) => setTimeout(done, SLOW_PROVIDER_MS));
+        await route.continue();
       });
       const pay = page.getByRole('region', { name: 'Payment method' }).getByRole('button', { name: /^Pay \d/ });
       await pay.click();

@@ -33,6 +33,11 @@ export interface AppConfig {
   taxFileMaxBytes: number;
   /** Test switch (MALL_TEST_CAPTCHA): every link-order captcha issued has this text, so journeys can type it. */
   testCaptcha?: string;
+  /**
+   * MOCKPAY, the local test channel whose hosted page pays for free: on by default, off with
+   * NODE_ENV=production unless MALL_MOCKPAY=on names it (main.ts then warns at start).
+   */
+  mockPay: boolean;
   /** Test switch (MALL_TEST_OUTBOX=1): GET /__test/outbox?recipient= reads what the outbox sent there. Never in production. */
   testOutbox: boolean;
 }
@@ -85,7 +90,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     taxFileMaxBytes: addressCalls.TAX_FILE_MAX_BYTES,
     ...(env.MALL_TEST_CAPTCHA ? { testCaptcha: env.MALL_TEST_CAPTCHA } : {}),
     testOutbox: flag(env.MALL_TEST_OUTBOX, false) && env.NODE_ENV !== 'production',
+    mockPay: flag(env.MALL_MOCKPAY, env.NODE_ENV !== 'production'),
   };
+}
+
+/** What a start must shout about: a free payment channel switched on in production. */
+export function startWarnings(config: Pick<AppConfig, 'mockPay'>, env: NodeJS.ProcessEnv = process.env): string[] {
+  return config.mockPay && env.NODE_ENV === 'production'
+    ? ['WARNING: MOCKPAY is ON with NODE_ENV=production (MALL_MOCKPAY). Its test page marks orders paid without any money: never run a real shop like this.']
+    : [];
 }
 
 export function readDbChoice(env: NodeJS.ProcessEnv = process.env): DbChoice {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { readConfig, readDbChoice } from './config';
+import { readConfig, readDbChoice, startWarnings } from './config';
 import { openDatabase } from './db/open';
 import { scheduledJobs } from './scheduler/jobs';
 import { startScheduler } from './scheduler/scheduler';
@@ -15,6 +15,7 @@ async function main(): Promise<void> {
   const choice = readDbChoice();
   const db = await openDatabase(choice);
   const config = readConfig();
+  for (const warning of startWarnings(config)) console.warn(`[mall-api] ${'!'.repeat(12)} ${warning}`);
   // A database thrown away at exit keeps its uploads in a folder thrown away with it.
   const throwaway = (choice.kind === 'snapshot' || choice.kind === 'memory') && !process.env.MALL_MEDIA_DIR;
   if (throwaway) config.mediaDir = await mkdtemp(join(tmpdir(), 'mall-media-'));

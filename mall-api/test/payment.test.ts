@@ -2,7 +2,11 @@ import { cartCalls, checkoutCalls, ErrorCode, orderCalls, paymentCalls } from '@
 import { DEMO, loggedIn } from './helpers/accounts';
 import { address, chair, guest, lamp, newKey, placeOrder, sofa, statusOf } from './helpers/checkoutFlow';
 import type { Client } from './helpers/client';
+import { pressOnMockPage, payWithMockPay, type MockPayButton } from './helpers/mockpay';
 import { startTestServer, type TestServer } from './helpers/server';
+import { ProviderError } from '../src/domain/payments/gateway';
+import { createGateways } from '../src/domain/payments/gateways';
+import { setGatewaysForTests } from '../src/routes/payments';
 
 // "Pay, confirm later" settles after 3 s here: long enough that the record is surely still pending
 // when asked right after the press, even on a loaded machine; the test then polls as the page does.
@@ -26,23 +30,14 @@ const mockPay = (contractId: number, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-/** The MOCKPAY page's form token (the page is HTML). */
-async function pageToken(client: Client, path: string): Promise<string> {
-  const page = await fetch(server.url + path, { headers: { cookie: client.cookie ?? '' } });
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  return /name="token" value="([0-9a-f]+)"/.exec(html)![1]!;
-}
+const press = (client: Client, recordId: number, outcome: string, token?: string) => pressOnMockPage(client, recordId, outcome as MockPayButton, token);
 
-async function press(client: Client, recordId: number, outcome: string, token?: string) {
-  const body = new URLSearchParams({ token: token ?? (await pageToken(client, `/mockpay/${recordId}`)), outcome });
-  return fetch(`${server.url}/mockpay/${recordId}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { cookie: client.cookie ?? '', 'content-type': 'application/x-www-form-urlencoded' },
-    body: body.toString(),
-  });
+/** A MOCKPAY gateway that fails as a provider answering 500 would (a fault only the server can play). */
+function failingMockPay(): void {
+  const gateways = createGateways({});
+  setGatewaysForTests({ ...gateways, MOCKPAY: { ...gateways.MOCKPAY, start: () => Promise.reject(new ProviderError('MOCKPAY', 'MOCKPAY answered 500 Internal Server Error')) } });
 }
+afterEach(() => setGatewaysForTests(undefined));
 
 describe('pay channels', () => {
   it('offers only channels that can pay: with no provider keys, each market lists MOCKPAY alone (anonymous)', async () => {
@@ -146,12 +141,12 @@ describe('MOCKPAY: redirect, hosted page, polling', () => {
     expect(error.fields).toEqual([{ field: 'returnUrl', message: 'payment.returnUrlInvalid' }]);
   });
 
-  it('test switch: mockOutcome settles without the page', async () => {
+  it.each(['success', 'failed', 'pending', 'providerError'])('decides nothing from the client: paymentExtraKey {"mockOutcome":"%s"} still goes to the hosted page', async (outcome) => {
     const client = await guest(server);
     const { submitted } = await placeOrder(client, [chair()]);
-    const paid = await client.ok(paymentCalls.firstPay, mockPay(submitted.tradeContractId, { paymentExtraKey: '{"mockOutcome":"success"}' }));
-    expect(paid).toMatchObject({ nextStep: 'SUCCESS', recordStatus: 'PAY_SUCCESS' });
-    expect(await statusOf(server, submitted.tradeOrderIds[0]!)).toBe('UN_DELIVERY');
+    const first = await client.ok(paymentCalls.firstPay, mockPay(submitted.tradeContractId, { paymentExtraKey: JSON.stringify({ mockOutcome: outcome }) }));
+    expect(first).toMatchObject({ nextStep: 'REDIRECT', recordStatus: 'PAY_PENDING', redirectUrl: `/mockpay/${first.paymentRecordId}` });
+    expect(await statusOf(server, submitted.tradeOrderIds[0]!)).toBe('PENDING_PAY');
   });
 });
 
@@ -159,11 +154,12 @@ describe('no double charge', () => {
   it('a provider answering 500 is one clear failure: the attempt is closed, the order unpaid, and a retry pays once', async () => {
     const client = await guest(server);
     const { submitted } = await placeOrder(client, [chair()]);
-    const failed = await client.fail(paymentCalls.firstPay, mockPay(submitted.tradeContractId, { paymentExtraKey: '{"mockOutcome":"providerError"}' }), 502);
+    failingMockPay();
+    const failed = await client.fail(paymentCalls.firstPay, mockPay(submitted.tradeContractId), 502);
     expect(failed).toMatchObject({ code: 'PROVIDER_ERROR', message: 'payment.providerError' });
     expect(await statusOf(server, submitted.tradeOrderIds[0]!)).toBe('PENDING_PAY');
-    const paid = await client.ok(paymentCalls.firstPay, mockPay(submitted.tradeContractId, { paymentExtraKey: '{"mockOutcome":"success"}' }));
-    expect(paid.recordStatus).toBe('PAY_SUCCESS');
+    setGatewaysForTests(undefined);
+    expect((await payWithMockPay(client, submitted.tradeContractId)).status).toBe('PAY_SUCCESS');
     const records = await server.db.query<{ status: string }>('select status from payment_records where contract_id = $1 order by id', [submitted.tradeContractId]);
     expect(records.map((r) => r.status)).toEqual(['PAY_FAILED', 'PAY_SUCCESS']);
   });
@@ -194,7 +190,7 @@ describe('no double charge', () => {
     const client = await guest(server);
     const one = await placeOrder(client, [chair()]);
     const two = await placeOrder(client, [lamp()]);
-    const request = mockPay(one.submitted.tradeContractId, { paymentExtraKey: '{"mockOutcome":"pending"}' });
+    const request = mockPay(one.submitted.tradeContractId);
     await client.ok(paymentCalls.firstPay, request);
     expect((await client.fail(paymentCalls.firstPay, { ...request, contractId: two.submitted.tradeContractId }, 409)).message).toBe('payment.idempotencyKeyReused');
   });
@@ -202,7 +198,7 @@ describe('no double charge', () => {
   it('limits attempts on one contract: the sixth within a minute is 429 PAY_LIMITED', async () => {
     const client = await guest(server);
     const { submitted } = await placeOrder(client, [chair()]);
-    for (let i = 0; i < 5; i++) await client.ok(paymentCalls.firstPay, mockPay(submitted.tradeContractId, { paymentExtraKey: '{"mockOutcome":"failed"}' }));
+    for (let i = 0; i < 5; i++) expect((await payWithMockPay(client, submitted.tradeContractId, 'fail')).status).toBe('PAY_FAILED');
     expect((await client.fail(paymentCalls.firstPay, mockPay(submitted.tradeContractId), 429)).code).toBe('PAY_LIMITED');
   });
 
@@ -282,9 +278,9 @@ describe('channel rules on the server', () => {
 
 describe('pre-sale balance', () => {
   it('pays the balance of 5004: PENDING_BALANCE → UN_DELIVERY', async () => {
-    const paid = await anna.ok(paymentCalls.firstPay, mockPay(7003, { paymentExtraKey: '{"mockOutcome":"success"}' }));
+    const paid = await payWithMockPay(anna, 7003);
     const [due] = await server.db.query<{ need_pay_cents: number }>('select need_pay_cents from trade_orders where id = 5004');
-    expect(paid.recordStatus).toBe('PAY_SUCCESS');
+    expect(paid.status).toBe('PAY_SUCCESS');
     expect(await statusOf(server, 5004)).toBe('UN_DELIVERY');
     const [order] = await server.db.query<{ paid_cents: number }>('select paid_cents from trade_orders where id = 5004');
     expect(order!.paid_cents).toBe(due!.need_pay_cents);
@@ -301,10 +297,10 @@ describe('re-payment', () => {
     // Closing twice is harmless.
     await anna.ok(paymentCalls.closePaymentRecordAfterConfirm, { payUniqueKey: before.payUniqueKey, paymentRecordId: before.paymentRecordId! });
     expect((await anna.ok(paymentCalls.secondaryPay, { id: 5003 })).paymentRecordStatus).toBe('CLOSED');
-    const again = await anna.ok(paymentCalls.firstPay, mockPay(7002, { paymentExtraKey: '{"mockOutcome":"success"}' }));
-    expect(again.recordStatus).toBe('PAY_SUCCESS');
+    const again = await payWithMockPay(anna, 7002);
+    expect(again.status).toBe('PAY_SUCCESS');
     expect([await statusOf(server, 5002), await statusOf(server, 5003)]).toEqual(['UN_DELIVERY', 'UN_DELIVERY']);
-    expect((await anna.fail(paymentCalls.closePaymentRecordAfterConfirm, { payUniqueKey: 'PAY-7002', paymentRecordId: again.paymentRecordId }, 409)).code).toBe('RECORD_NOT_CLOSABLE');
+    expect((await anna.fail(paymentCalls.closePaymentRecordAfterConfirm, { payUniqueKey: 'PAY-7002', paymentRecordId: again.first.paymentRecordId }, 409)).code).toBe('RECORD_NOT_CLOSABLE');
   });
 
   it('secondaryPay of an order never paid for has no record', async () => {

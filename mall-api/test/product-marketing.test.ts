@@ -1,9 +1,10 @@
-import { cartCalls, contentCalls, ErrorCode, itemCalls, marketingCalls, orderCalls, paymentCalls } from '@mall/shared/contract';
+import { cartCalls, contentCalls, ErrorCode, itemCalls, marketingCalls, orderCalls } from '@mall/shared/contract';
 import { pickPrize, seededRandom } from '../src/domain/marketing';
 import { readOutbox } from '../src/domain/outbox';
 import { DEMO, loggedIn } from './helpers/accounts';
-import { cartLine, chair, guest, lamp, newKey, placeOrder } from './helpers/checkoutFlow';
+import { cartLine, chair, guest, lamp, placeOrder } from './helpers/checkoutFlow';
 import type { Client } from './helpers/client';
+import { payWithMockPay } from './helpers/mockpay';
 import { startTestServer, type TestServer } from './helpers/server';
 
 let server: TestServer;
@@ -16,13 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** Cart lines to a paid order (MOCKPAY's test switch settles at once); answers the order ids. */
+/** Cart lines to a paid order (MOCKPAY, paid on its hosted page); answers the order ids. */
 async function paidOrder(client: Client, lines: Parameters<typeof placeOrder>[1]): Promise<number[]> {
   const { submitted } = await placeOrder(client, lines);
-  await client.ok(paymentCalls.firstPay, {
-    payChannel: 'MOCKPAY', contractId: submitted.tradeContractId, idempotencyKey: newKey(), returnUrl: '/buyer/pay-result',
-    paymentExtraKey: '{"mockOutcome":"success"}',
-  });
+  await payWithMockPay(client, submitted.tradeContractId);
   return submitted.tradeOrderIds;
 }
 const giftCard = (qty = 1) => cartLine(1261, 126, 24, qty, 50);

@@ -9,6 +9,7 @@ import { DEMO, loggedIn } from './helpers/accounts';
 import { chair, guest, newKey, placeOrder } from './helpers/checkoutFlow';
 import type { Client } from './helpers/client';
 import { orderDetailOf } from './helpers/orderDetail';
+import { mockPayRequest, payWithMockPay } from './helpers/mockpay';
 import { startTestServer, type TestServer } from './helpers/server';
 
 const HOUR = 3600_000;
@@ -106,8 +107,8 @@ describe('drop expired', () => {
     const client = await guest(server);
     const { submitted } = await placeOrder(client, [chair()]);
     const key = newKey();
-    const request = { payChannel: 'MOCKPAY' as const, contractId: submitted.tradeContractId, idempotencyKey: key, returnUrl: '/buyer/pay-result', paymentExtraKey: '{"mockOutcome":"failed"}' };
-    const first = await client.ok(paymentCalls.firstPay, request);
+    const request = mockPayRequest(submitted.tradeContractId, key);
+    const { first } = await payWithMockPay(client, submitted.tradeContractId, 'fail', key);
     await runJob(server.db, dropExpired, later(HOUR));
     expect((await client.ok(paymentCalls.firstPay, request)).paymentRecordId).toBe(first.paymentRecordId);
     await runJob(server.db, dropExpired, later((IDEMPOTENCY_KEY_DAYS + 1) * DAY));

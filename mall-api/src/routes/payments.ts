@@ -4,7 +4,7 @@ import { one } from '../db/db';
 import { checkStillInStock } from '../domain/checkout';
 import { brokenChannelRule } from '../domain/payments/channels';
 import { ProviderError, type GatewayResult } from '../domain/payments/gateway';
-import { CHANNEL_PROVIDER, createGateways, gatewayFor, type Gateways } from '../domain/payments/gateways';
+import { CHANNEL_PROVIDER, createGateways, gatewayFor, withoutMockPay, type Gateways } from '../domain/payments/gateways';
 import { registerMockPayPage, MOCKPAY_SETTLE_MS } from '../domain/payments/mockpayPage';
 import { klarnaOrder } from '../domain/payments/providers/klarna';
 import {
@@ -44,7 +44,7 @@ const { PayErrorCode } = paymentCalls;
 
 /**
  * A channel is offered only when it can pay: its gateway is configured on this server (MOCKPAY
- * always is). A channel whose provider keys are not set (Braintree: never integrated here) is left
+ * when the app's mockPay setting is on). A channel whose provider keys are not set (Braintree: never integrated here) is left
  * out of payChannel's answer, and firstPay refuses it with PROVIDER_NOT_CONFIGURED all the same.
  */
 const canPay = (row: { channel: PayChannelCode }, gateways: Gateways) => gatewayFor(gateways, row.channel).configured;
@@ -236,8 +236,10 @@ class KeyTaken extends Error {}
 
 /** The gateways of this app (built once per process from the environment). */
 let sharedGateways: Gateways | undefined;
-function gatewaysOf(_ctx: RequestCtx): Gateways {
-  return (sharedGateways ??= createGateways());
+const processGateways = () => (sharedGateways ??= createGateways());
+/** The gateways as this app offers them: MOCKPAY only when its config says so. */
+function gatewaysOf(ctx: Pick<RequestCtx, 'config'>): Gateways {
+  return ctx.config.mockPay ? processGateways() : withoutMockPay(processGateways());
 }
 /** Tests swap the gateways (fake provider APIs); undefined goes back to the environment's. */
 export function setGatewaysForTests(gateways: Gateways | undefined): void {
@@ -308,9 +310,10 @@ export function registerPayments(api: Api): void {
       if (record.status !== 'PAY_PENDING') throw payError(409, PayErrorCode.paymentInFlight, 'payment.recordNotPending');
       payable = await loadPayable(ctx.db, session.user.id, contractId);
       checkStillInStock(payable.payOrders);
+      gateways = gatewaysOf(ctx);
+      if (!gatewayFor(gateways, record.channel).configured) throw payError(503, PayErrorCode.providerNotConfigured, 'payment.providerNotConfigured', 'payChannel');
       // From here the attempt may charge: no new attempt replaces it (unless a replacement won the race).
       if (!(await markReached(ctx.db, record.id))) throw payError(409, PayErrorCode.paymentInFlight, 'payment.recordNotPending');
-      gateways = gatewaysOf(ctx);
     } else {
       try {
         ({ record, payable, gateways } = await startAttempt(ctx, session, contractId, {
@@ -612,5 +615,5 @@ export function registerPayments(api: Api): void {
     delay: async (db, recordId, settleAt) => updatePending(db, recordId, { providerData: { settleAt } }),
   });
   registerPaymentIcons(api);
-  registerCards(api, () => gatewaysOf({} as RequestCtx));
+  registerCards(api, processGateways);
 }

@@ -5,6 +5,8 @@ export interface RunningApi {
   child: ChildProcess;
   url: string;
   exited: Promise<number | null>;
+  /** Everything it wrote to stdout and stderr so far. */
+  output(): string;
 }
 
 /** `tsx src/main.ts` as the package's serve script runs it, resolved once it logs its URL. */
@@ -16,7 +18,7 @@ export function startApiProcess(env: NodeJS.ProcessEnv): Promise<RunningApi> {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve({ child, url: match[1]!, exited });
+      if (match) resolve({ child, url: match[1]!, exited, output: () => output });
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);

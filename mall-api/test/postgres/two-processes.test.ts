@@ -13,6 +13,7 @@ import { runJob } from '../../src/scheduler/scheduler';
 import { DEMO } from '../helpers/accounts';
 import { address, chair, newKey } from '../helpers/checkoutFlow';
 import { Client } from '../helpers/client';
+import { mockPayRequest, pressOnMockPage } from '../helpers/mockpay';
 import { admin, databaseUrl, TEMPLATE_DB, TEST_DATABASE_URL } from '../helpers/postgres';
 import { startApiProcess, stopApiProcess, type RunningApi } from '../helpers/process';
 
@@ -90,19 +91,19 @@ it('limits pay attempts per contract across processes: the sixth in a minute is 
   const submitted = await guest.next((c) =>
     c.ok(checkoutCalls.submitTradeContract, { shippingAddress: address(), expectedNeedPayAmt: render.needPayAmt.value }),
   );
-  const attempt = (key = newKey()) => ({
-    payChannel: 'MOCKPAY' as const,
-    contractId: submitted.tradeContractId,
-    idempotencyKey: key,
-    returnUrl: '/buyer/pay-result',
-    paymentExtraKey: '{"mockOutcome":"failed"}',
-  });
+  const attempt = (key = newKey()) => mockPayRequest(submitted.tradeContractId, key);
+  // Each attempt declined on MOCKPAY's page (so the next one is not refused as in flight).
+  const declined = async (key = newKey()) => {
+    const answer = await guest.next((c) => c.ok(paymentCalls.firstPay, attempt(key)));
+    await guest.next((c) => pressOnMockPage(c, answer.paymentRecordId, 'fail'));
+    return answer;
+  };
   // An idempotent replay on the other process answers the same record, and is not a new attempt.
   const key = newKey();
-  const first = await guest.next((c) => c.ok(paymentCalls.firstPay, attempt(key)));
+  const first = await declined(key);
   const replay = await guest.next((c) => c.ok(paymentCalls.firstPay, attempt(key)));
   expect(replay.paymentRecordId).toBe(first.paymentRecordId);
-  for (let i = 0; i < 4; i++) await guest.next((c) => c.ok(paymentCalls.firstPay, attempt()));
+  for (let i = 0; i < 4; i++) await declined();
   const limited = await guest.next((c) => c.fail(paymentCalls.firstPay, attempt(), 429));
   expect(limited.code).toBe('PAY_LIMITED');
 });

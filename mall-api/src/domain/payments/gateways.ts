@@ -104,4 +104,7 @@ export function createGateways(env: NodeJS.ProcessEnv = process.env, fetchImpl: 
   return { ...gateways, publicKeys: publicKeysOf(env, (provider) => gateways[provider].configured) };
 }
 
+/** The same gateways with MOCKPAY switched off (the app's mockPay setting is off). */
+export const withoutMockPay = (gateways: Gateways): Gateways => ({ ...gateways, MOCKPAY: { ...gateways.MOCKPAY, configured: false } });
+
 export const gatewayFor = (gateways: Gateways, channel: PayChannelCode): PaymentGateway => gateways[CHANNEL_PROVIDER[channel]];

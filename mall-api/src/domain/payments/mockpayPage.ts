@@ -54,11 +54,11 @@ export interface MockPayPageDeps {
   delay(db: Db, recordId: number, settleAt: number): Promise<void>;
 }
 
-/** The caller's MOCKPAY record, or null (not logged in, someone else's, another channel). */
+/** The caller's MOCKPAY record, or null (MOCKPAY off, not logged in, someone else's, another channel). */
 async function mockRecord(c: Context<AppEnv>): Promise<RecordRow | null> {
   const id = Number(c.req.param('id'));
-  if (!Number.isInteger(id) || id < 1) return null;
-  const { db, sessions } = c.get('deps');
+  const { db, sessions, config } = c.get('deps');
+  if (!config.mockPay || !Number.isInteger(id) || id < 1) return null;
   const session = await readSession(db, c, sessions);
   if (!session) return null;
   try {
