@@ -144,7 +144,21 @@ interface StartOptions {
   returnUrl: string;
   /** firstPay (handed to the provider at once) rather than an authority / Klarna session. */
   reached: boolean;
+  /** The call's own refusals about the contract (an order not in it, another amount): made before any record. */
+  check?: (payable: Payable) => void;
 }
+
+/** firstPay's orderId must name an order of the contract (404 otherwise). */
+const orderOfContract = (orderId: number | undefined) => (payable: Payable) => {
+  if (orderId !== undefined && !payable.orders.some((o) => o.id === orderId)) throw notFound('trade order');
+};
+
+/** authority's amount (cents or major units), when given, must be what the contract owes now. */
+const amountOfContract = (value: number | undefined) => (payable: { amountCents: number }) => {
+  if (value !== undefined && Math.round(value) !== payable.amountCents && Math.round(value * 100) !== payable.amountCents) {
+    throw payError(409, 'PRICE_CHANGED', 'checkout.priceChanged', 'amount');
+  }
+};
 
 /**
  * One attempt in flight per contract, but an abandoned one must not lock the buyer out of every
@@ -187,6 +201,7 @@ async function startAttempt(ctx: RequestCtx, session: Session, contractId: numbe
   const payable = await loadPayable(ctx.db, session.user.id, contractId);
   assertPayable(payable);
   checkStillInStock(payable.payOrders);
+  opts.check?.(payable);
   // The market's channels (PT and IE: the shipping region's), as payChannel listed them.
   const lookupCountry = paymentCalls.channelLookupCountry(ctx.config.marketCountry, payable.countryCode);
   const row = await one<ChannelRow>(ctx.db, `select ${CHANNEL_COLUMNS} from pay_channels where country = $1 and channel = $2`, [lookupCountry, opts.channel]);
@@ -310,6 +325,7 @@ export function registerPayments(api: Api): void {
       if (record.status !== 'PAY_PENDING') throw payError(409, PayErrorCode.paymentInFlight, 'payment.recordNotPending');
       payable = await loadPayable(ctx.db, session.user.id, contractId);
       checkStillInStock(payable.payOrders);
+      orderOfContract(input.orderId)(payable);
       gateways = gatewaysOf(ctx);
       if (!gatewayFor(gateways, record.channel).configured) throw payError(503, PayErrorCode.providerNotConfigured, 'payment.providerNotConfigured', 'payChannel');
       // From here the attempt may charge: no new attempt replaces it (unless a replacement won the race).
@@ -322,13 +338,13 @@ export function registerPayments(api: Api): void {
           key: input.idempotencyKey,
           returnUrl: input.returnUrl,
           reached: true,
+          check: orderOfContract(input.orderId),
         }));
       } catch (error) {
         if (error instanceof KeyTaken) return replay(ctx, (await recordByKey(ctx.db, session.user.id, input.idempotencyKey))!, contractId);
         throw error;
       }
     }
-    if (input.orderId !== undefined && !payable.orders.some((o) => o.id === input.orderId)) throw notFound('trade order');
 
     const gateway = gatewayFor(gateways, record.channel);
     let result: GatewayResult;
@@ -389,6 +405,7 @@ export function registerPayments(api: Api): void {
     let record: RecordRow;
     let payable: Payable;
     const gateways = gatewaysOf(ctx);
+    const sameAmount = amountOfContract(input.amount?.value ?? input.tradeAmt?.value);
     if (earlier) {
       if (earlier.contract_id !== input.contractId || earlier.channel !== input.channel) throw payError(409, 'CONFLICT', 'payment.idempotencyKeyReused', 'idempotencyKey');
       // A replaced or finished attempt opens no new session: the storefront starts over with a new key.
@@ -407,16 +424,14 @@ export function registerPayments(api: Api): void {
           key: input.idempotencyKey,
           returnUrl: input.returnUrl,
           reached: false,
+          check: sameAmount,
         }));
       } catch (error) {
         if (error instanceof KeyTaken) throw payError(409, PayErrorCode.paymentInFlight, 'payment.paymentInFlight');
         throw error;
       }
     }
-    const amountValue = input.amount?.value ?? input.tradeAmt?.value;
-    if (amountValue !== undefined && Math.round(amountValue) !== record.amount_cents && Math.round(amountValue * 100) !== record.amount_cents) {
-      throw payError(409, 'PRICE_CHANGED', 'checkout.priceChanged', 'amount');
-    }
+    sameAmount({ amountCents: record.amount_cents });
     if (typeof record.provider_data.sessionId === 'string' && typeof record.provider_data.sessionData === 'string') {
       return {
         paymentRecordId: record.id,
