@@ -4,10 +4,9 @@
  * from mall-api's test outbox the way the buyer reads their mail.
  */
 import { pointsCalls } from '@mall/shared/contract';
-import { E2E_API_ENV, originOf } from '../storefront';
-import { E2E_PORTS } from '../ports';
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { logIn } from './helpers';
+import { E2E_API_ENV } from '../storefront';
+import { expect, test, type Page } from './fixtures';
+import { codeSentTo, logIn } from './helpers';
 
 const CAPTCHA = E2E_API_ENV.MALL_TEST_CAPTCHA!;
 const PASSWORD = 'first-pass-1';
@@ -29,20 +28,6 @@ async function signUp(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/signup-success$/);
   await expect(page.getByRole('heading', { name: 'Welcome! Your account is ready' })).toBeVisible();
-}
-
-/** The newest code the outbox sent to this address. */
-async function codeSentTo(request: APIRequestContext, recipient: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const answer = await request.get(`${originOf(E2E_PORTS.api)}/__test/outbox?recipient=${encodeURIComponent(recipient)}`);
-      const sent = ((await answer.json()) as { data: { payload: { code?: string } }[] }).data;
-      code = sent[0]?.payload.code ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
 }
 
 test.describe('a new buyer', () => {

@@ -1,4 +1,6 @@
-import { expect, type Page } from './fixtures';
+import { expect, type APIRequestContext, type Page } from './fixtures';
+import { E2E_PORTS } from '../ports';
+import { originOf } from '../storefront';
 import { cartCalls, type CallResponse } from '@mall/shared/contract';
 
 export const DEMO_BUYER = { email: 'buyer@demo.mall', password: 'furniture-1', nickname: 'Anna' };
@@ -12,6 +14,20 @@ export async function logIn(page: Page, email: string, password: string, from = 
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   // Logged in means taken back from the login page: the journey's next click is on the page it lands on.
   await expect(page).not.toHaveURL(/\/login(\?|$)/);
+}
+
+/** The newest code the outbox sent to this address (of this template, when named), read the way the buyer reads their mail. */
+export async function codeSentTo(request: APIRequestContext, recipient: string, template?: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`${originOf(E2E_PORTS.api)}/__test/outbox?recipient=${encodeURIComponent(recipient)}`);
+      const sent = ((await answer.json()) as { data: { template: string; payload: { code?: string } }[] }).data;
+      code = sent.find((message) => !template || message.template === template)?.payload.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
 }
 
 /** Who the guest is; the rest of the Berlin shipping address is the same for every guest journey. */

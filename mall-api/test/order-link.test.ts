@@ -4,6 +4,7 @@ import { DEMO, loggedIn } from './helpers/accounts';
 import type { Client } from './helpers/client';
 import { startTestServer, type TestServer } from './helpers/server';
 import { orderDetailFails, orderDetailOf } from './helpers/orderDetail';
+import { linkEmailCode } from './helpers/linkOrders';
 
 const { OrderErrorCode } = orderActionCalls;
 const svgOf = (img: string) => Buffer.from(img.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
@@ -14,7 +15,7 @@ describe('link orders with the test captcha (MALL_TEST_CAPTCHA)', () => {
   let anna: Client;
   let ben: Client;
   beforeAll(async () => {
-    server = await startTestServer({ testCaptcha: 'K7QX' });
+    server = await startTestServer({ testCaptcha: 'K7QX', testOutbox: true });
     anna = await loggedIn(server, DEMO.buyer);
     ben = await loggedIn(server, DEMO.buyer2);
   });
@@ -52,26 +53,26 @@ describe('link orders with the test captcha (MALL_TEST_CAPTCHA)', () => {
 
   it('only verifies for the account’s own e-mail', async () => {
     const { uuid } = await captcha(anna);
-    const error = await anna.fail(orderActionCalls.verifyLinkOrders, { uuid, code: 'K7QX', buyerEmail: 'buyer2@demo.mall' }, 400);
+    const error = await anna.fail(orderActionCalls.verifyLinkOrders, { uuid, code: 'K7QX', buyerEmail: 'buyer2@demo.mall', emailCode: '000000' }, 400);
     expect(error.fields).toEqual([{ field: 'buyerEmail', message: 'linkOrder.emailNotAccount' }]);
-    await anna.fail(orderActionCalls.verifyLinkOrders, { uuid, code: 'K7QX', buyerEmail: 'buyer@demo.mall', userId: 2 }, 403);
+    await anna.fail(orderActionCalls.verifyLinkOrders, { uuid, code: 'K7QX', buyerEmail: 'buyer@demo.mall', userId: 2, emailCode: '000000' }, 403);
   });
 
   it('gives one attempt per captcha: a wrong code spends it', async () => {
     const { uuid } = await captcha(anna);
-    const wrong = await anna.fail(orderActionCalls.verifyLinkOrders, { uuid, code: 'AAAA', buyerEmail: 'buyer@demo.mall' }, 400);
+    const wrong = await anna.fail(orderActionCalls.verifyLinkOrders, { uuid, code: 'AAAA', buyerEmail: 'buyer@demo.mall', emailCode: '000000' }, 400);
     expect(wrong).toMatchObject({ code: ErrorCode.validation, fields: [{ field: 'code', message: 'linkOrder.captchaWrong' }] });
-    const spent = await anna.fail(orderActionCalls.verifyLinkOrders, { uuid, code: 'K7QX', buyerEmail: 'buyer@demo.mall' }, 400);
+    const spent = await anna.fail(orderActionCalls.verifyLinkOrders, { uuid, code: 'K7QX', buyerEmail: 'buyer@demo.mall', emailCode: '000000' }, 400);
     expect(spent).toMatchObject({ code: OrderErrorCode.captchaExpired, fields: [{ field: 'uuid', message: 'linkOrder.captchaExpired' }] });
   });
 
   it('refuses another buyer’s captcha and an expired one', async () => {
     const { uuid } = await captcha(anna);
-    expect((await ben.fail(orderActionCalls.verifyLinkOrders, { uuid, code: 'K7QX', buyerEmail: 'buyer2@demo.mall' }, 400)).code).toBe(
+    expect((await ben.fail(orderActionCalls.verifyLinkOrders, { uuid, code: 'K7QX', buyerEmail: 'buyer2@demo.mall', emailCode: '000000' }, 400)).code).toBe(
       OrderErrorCode.captchaExpired,
     );
     await server.db.query(`update link_order_captchas set expires_at = now() - interval '1 second' where uuid = $1`, [uuid]);
-    expect((await anna.fail(orderActionCalls.verifyLinkOrders, { uuid, code: 'K7QX', buyerEmail: 'buyer@demo.mall' }, 400)).code).toBe(
+    expect((await anna.fail(orderActionCalls.verifyLinkOrders, { uuid, code: 'K7QX', buyerEmail: 'buyer@demo.mall', emailCode: '000000' }, 400)).code).toBe(
       OrderErrorCode.captchaExpired,
     );
   });
@@ -83,7 +84,8 @@ describe('link orders with the test captcha (MALL_TEST_CAPTCHA)', () => {
 
     const { uuid } = await captcha(anna);
     // Compared ignoring case.
-    expect(await anna.ok(orderActionCalls.verifyLinkOrders, { uuid, code: 'k7qx', buyerEmail: 'buyer@demo.mall', userId: 1 })).toEqual({ num: 2, uuid });
+    const emailCode = await linkEmailCode(anna, 'buyer@demo.mall');
+    expect(await anna.ok(orderActionCalls.verifyLinkOrders, { uuid, code: 'k7qx', buyerEmail: 'buyer@demo.mall', userId: 1, emailCode })).toEqual({ num: 2, uuid });
     await anna.fail(orderActionCalls.confirmLinkOrders, { uuid, buyerEmail: 'buyer@demo.mall', userId: 2 }, 403);
     expect(await anna.ok(orderActionCalls.confirmLinkOrders, { uuid, buyerEmail: 'buyer@demo.mall' })).toEqual({ num: 2 });
     expect((await anna.fail(orderActionCalls.confirmLinkOrders, { uuid, buyerEmail: 'buyer@demo.mall' }, 400)).code).toBe(OrderErrorCode.captchaExpired);
@@ -94,12 +96,16 @@ describe('link orders with the test captcha (MALL_TEST_CAPTCHA)', () => {
     expect((await orderDetailOf(anna, { id: 5201 })).buyer.id).toBe(1);
 
     const next = await captcha(anna);
-    expect(await anna.ok(orderActionCalls.verifyLinkOrders, { uuid: next.uuid, code: 'K7QX', buyerEmail: 'buyer@demo.mall' })).toEqual({ num: 0, uuid: next.uuid });
+    // A new code (the last one is spent): past the 60 s between two sends.
+    await server.db.query(`update verification_codes set sent_at = sent_at - interval '1 minute' where recipient = 'buyer@demo.mall'`);
+    const nextCode = await linkEmailCode(anna, 'buyer@demo.mall');
+    expect(await anna.ok(orderActionCalls.verifyLinkOrders, { uuid: next.uuid, code: 'K7QX', buyerEmail: 'buyer@demo.mall', emailCode: nextCode })).toEqual({ num: 0, uuid: next.uuid });
   });
 
   it('matches the guest’s e-mail ignoring case, and never a stranger’s orders', async () => {
     const { uuid } = await captcha(ben);
-    expect(await ben.ok(orderActionCalls.verifyLinkOrders, { uuid, code: 'K7QX', buyerEmail: 'buyer2@demo.mall' })).toEqual({ num: 1, uuid });
+    const emailCode = await linkEmailCode(ben, 'buyer2@demo.mall');
+    expect(await ben.ok(orderActionCalls.verifyLinkOrders, { uuid, code: 'K7QX', buyerEmail: 'buyer2@demo.mall', emailCode })).toEqual({ num: 1, uuid });
     expect(await ben.ok(orderActionCalls.confirmLinkOrders, { uuid, buyerEmail: 'buyer2@demo.mall' })).toEqual({ num: 1 });
     expect((await ben.ok(orderCalls.pageOrders, { pageSize: 50 })).data.map((o) => o.id)).toContain(5203);
     await orderDetailFails(ben, { id: 5204 }, 404);
@@ -116,7 +122,7 @@ describe('the test switch', () => {
 describe('link orders with real captchas', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ testOutbox: true });
   });
   afterAll(() => server.close());
 
@@ -132,7 +138,8 @@ describe('link orders with real captchas', () => {
       expect(drawnText(img)).toBe(code);
     }
     const right = codes.find((c) => c.uuid === issued[0]!.uuid)!;
-    expect(await anna.ok(orderActionCalls.verifyLinkOrders, { uuid: right.uuid, code: right.code, buyerEmail: 'BUYER@demo.mall' })).toEqual({
+    const emailCode = await linkEmailCode(anna, 'buyer@demo.mall');
+    expect(await anna.ok(orderActionCalls.verifyLinkOrders, { uuid: right.uuid, code: right.code, buyerEmail: 'BUYER@demo.mall', emailCode })).toEqual({
       num: 2,
       uuid: right.uuid,
     });

@@ -1,7 +1,8 @@
 /**
  * Linking guest orders to the account: a graphic captcha (4 word characters, drawn as SVG with
- * noise), one verification attempt per captcha, then a confirmation that moves the orders guests
- * placed with the account's e-mail to the buyer. Captchas last 5 minutes; a verified one 10 more.
+ * noise) and a code e-mailed to the account's address (signing up never proved it is theirs), one
+ * verification attempt per captcha, then a confirmation that moves the orders guests placed with
+ * that e-mail to the buyer. Captchas last 5 minutes; a verified one 10 more.
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Db } from '../db/db';
@@ -61,8 +62,11 @@ export function requireAccountEmail(accountEmail: string | null, buyerEmail: str
   if (!accountEmail || accountEmail.toLowerCase() !== buyerEmail.toLowerCase()) throw invalidField('buyerEmail', 'linkOrder.emailNotAccount');
 }
 
-/** One attempt per captcha: the attempt is spent whether the code is right or not. */
-export async function verifyCaptcha(db: Db, userId: number, uuid: string, code: string, email: string): Promise<number> {
+/**
+ * One attempt per captcha: the attempt is spent whether the code is right or not. `proveEmail`
+ * (the e-mailed code's check) runs after a right captcha: only then is the e-mail marked verified.
+ */
+export async function verifyCaptcha(db: Db, userId: number, uuid: string, code: string, email: string, proveEmail: () => Promise<unknown>): Promise<number> {
   const [captcha] = await db.query<{ code: string }>(
     `update link_order_captchas set attempted_at = now()
      where uuid = $1 and user_id = $2 and attempted_at is null and consumed_at is null and expires_at > now()
@@ -71,6 +75,7 @@ export async function verifyCaptcha(db: Db, userId: number, uuid: string, code: 
   );
   if (!captcha) throw captchaExpired();
   if (captcha.code.toUpperCase() !== code.toUpperCase()) throw invalidField('code', 'linkOrder.captchaWrong');
+  await proveEmail();
   await db.query(
     `update link_order_captchas set verified_email = $2, expires_at = now() + make_interval(mins => $3) where uuid = $1`,
     [uuid, email.toLowerCase(), VERIFIED_MINUTES],

@@ -14,7 +14,7 @@ import { captchaSvg, newCaptchaCode } from './orderLink';
 const { AccountErrorCode: E } = accountCalls;
 const CAPTCHA_MINUTES = 5;
 
-export type CodePurpose = 'PASSWORD_RESET' | 'EMAIL_RESET' | 'EMAIL_BIND' | 'MOBILE_BIND' | 'MOBILE_RESET' | 'DESTROY';
+export type CodePurpose = 'PASSWORD_RESET' | 'EMAIL_RESET' | 'EMAIL_BIND' | 'MOBILE_BIND' | 'MOBILE_RESET' | 'DESTROY' | 'LINK_ORDERS';
 
 /** A new captcha image; MALL_TEST_CAPTCHA (config.testCaptcha) fixes its text so tests can type it. */
 export async function issueAccountCaptcha(db: Db, fixed: string | undefined): Promise<{ img: string; uuid: string }> {

@@ -1,4 +1,4 @@
-import { orderActionCalls, type Voucher } from '@mall/shared/contract';
+import { accountCalls, orderActionCalls, type Voucher } from '@mall/shared/contract';
 import { money } from '../domain/money';
 import {
   cancelAfterPay,
@@ -11,7 +11,8 @@ import {
 } from '../domain/orderActions';
 import { confirmLink, issueCaptcha, requireAccountEmail, verifyCaptcha } from '../domain/orderLink';
 import { growthValueOf, ORDER_COLUMNS, ORDER_FROM, toOrder, type OrderRow } from '../domain/orders';
-import { forbidden, notFound } from '../http/errors';
+import { checkCode, sendCode } from '../domain/verification';
+import { conflict, forbidden, invalidField, notFound } from '../http/errors';
 import { route, type Api } from '../http/route';
 
 /** A userId the caller sends must be the caller (the session decides who acts). */
@@ -121,11 +122,21 @@ export function registerOrderActions(api: Api): void {
     return issueCaptcha(ctx.db, user.id, ctx.config.testCaptcha);
   });
 
+  // The account's e-mail proven by a code sent there: signing up never proved it is the buyer's.
+  route(api, orderActionCalls.linkOrderEmailCode, async (_input, ctx) => {
+    const { user } = await ctx.requireBuyer();
+    if (!user.email) throw conflict('email.notBound', accountCalls.AccountErrorCode.notBound);
+    return sendCode(ctx.db, ctx.outbox, { purpose: 'LINK_ORDERS', channel: 'EMAIL', recipient: user.email.toLowerCase(), userId: user.id, deliver: true });
+  });
+
   route(api, orderActionCalls.verifyLinkOrders, async (input, ctx) => {
     const { user } = await ctx.requireBuyer();
     requireSelf(input.userId, user.id);
     requireAccountEmail(user.email, input.buyerEmail);
-    const num = await verifyCaptcha(ctx.db, user.id, input.uuid, input.code, input.buyerEmail);
+    const emailCode = input.emailCode;
+    if (!emailCode) throw invalidField('emailCode', 'linkOrder.emailCodeRequired');
+    const proveEmail = () => checkCode(ctx.db, 'LINK_ORDERS', input.buyerEmail.toLowerCase(), emailCode, 'emailCode');
+    const num = await verifyCaptcha(ctx.db, user.id, input.uuid, input.code, input.buyerEmail, proveEmail);
     return { num, uuid: input.uuid };
   });
 

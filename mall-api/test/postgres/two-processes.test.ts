@@ -13,6 +13,7 @@ import { runJob } from '../../src/scheduler/scheduler';
 import { DEMO } from '../helpers/accounts';
 import { address, chair, newKey } from '../helpers/checkoutFlow';
 import { Client } from '../helpers/client';
+import { linkEmailCode } from '../helpers/linkOrders';
 import { mockPayRequest, pressOnMockPage } from '../helpers/mockpay';
 import { admin, databaseUrl, TEMPLATE_DB, TEST_DATABASE_URL } from '../helpers/postgres';
 import { startApiProcess, stopApiProcess, type RunningApi } from '../helpers/process';
@@ -23,7 +24,7 @@ let processes: RunningApi[] = [];
 
 beforeAll(async () => {
   await admin(base, (client) => client.query(`create database ${DB_NAME} template ${TEMPLATE_DB}`));
-  const env = { ...process.env, PORT: '0', DATABASE_URL: databaseUrl(base, DB_NAME), MALL_TEST_CAPTCHA: 'K7QX', MALL_DB: '', MALL_DB_SNAPSHOT: '', MALL_SESSION_CACHE_MS: '' };
+  const env = { ...process.env, PORT: '0', DATABASE_URL: databaseUrl(base, DB_NAME), MALL_TEST_CAPTCHA: 'K7QX', MALL_TEST_OUTBOX: '1', MALL_DB: '', MALL_DB_SNAPSHOT: '', MALL_SESSION_CACHE_MS: '' };
   processes = await Promise.all([startApiProcess(env), startApiProcess(env)]);
 }, 120_000);
 
@@ -111,8 +112,9 @@ it('limits pay attempts per contract across processes: the sixth in a minute is 
 it('spends a captcha once, whichever process checks it', async () => {
   const anna = await loggedInBalanced(DEMO.buyer);
   const { uuid } = await anna.next((c) => c.ok(orderActionCalls.linkOrderCaptcha, {}));
-  await anna.next((c) => c.ok(orderActionCalls.verifyLinkOrders, { uuid, code: 'K7QX', buyerEmail: DEMO.buyer.email }));
-  const spent = await anna.next((c) => c.fail(orderActionCalls.verifyLinkOrders, { uuid, code: 'K7QX', buyerEmail: DEMO.buyer.email }, 400));
+  const emailCode = await anna.next((c) => linkEmailCode(c, DEMO.buyer.email));
+  await anna.next((c) => c.ok(orderActionCalls.verifyLinkOrders, { uuid, code: 'K7QX', buyerEmail: DEMO.buyer.email, emailCode }));
+  const spent = await anna.next((c) => c.fail(orderActionCalls.verifyLinkOrders, { uuid, code: 'K7QX', buyerEmail: DEMO.buyer.email, emailCode }, 400));
   expect(spent.fields).toEqual([{ field: 'uuid', message: 'linkOrder.captchaExpired' }]);
 });
 

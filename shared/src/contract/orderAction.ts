@@ -17,6 +17,7 @@ import * as v from 'valibot';
 import { defineCall } from './define';
 import { Id, Money } from './common';
 import { EMAIL_PATTERN } from './auth';
+import { Code } from './account';
 import { Order, OrderDisplayStatus, SkuAttribute, TradeType } from './order';
 import { ReverseLineChoice, ReverseOrderCreated } from './aftersales';
 
@@ -262,14 +263,29 @@ export const linkOrderCaptcha = defineCall({
 const LinkEmail = v.pipe(v.string(), v.trim(), v.nonEmpty('email.required'), v.regex(EMAIL_PATTERN, 'email.invalid'));
 
 /**
+ * Decided (issue 28): claiming guest orders by e-mail needs that e-mail proven, as signing up never
+ * proves it. This sends a code (6 digits, 10 minutes) to the account's e-mail through the outbox;
+ * verifyLinkOrders takes it as emailCode. Resent at most every 60 s (429 code.tooSoon).
+ */
+export const linkOrderEmailCode = defineCall({
+  method: 'POST',
+  path: '/sapi/mall-order/web/order/associatedOrderEmailCode',
+  request: v.optional(v.object({}), {}),
+  response: v.object({ resendAfterSeconds: v.number() }),
+});
+
+/**
  * Spec: verify the captcha (compared ignoring case) and count the orders guests placed with the
  * account's e-mail (buyerEmail must be the account's: 400 linkOrder.emailNotAccount). A wrong code
  * answers 400 linkOrder.captchaWrong on field code. The answer's uuid confirms the link.
+ * The code e-mailed by linkOrderEmailCode is required: without it 400 linkOrder.emailCodeRequired
+ * (the captcha is not spent); with it, checked after the captcha (code.wrong, code.expired on
+ * emailCode; 409 code.locked after 5 wrong tries).
  */
 export const verifyLinkOrders = defineCall({
   method: 'POST',
   path: '/sapi/mall-order/web/order/verifyAssociatedOrder',
-  request: v.object({ uuid: v.pipe(v.string(), v.nonEmpty('linkOrder.captchaExpired')), code: CaptchaCode, buyerEmail: LinkEmail, userId: v.optional(Id) }),
+  request: v.object({ uuid: v.pipe(v.string(), v.nonEmpty('linkOrder.captchaExpired')), code: CaptchaCode, buyerEmail: LinkEmail, userId: v.optional(Id), emailCode: v.optional(Code) }),
   response: v.object({ num: v.number(), uuid: v.string() }),
 });
 
