@@ -243,12 +243,15 @@ test.describe('the storefront frame', () => {
     test.use({ allowedConsoleErrors: [/^Failed to load resource: the server responded with a status of 401 \(Unauthorized\)$/] });
 
     test('wrong credentials say so and keep what was typed', async ({ page }) => {
+      // Not the demo buyer's account: a few failures on one account ask its next login for a captcha
+      // (issue 28), which the journeys logging in as the demo buyer must not meet.
+      const stranger = 'no-account@example.com';
       await page.goto('/login');
-      await page.getByLabel('E-mail').fill(DEMO_BUYER.email);
+      await page.getByLabel('E-mail').fill(stranger);
       await page.getByLabel('Password').fill('not-the-password');
       await page.getByRole('button', { name: 'Log in' }).click();
       await expect(page.getByRole('alert')).toHaveText('The e-mail or the password is not right.');
-      await expect(page.getByLabel('E-mail')).toHaveValue(DEMO_BUYER.email);
+      await expect(page.getByLabel('E-mail')).toHaveValue(stranger);
     });
   });
 

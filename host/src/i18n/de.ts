@@ -33,6 +33,10 @@ const shell: Messages<ShellMessages> = {
     passwordHint: 'Mindestens 8 Zeichen',
     badCredentials: 'E-Mail oder Passwort stimmt nicht.',
     rateLimited: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
+    captcha: 'Grafik-Captcha',
+    captchaImage: 'Captcha-Bild: Geben Sie die 4 angezeigten Zeichen ein',
+    captchaLoading: 'Captcha wird geladen…',
+    newCaptcha: 'Anderes Captcha anzeigen',
     noAccount: 'Neu hier?',
     haveAccount: 'Sie haben schon ein Konto?',
     terms: 'Mit der Registrierung akzeptieren Sie unsere',
@@ -40,6 +44,12 @@ const shell: Messages<ShellMessages> = {
     termsFailed: 'Die Nutzungsbedingungen konnten nicht geladen werden. Bitte vor der Registrierung erneut versuchen.',
   },
   validation: {
+    captcha: {
+      required: 'Mehrere fehlgeschlagene Anmeldungen bei diesem Konto: Bitte geben Sie das Grafik-Captcha ein',
+      length: 'Bitte geben Sie ein 4-stelliges Captcha ein',
+      wrong: 'Das Captcha ist falsch. Bitte geben Sie das neue angezeigte ein.',
+      expired: 'Das Captcha ist abgelaufen. Bitte geben Sie das neue angezeigte ein.',
+    },
     email: { taken: 'Mit dieser E-Mail gibt es bereits ein Konto. Bitte melden Sie sich an.' },
     merchant: {
       shopNameRequired: 'Bitte den Shopnamen eingeben',

@@ -31,6 +31,10 @@ const shell = {
     passwordHint: 'At least 8 characters',
     badCredentials: 'The e-mail or the password is not right.',
     rateLimited: 'Too many attempts. Please wait a few minutes, then try again.',
+    captcha: 'Graphic captcha',
+    captchaImage: 'Captcha image: type the 4 characters shown',
+    captchaLoading: 'Loading the captcha…',
+    newCaptcha: 'Show another captcha',
     noAccount: 'New here?',
     haveAccount: 'Already have an account?',
     terms: 'By signing up you accept our',
@@ -38,6 +42,12 @@ const shell = {
     termsFailed: 'The terms of use could not be loaded. Please retry before signing up.',
   },
   validation: {
+    captcha: {
+      required: 'Several failed logins on this account: please enter the graphic captcha',
+      length: 'please enter a 4-character captcha',
+      wrong: 'The captcha is wrong. Please enter the new one shown.',
+      expired: 'The captcha has expired. Please enter the new one shown.',
+    },
     email: { taken: 'An account with this e-mail already exists. Please log in.' },
     merchant: {
       shopNameRequired: 'Please enter the shop name',

@@ -33,6 +33,10 @@ const shell: Messages<ShellMessages> = {
     passwordHint: '至少 8 个字符',
     badCredentials: '邮箱或密码不正确。',
     rateLimited: '尝试次数过多，请等几分钟后再试。',
+    captcha: '图形验证码',
+    captchaImage: '验证码图片：请输入图中的 4 个字符',
+    captchaLoading: '正在加载验证码…',
+    newCaptcha: '换一张',
     noAccount: '还没有账户？',
     haveAccount: '已有账户？',
     terms: '注册即表示您同意我们的',
@@ -40,6 +44,12 @@ const shell: Messages<ShellMessages> = {
     termsFailed: '无法加载用户协议，请重试后再注册。',
   },
   validation: {
+    captcha: {
+      required: '该账户多次登录失败，请输入图形验证码',
+      length: '请输入4位验证码',
+      wrong: '验证码错误，请输入新的验证码。',
+      expired: '验证码已过期，请输入新的验证码。',
+    },
     email: { taken: '该邮箱已注册，请直接登录。' },
     merchant: {
       shopNameRequired: '请输入店铺名称',

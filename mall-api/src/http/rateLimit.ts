@@ -46,8 +46,24 @@ async function giveBack(db: Queryable, { bucket, expiresAt }: Hit): Promise<void
   await db.query('update rate_limits set hits = hits - 1 where bucket = $1 and expires_at = $2 and hits > 0', [bucket, expiresAt]);
 }
 
-export const rateLimited = (retryAfterSeconds: number) =>
-  new HttpError(429, ErrorCode.rateLimited, 'auth.rateLimited', undefined, { 'Retry-After': String(retryAfterSeconds) });
+export const rateLimited = (retryAfterSeconds: number, message = 'auth.rateLimited') =>
+  new HttpError(429, ErrorCode.rateLimited, message, undefined, { 'Retry-After': String(retryAfterSeconds) });
+
+/** Counts a hit that refuses nothing by itself (e.g. an account's failures, which only ask for a captcha); answers the count. */
+export async function countHit(db: Queryable, bucket: string, limit: Limit): Promise<number> {
+  return (await hit(db, bucket, limit)).hits;
+}
+
+/** The hits of a bucket's current window (0 when none or ended). */
+export async function hitsOf(db: Queryable, bucket: string): Promise<number> {
+  const [row] = await db.query<{ hits: number }>('select hits from rate_limits where bucket = $1 and expires_at > now()', [bucket]);
+  return row?.hits ?? 0;
+}
+
+/** Forgets a bucket (the account's owner proved themselves). */
+export async function clearHits(db: Queryable, bucket: string): Promise<void> {
+  await db.query('delete from rate_limits where bucket = $1', [bucket]);
+}
 
 /**
  * An attempt counted in several buckets at once (e.g. the account and the client address). Each
@@ -59,6 +75,7 @@ export const rateLimited = (retryAfterSeconds: number) =>
 export async function beginAttempt<Name extends string>(
   db: Queryable,
   buckets: Record<Name, { bucket: string; limit: Limit }>,
+  message?: string,
 ): Promise<{ release(...names: Name[]): Promise<void> }> {
   const taken = new Map<Name, Hit>();
   let over = false;
@@ -80,15 +97,20 @@ export async function beginAttempt<Name extends string>(
   };
   if (over) {
     await release();
-    throw rateLimited(Math.max(1, Math.ceil(waitMs / 1000)));
+    throw rateLimited(Math.max(1, Math.ceil(waitMs / 1000)), message);
   }
   return { release };
 }
 
 /** The limits on logging in and signing up (AppConfig.authLimits). */
 export interface AuthLimits {
-  /** Failed logins (and signups refused as taken) per e-mail address: guessing one account's password. */
+  /**
+   * Failed logins (and signups refused as taken) per account from any address: past `max`, logging
+   * in needs a captcha. Never a lockout: anyone may fail on any account, the owner must still get in.
+   */
   accountFailures: Limit;
+  /** The same failures per account from one client address: past `max`, that address is refused for that account (429). */
+  accountAddressFailures: Limit;
   /** The same failures per client address: one client trying many accounts. */
   addressFailures: Limit;
   /** Accounts created per client address. */
@@ -98,12 +120,14 @@ export interface AuthLimits {
 const MINUTE = 60_000;
 
 /**
- * What a real shop allows: a buyer who mistypes a few times is never stopped, a script guessing is
- * after 10 tries per account; an office or a mobile carrier's shared address gets more room.
- * Successful logins never count, so journeys and tests logging in all day from 127.0.0.1 pass.
+ * What a real shop allows: a buyer who mistypes a few times is asked for a captcha, never locked
+ * out; a script guessing from one address is stopped after 10 tries per account; an office or a
+ * mobile carrier's shared address gets more room. Successful logins never count, so journeys and
+ * tests logging in all day from 127.0.0.1 pass.
  */
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
-  accountFailures: { max: 10, windowMs: 15 * MINUTE },
+  accountFailures: { max: 3, windowMs: 15 * MINUTE },
+  accountAddressFailures: { max: 10, windowMs: 15 * MINUTE },
   addressFailures: { max: 50, windowMs: 15 * MINUTE },
   addressSignups: { max: 20, windowMs: 60 * MINUTE },
 };

@@ -8,7 +8,8 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from '../domain/password';
 import { toUser, USER_COLUMNS, USER_RETURNING, type UserRow } from '../domain/users';
 import { conflict, HttpError } from '../http/errors';
 import { clientAddress, trustedProxyList } from '../http/clientAddress';
-import { beginAttempt } from '../http/rateLimit';
+import { spendCaptcha } from '../domain/verification';
+import { beginAttempt, clearHits, countHit, hitsOf } from '../http/rateLimit';
 import { route, type Api, type RequestCtx } from '../http/route';
 
 const isUniqueViolation = (error: unknown) =>
@@ -22,9 +23,9 @@ async function touristToMove(ctx: RequestCtx): Promise<number | null> {
 
 /**
  * The rate-limit buckets of a login or signup (limits in config.authLimits). Failures count per
- * account and per client address alike, whether a wrong password or a signup for a taken e-mail
- * (both tell a prober something); the e-mail is stored only as a hash, so the table holds no
- * addresses someone merely typed.
+ * account (from anywhere: asks for a captcha), per account and client address, and per client
+ * address, whether a wrong password or a signup for a taken e-mail (both tell a prober
+ * something); the e-mail is stored only as a hash, so the table holds no addresses someone merely typed.
  */
 function authBuckets(ctx: RequestCtx, email: string) {
   const { authLimits, trustedProxies } = ctx.config;
@@ -32,38 +33,57 @@ function authBuckets(ctx: RequestCtx, email: string) {
   const account = createHash('sha256').update(email).digest('hex').slice(0, 32);
   return {
     account: { bucket: `auth-failures:account:${account}`, limit: authLimits.accountFailures },
+    accountAddress: { bucket: `auth-failures:account-address:${account}:${address}`, limit: authLimits.accountAddressFailures },
     address: { bucket: `auth-failures:address:${address}`, limit: authLimits.addressFailures },
     signups: { bucket: `signups:address:${address}`, limit: authLimits.addressSignups },
   };
 }
 
+const CAPTCHA_FIELD = [{ field: 'captcha', message: 'auth.captchaRequired' }];
+const captchaRequired = () => new HttpError(400, ErrorCode.captchaRequired, 'auth.captchaRequired', CAPTCHA_FIELD);
+/** A wrong password; when the account now needs a captcha, the answer says so (field captcha). */
+const badCredentials = (needsCaptcha: boolean) => new HttpError(401, ErrorCode.badCredentials, 'auth.badCredentials', needsCaptcha ? CAPTCHA_FIELD : undefined);
+
 export function registerAuth(api: Api): void {
   route(api, authCalls.signup, async (input, ctx) => {
     const email = input.email.toLowerCase();
-    const attempt = await beginAttempt(ctx.db, authBuckets(ctx, email));
+    const { account, accountAddress, address, signups } = authBuckets(ctx, email);
+    const attempt = await beginAttempt(ctx.db, { accountAddress, address, signups });
     try {
       const user = await signUp(ctx, email, input);
       // Created: it counts against the address's signups only.
-      await attempt.release('account', 'address');
+      await attempt.release('accountAddress', 'address');
       return user;
     } catch (error) {
+      const taken = error instanceof HttpError && error.code === ErrorCode.emailTaken;
       // Taken: a failure (someone may be probing which e-mails have accounts), but nothing was created.
-      await (error instanceof HttpError && error.code === ErrorCode.emailTaken ? attempt.release('signups') : attempt.release());
+      await (taken ? attempt.release('signups') : attempt.release());
+      if (taken) await countHit(ctx.db, account.bucket, account.limit);
       throw error;
     }
   });
 
   route(api, authCalls.login, async (input, ctx) => {
     const email = input.email.toLowerCase();
-    const { account, address } = authBuckets(ctx, email);
+    const { account, accountAddress, address } = authBuckets(ctx, email);
     // Before scrypt: a refused attempt costs the server nothing.
-    const attempt = await beginAttempt(ctx.db, { account, address });
+    const attempt = await beginAttempt(ctx.db, { accountAddress, address });
+    // Many failures on the account from anywhere: a person proves themselves; the owner is never locked out.
+    if ((await hitsOf(ctx.db, account.bucket)) >= account.limit.max) {
+      if (!input.captcha || !input.token) {
+        await attempt.release();
+        throw captchaRequired();
+      }
+      // A wrong captcha keeps its hits: it is a failed attempt like a wrong password.
+      await spendCaptcha(ctx.db, input.token, input.captcha);
+    }
     const user = await one<UserRow>(ctx.db, `select ${USER_COLUMNS} from users u where u.email = $1 and not u.is_tourist and u.closed_at is null`, [email]);
     // Always run scrypt, so an unknown address takes as long as a wrong password.
     const ok = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH);
     // A failure keeps its hits until the window ends; a success never counts.
-    if (!user || !user.password_hash || !ok) throw new HttpError(401, ErrorCode.badCredentials, 'auth.badCredentials');
+    if (!user || !user.password_hash || !ok) throw badCredentials((await countHit(ctx.db, account.bucket, account.limit)) >= account.limit.max);
     await attempt.release();
+    await clearHits(ctx.db, account.bucket);
     const tourist = await touristToMove(ctx);
     await ctx.db.transaction(async (tx) => {
       if (tourist !== null) await moveCartLines(tx, tourist, user.id);

@@ -31,6 +31,8 @@ export const ErrorCode = {
   emailTaken: 'EMAIL_TAKEN',
   /** Too many failed logins or signups for the account or the client address (429, Retry-After). */
   rateLimited: 'RATE_LIMITED',
+  /** Many failed logins on the account from anywhere: the next login needs the graphic captcha (never a lockout). */
+  captchaRequired: 'CAPTCHA_REQUIRED',
   /** A state-changing call sent from a page of another origin (403). */
   crossOrigin: 'CROSS_ORIGIN',
   internal: 'INTERNAL',

@@ -20,8 +20,10 @@ function CartOnThePage() {
   return null;
 }
 
+let captchas = 0;
 async function open(answer: unknown) {
-  api = fakeApi({ '/auth/mall/user/login': answer });
+  captchas = 0;
+  api = fakeApi({ '/auth/mall/user/login': answer, '/auth/mall/captcha/image': () => ({ img: `data:image/svg+xml,captcha-${++captchas}`, uuid: `uuid-${captchas}` }) });
   await renderShell(<><Login /><CartOnThePage /></>, {
     route: '/login?redirect=%2Fbuyer%2Forders',
     path: '/login',
@@ -57,6 +59,55 @@ describe('logging in', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a few minutes, then try again.');
     expect(screen.getByLabelText('E-mail')).toHaveValue('buyer@demo.mall');
     expect(screen.getByLabelText('Password')).toHaveValue('furniture-1');
+  });
+
+  /** Answers the login calls in turn (the last one again once they run out). */
+  const inTurn = (...answers: Array<() => Response | typeof anna>) => {
+    let n = 0;
+    return () => answers[Math.min(n++, answers.length - 1)]!();
+  };
+  const needsCaptcha = () =>
+    Response.json({ success: false, error: { code: 'BAD_CREDENTIALS', message: 'auth.badCredentials', fields: [{ field: 'captcha', message: 'auth.captchaRequired' }] } }, { status: 401 });
+  const fillAndLogIn = async (password = 'furniture-1') => {
+    await userEvent.type(screen.getByLabelText('E-mail'), 'buyer@demo.mall');
+    await userEvent.type(screen.getByLabelText('Password'), password);
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  };
+
+  it('shows no captcha until the server asks for one', async () => {
+    await open(anna);
+    expect(screen.queryByLabelText('Graphic captcha')).not.toBeInTheDocument();
+    expect(api.bodiesOf('/auth/mall/captcha/image')).toHaveLength(0);
+  });
+
+  it('after failures on the account, asks for the captcha and sends it with its image\'s token', async () => {
+    await open(inTurn(needsCaptcha, () => anna));
+    await fillAndLogIn('wrong-pass');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The e-mail or the password is not right.');
+    expect(await screen.findByRole('img', { name: 'Captcha image: type the 4 characters shown' })).toHaveAttribute('src', 'data:image/svg+xml,captcha-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('please enter the graphic captcha', { exact: false })).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Password'));
+    await userEvent.type(screen.getByLabelText('Password'), 'furniture-1');
+    await userEvent.type(screen.getByLabelText('Graphic captcha'), 'K7QX');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('orders page')).toBeInTheDocument();
+    expect(api.bodiesOf('/auth/mall/user/login').at(-1)).toEqual({ email: 'buyer@demo.mall', password: 'furniture-1', captcha: 'K7QX', token: 'uuid-1' });
+  });
+
+  it('a captcha the server wants (CAPTCHA_REQUIRED) or finds wrong is said on its field, with a new image', async () => {
+    const captchaRequired = () =>
+      Response.json({ success: false, error: { code: 'CAPTCHA_REQUIRED', message: 'auth.captchaRequired', fields: [{ field: 'captcha', message: 'auth.captchaRequired' }] } }, { status: 400 });
+    const wrong = () => Response.json({ success: false, error: { code: 'CAPTCHA_WRONG', message: 'captcha.wrong', fields: [{ field: 'captcha', message: 'captcha.wrong' }] } }, { status: 400 });
+    await open(inTurn(captchaRequired, wrong));
+    await fillAndLogIn();
+    expect(await screen.findByText('Several failed logins on this account: please enter the graphic captcha')).toBeInTheDocument();
+    expect(screen.queryByText('The e-mail or the password is not right.')).not.toBeInTheDocument();
+    await userEvent.type(await screen.findByLabelText('Graphic captcha'), 'ABCD');
+    await screen.findByRole('img', { name: /Captcha image/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('The captcha is wrong. Please enter the new one shown.')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /Captcha image/ })).toHaveAttribute('src', 'data:image/svg+xml,captcha-2');
   });
 
   it('logs in and comes back to the page that asked', async () => {
