@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { addressCalls } from '@mall/shared/contract';
 import { DEFAULT_TRUSTED_PROXIES } from './http/clientAddress';
-import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './http/rateLimit';
+import { DEFAULT_AUTH_LIMITS, DEFAULT_CODE_LIMITS, type AuthLimits, type CodeLimits } from './http/rateLimit';
 
 /** mall-api/ itself, so default paths do not depend on the working directory. */
 export const PACKAGE_DIR = resolve(__dirname, '..');
@@ -19,6 +19,8 @@ export interface AppConfig {
   secureCookies: boolean;
   /** Login and signup limits, counted in the database. */
   authLimits: AuthLimits;
+  /** Limits on sending e-mail and SMS codes, counted in the database. */
+  codeLimits: CodeLimits;
   /** Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges). */
   trustedProxies: string[];
   /** Origins besides the API's own whose pages may send state-changing calls (e.g. the storefront's origin with STOREFRONT_API_BASE). */
@@ -78,6 +80,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cardProviderPublishableKey: env.STRIPE_SECRET_KEY ? env.MALL_CARD_PROVIDER_KEY || env.STRIPE_PUBLISHABLE_KEY || '' : '',
     secureCookies: flag(env.MALL_COOKIE_SECURE, false),
     authLimits: DEFAULT_AUTH_LIMITS,
+    codeLimits: DEFAULT_CODE_LIMITS,
     trustedProxies: list(env.MALL_TRUSTED_PROXIES) ?? DEFAULT_TRUSTED_PROXIES,
     // The storefront's public origin (where providers send buyers back) is allowed too.
     allowedOrigins: [...(list(env.MALL_ALLOWED_ORIGINS) ?? []).flatMap(originOf), ...originOf(env.MALL_PUBLIC_URL)],

@@ -138,6 +138,7 @@ describe('rate limits per client address', () => {
         accountAddressFailures: { max: 2, windowMs: 900_000 },
         addressFailures: { max: 3, windowMs: 900_000 },
         addressSignups: { max: 2, windowMs: 3_600_000 },
+        addressGuests: { max: 1000, windowMs: 3_600_000 },
       },
     });
   });

@@ -4,10 +4,13 @@
  * issued, spent and locked. Limits are the contract's (accountCalls: 4-character captcha, 6-digit
  * code, 60 s resend, 10 minutes, 5 wrong tries).
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { accountCalls } from '@mall/shared/contract';
 import type { Db, Queryable } from '../db/db';
+import { clientAddress, trustedProxyList } from '../http/clientAddress';
 import { HttpError } from '../http/errors';
+import { beginAttempt, type CodeLimits, type Limit } from '../http/rateLimit';
+import type { RequestCtx } from '../http/route';
 import type { Outbox, OutboxChannel } from './outbox';
 import { captchaSvg, newCaptchaCode } from './orderLink';
 
@@ -51,8 +54,18 @@ export interface CodeRequest {
 
 const newCode = () => String(randomInt(0, 10 ** accountCalls.CODE_LENGTH)).padStart(accountCalls.CODE_LENGTH, '0');
 
-/** Issues a code and puts it in the outbox; refused (429) within 60 s of the last one to this address for this purpose. */
-export async function sendCode(db: Db, outbox: Outbox, request: CodeRequest): Promise<{ resendAfterSeconds: number }> {
+/** Who asks for a code: the client address and the limits it is counted against. */
+export interface CodeSender {
+  address: string;
+  limits: CodeLimits;
+}
+
+/**
+ * Issues a code and puts it in the outbox; refused (429 code.tooSoon) within 60 s of the last one
+ * to this address for this purpose, and (429 code.tooMany) past the limits per recipient, per
+ * account and per client address. Counted in the send's transaction: a refused send counts nothing.
+ */
+export async function sendCode(db: Db, outbox: Outbox, request: CodeRequest, sender: CodeSender): Promise<{ resendAfterSeconds: number }> {
   return db.transaction(async (tx) => {
     // Two sends racing for one address: the second waits here and then sees the first.
     await tx.query(`select pg_advisory_xact_lock(hashtext($1))`, [`code:${request.purpose}:${request.recipient}`]);
@@ -64,6 +77,14 @@ export async function sendCode(db: Db, outbox: Outbox, request: CodeRequest): Pr
     if (last && last.wait > 0) {
       throw new HttpError(429, E.codeTooSoon, 'code.tooSoon', undefined, { 'Retry-After': String(last.wait) });
     }
+    // The recipient as a hash: the table holds no address someone merely typed.
+    const recipient = createHash('sha256').update(request.recipient).digest('hex').slice(0, 32);
+    const buckets: Record<string, { bucket: string; limit: Limit }> = {
+      recipient: { bucket: `codes:recipient:${recipient}`, limit: sender.limits.recipient },
+      address: { bucket: `codes:address:${sender.address}`, limit: sender.limits.address },
+    };
+    if (request.userId !== null) buckets.account = { bucket: `codes:account:${request.userId}`, limit: sender.limits.account };
+    await beginAttempt(tx, buckets, 'code.tooMany');
     const code = newCode();
     await tx.query(
       `insert into verification_codes (purpose, channel, recipient, user_id, code, expires_at)
@@ -112,5 +133,9 @@ export async function checkCode(
   }
   return { userId: row.user_id };
 }
+
+/** sendCode for a request's caller: its client address and the app's code limits. */
+export const sendCodeFor = (ctx: Pick<RequestCtx, 'db' | 'outbox' | 'config' | 'c'>, request: CodeRequest) =>
+  sendCode(ctx.db, ctx.outbox, request, { address: clientAddress(ctx.c, trustedProxyList(ctx.config.trustedProxies)), limits: ctx.config.codeLimits });
 
 export const mobileRecipient = (prefix: string, mobile: string) => `${prefix}${mobile}`;

@@ -115,6 +115,8 @@ export interface AuthLimits {
   addressFailures: Limit;
   /** Accounts created per client address. */
   addressSignups: Limit;
+  /** Guest (tourist) sessions created per client address: each is a user row. */
+  addressGuests: Limit;
 }
 
 const MINUTE = 60_000;
@@ -130,4 +132,22 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   accountAddressFailures: { max: 10, windowMs: 15 * MINUTE },
   addressFailures: { max: 50, windowMs: 15 * MINUTE },
   addressSignups: { max: 20, windowMs: 60 * MINUTE },
+  // A busy office or a carrier's shared address opens many guest sessions; a script opening hundreds is stopped.
+  addressGuests: { max: 200, windowMs: 60 * MINUTE },
+};
+
+/** The limits on sending e-mail and SMS codes (AppConfig.codeLimits): each message costs, and can bother its recipient. */
+export interface CodeLimits {
+  /** Codes to one e-mail address or mobile number, whoever asks. */
+  recipient: Limit;
+  /** Codes one account asks for, to any recipients. */
+  account: Limit;
+  /** Codes asked for from one client address, logged in or not. */
+  address: Limit;
+}
+
+export const DEFAULT_CODE_LIMITS: CodeLimits = {
+  recipient: { max: 5, windowMs: 60 * MINUTE },
+  account: { max: 10, windowMs: 60 * MINUTE },
+  address: { max: 20, windowMs: 60 * MINUTE },
 };

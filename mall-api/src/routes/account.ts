@@ -4,7 +4,7 @@ import { one, type Queryable } from '../db/db';
 import { requireOwnImages } from '../domain/images';
 import { hashPassword, verifyPassword } from '../domain/password';
 import { toUser, USER_RETURNING, type UserRow } from '../domain/users';
-import { checkCode, issueAccountCaptcha, mobileRecipient, sendCode, spendCaptcha, type CodePurpose } from '../domain/verification';
+import { checkCode, issueAccountCaptcha, mobileRecipient, sendCodeFor, spendCaptcha, type CodePurpose } from '../domain/verification';
 import { conflict, HttpError, invalidField } from '../http/errors';
 import { route, type Api, type RequestCtx } from '../http/route';
 
@@ -60,7 +60,7 @@ export function registerAccount(api: Api): void {
     await spendCaptcha(ctx.db, input.token, input.captcha);
     const email = input.email.toLowerCase();
     const user = await one<{ id: number }>(ctx.db, 'select id from users where lower(email) = $1 and not is_tourist and closed_at is null', [email]);
-    return sendCode(ctx.db, ctx.outbox, { purpose: 'PASSWORD_RESET', channel: 'EMAIL', recipient: email, userId: user?.id ?? null, deliver: user !== undefined });
+    return sendCodeFor(ctx, { purpose: 'PASSWORD_RESET', channel: 'EMAIL', recipient: email, userId: user?.id ?? null, deliver: user !== undefined });
   });
 
   route(api, accountCalls.passwordResetSendSms, async (input, ctx) => {
@@ -69,7 +69,7 @@ export function registerAccount(api: Api): void {
     // Only the bound number: a reset code must reach the person who owns the account.
     if (user.mobile !== input.mobile || user.prefix !== input.prefix) throw invalidField('mobile', 'mobile.notYours');
     await spendCaptcha(ctx.db, input.token, input.captcha);
-    return sendCode(ctx.db, ctx.outbox, { purpose: 'PASSWORD_RESET', channel: 'SMS', recipient: mobileRecipient(input.prefix, input.mobile), userId: user.id, deliver: true });
+    return sendCodeFor(ctx, { purpose: 'PASSWORD_RESET', channel: 'SMS', recipient: mobileRecipient(input.prefix, input.mobile), userId: user.id, deliver: true });
   });
 
   route(api, accountCalls.passwordResetEmailCodeVerify, async (input, ctx) => {
@@ -113,7 +113,7 @@ export function registerAccount(api: Api): void {
       if (user.email?.toLowerCase() === email) throw invalidField('email', 'email.same');
       if (await emailTaken(ctx.db, email, user.id)) throw conflict('email.taken', E.emailTaken);
       await spendCaptcha(ctx.db, input.token, input.captcha);
-      return sendCode(ctx.db, ctx.outbox, { purpose, channel: 'EMAIL', recipient: email, userId: user.id, deliver: true });
+      return sendCodeFor(ctx, { purpose, channel: 'EMAIL', recipient: email, userId: user.id, deliver: true });
     };
 
   const saveEmail = (purpose: CodePurpose, mustHaveEmail: boolean) =>
@@ -152,7 +152,7 @@ export function registerAccount(api: Api): void {
       if (user.mobile === input.mobile && user.prefix === input.prefix) throw invalidField('mobile', 'mobile.same');
       if (await mobileTaken(ctx.db, input.prefix, input.mobile, user.id)) throw conflict('mobile.taken', E.mobileTaken);
       await spendCaptcha(ctx.db, input.token, input.captcha);
-      return sendCode(ctx.db, ctx.outbox, { purpose, channel: 'SMS', recipient: mobileRecipient(input.prefix, input.mobile), userId: user.id, deliver: true });
+      return sendCodeFor(ctx, { purpose, channel: 'SMS', recipient: mobileRecipient(input.prefix, input.mobile), userId: user.id, deliver: true });
     };
 
   const checkSms = async (purpose: CodePurpose, input: { mobile: string; prefix: string; smsCode: string }, ctx: RequestCtx, spend: boolean) => {
@@ -212,7 +212,7 @@ export function registerAccount(api: Api): void {
     const { user } = await ctx.requireBuyer();
     if (!user.email || user.email.toLowerCase() !== input.email.toLowerCase()) throw invalidField('email', 'destroy.notYourEmail');
     await spendCaptcha(ctx.db, input.token, input.captcha);
-    return sendCode(ctx.db, ctx.outbox, { purpose: 'DESTROY', channel: 'EMAIL', recipient: user.email.toLowerCase(), userId: user.id, deliver: true });
+    return sendCodeFor(ctx, { purpose: 'DESTROY', channel: 'EMAIL', recipient: user.email.toLowerCase(), userId: user.id, deliver: true });
   });
 
   route(api, accountCalls.destroySendSmsCode, async (input, ctx) => {
@@ -221,7 +221,7 @@ export function registerAccount(api: Api): void {
     if (user.email) throw conflict('destroy.useEmail', E.alreadyBound);
     if (!user.mobile || user.mobile !== input.mobile || user.prefix !== input.prefix) throw invalidField('mobile', 'destroy.notYourMobile');
     await spendCaptcha(ctx.db, input.token, input.captcha);
-    return sendCode(ctx.db, ctx.outbox, { purpose: 'DESTROY', channel: 'SMS', recipient: mobileRecipient(input.prefix, input.mobile), userId: user.id, deliver: true });
+    return sendCodeFor(ctx, { purpose: 'DESTROY', channel: 'SMS', recipient: mobileRecipient(input.prefix, input.mobile), userId: user.id, deliver: true });
   });
 
   route(api, accountCalls.destroyAccount, async (input, ctx) => {

@@ -12,6 +12,9 @@ import { spendCaptcha } from '../domain/verification';
 import { beginAttempt, clearHits, countHit, hitsOf } from '../http/rateLimit';
 import { route, type Api, type RequestCtx } from '../http/route';
 
+/** The client address rate limits count this request's caller by. */
+const callerAddress = (ctx: RequestCtx) => clientAddress(ctx.c, trustedProxyList(ctx.config.trustedProxies));
+
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
@@ -28,8 +31,8 @@ async function touristToMove(ctx: RequestCtx): Promise<number | null> {
  * something); the e-mail is stored only as a hash, so the table holds no addresses someone merely typed.
  */
 function authBuckets(ctx: RequestCtx, email: string) {
-  const { authLimits, trustedProxies } = ctx.config;
-  const address = clientAddress(ctx.c, trustedProxyList(trustedProxies));
+  const { authLimits } = ctx.config;
+  const address = callerAddress(ctx);
   const account = createHash('sha256').update(email).digest('hex').slice(0, 32);
   return {
     account: { bucket: `auth-failures:account:${account}`, limit: authLimits.accountFailures },
@@ -108,6 +111,8 @@ export function registerAuth(api: Api): void {
     // Already someone (buyer or tourist): keep that session rather than orphaning it.
     if (session) return toUser(session.user);
     return ctx.db.transaction(async (tx) => {
+      // Each guest is a user row: one client address opens only so many (counted with the insert).
+      await beginAttempt(tx, { guests: { bucket: `guests:address:${callerAddress(ctx)}`, limit: ctx.config.authLimits.addressGuests } }, 'auth.tooManyGuests');
       const [user] = await tx.query<UserRow>(
         `insert into users (is_tourist, extra) values (true, '{}') returning ${USER_RETURNING}`,
       );

@@ -11,7 +11,7 @@ import {
 } from '../domain/orderActions';
 import { confirmLink, issueCaptcha, requireAccountEmail, verifyCaptcha } from '../domain/orderLink';
 import { growthValueOf, ORDER_COLUMNS, ORDER_FROM, toOrder, type OrderRow } from '../domain/orders';
-import { checkCode, sendCode } from '../domain/verification';
+import { checkCode, sendCodeFor } from '../domain/verification';
 import { conflict, forbidden, invalidField, notFound } from '../http/errors';
 import { route, type Api } from '../http/route';
 
@@ -126,7 +126,7 @@ export function registerOrderActions(api: Api): void {
   route(api, orderActionCalls.linkOrderEmailCode, async (_input, ctx) => {
     const { user } = await ctx.requireBuyer();
     if (!user.email) throw conflict('email.notBound', accountCalls.AccountErrorCode.notBound);
-    return sendCode(ctx.db, ctx.outbox, { purpose: 'LINK_ORDERS', channel: 'EMAIL', recipient: user.email.toLowerCase(), userId: user.id, deliver: true });
+    return sendCodeFor(ctx, { purpose: 'LINK_ORDERS', channel: 'EMAIL', recipient: user.email.toLowerCase(), userId: user.id, deliver: true });
   });
 
   route(api, orderActionCalls.verifyLinkOrders, async (input, ctx) => {

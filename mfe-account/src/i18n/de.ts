@@ -347,6 +347,7 @@ const account: Messages<AccountMessages> = {
       wrong: "Der Code ist falsch",
       locked: "Zu viele Fehlversuche. Bitte fordern Sie einen neuen Code an.",
       tooSoon: "Bitte warten Sie, bevor Sie einen weiteren Code anfordern.",
+      tooMany: "Es wurden zu viele Codes angefordert. Bitte versuchen Sie es später erneut.",
     },
     password: {
       required: "Bitte geben Sie Ihr Passwort ein",

@@ -345,6 +345,7 @@ const account = {
       wrong: "The code is wrong",
       locked: "Too many wrong tries. Please request a new code.",
       tooSoon: "Please wait before requesting another code.",
+      tooMany: "Too many codes were requested. Please try again later.",
     },
     password: {
       required: "Please enter your password",

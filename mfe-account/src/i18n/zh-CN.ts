@@ -347,6 +347,7 @@ const account: Messages<AccountMessages> = {
       wrong: "验证码错误",
       locked: "错误次数过多，请重新获取验证码。",
       tooSoon: "请稍后再获取验证码。",
+      tooMany: "获取验证码次数过多，请稍后再试。",
     },
     password: {
       required: "请输入密码",

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { isApiError } from '@mall/shared';
-import { accountCalls } from '@mall/shared/contract';
+import { accountCalls, ErrorCode } from '@mall/shared/contract';
 
 const E = accountCalls.AccountErrorCode;
 
@@ -17,6 +17,8 @@ const BY_CODE: Record<string, { message: string; on: 'captcha' | 'code' | 'email
   [E.codeExpired]: { message: 'code.expired', on: 'code' },
   [E.codeLocked]: { message: 'code.locked', on: 'code' },
   [E.codeTooSoon]: { message: 'code.tooSoon', on: 'code' },
+  // Too many codes to this recipient, for this account or from this address (mall-api's 429 code.tooMany).
+  [ErrorCode.rateLimited]: { message: 'code.tooMany', on: 'code' },
   [E.emailTaken]: { message: 'email.taken', on: 'email' },
   [E.mobileTaken]: { message: 'mobile.taken', on: 'mobile' },
   [E.wrongPassword]: { message: 'password.wrong', on: null },

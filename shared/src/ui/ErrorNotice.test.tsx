@@ -13,6 +13,7 @@ describe('ErrorNotice', () => {
     ['UNAUTHENTICATED', 'Please log in to continue.'],
     ['FORBIDDEN', 'You are not allowed to do this.'],
     ['VALIDATION', 'Please check the highlighted fields.'],
+    ['RATE_LIMITED', 'Too many requests from your connection. Please wait a while, then try again.'],
     ['INTERNAL', 'The shop could not answer. Please retry in a moment.'],
     ['BAD_ANSWER', 'The shop could not answer. Please retry in a moment.'],
   ])('explains an error with code %s', async (code, text) => {

@@ -9,6 +9,7 @@ const MESSAGE_BY_CODE: Record<string, string> = {
   UNAUTHENTICATED: 'error.unauthenticated',
   FORBIDDEN: 'error.forbidden',
   VALIDATION: 'error.validation',
+  RATE_LIMITED: 'error.rateLimited',
 };
 
 /** The common i18n key explaining `error`; anything unknown is the server's fault, said plainly. */

@@ -91,6 +91,7 @@ describe('security settings: the code forms', () => {
   it.each([
     [() => fieldError('captcha.wrong'), 'send', 'The captcha is wrong. Please type the new one.'],
     [() => failure(429, 'CODE_TOO_SOON'), 'send', 'Please wait before requesting another code.'],
+    [() => failure(429, 'RATE_LIMITED', 'code.tooMany'), 'send', 'Too many codes were requested. Please try again later.'],
     [() => failure(409, 'EMAIL_TAKEN'), 'send', 'This e-mail belongs to another account'],
     [() => fieldError('code.wrong'), 'save', 'The code is wrong'],
     [() => fieldError('code.expired'), 'save', 'The code has expired or was used. Please request a new one.'],

@@ -24,6 +24,7 @@ const common: Messages<CommonMessages> = {
     unauthenticated: 'Bitte melden Sie sich an, um fortzufahren.',
     forbidden: 'Dazu sind Sie nicht berechtigt.',
     validation: 'Bitte prüfen Sie die markierten Felder.',
+    rateLimited: 'Zu viele Anfragen von Ihrer Verbindung. Bitte warten Sie eine Weile und versuchen Sie es dann erneut.',
   },
   imagePicker: {
     add: 'Bilder hinzufügen',

@@ -22,6 +22,7 @@ const common = {
     unauthenticated: 'Please log in to continue.',
     forbidden: 'You are not allowed to do this.',
     validation: 'Please check the highlighted fields.',
+    rateLimited: 'Too many requests from your connection. Please wait a while, then try again.',
   },
   imagePicker: {
     add: 'Add images',

@@ -24,6 +24,7 @@ const common: Messages<CommonMessages> = {
     unauthenticated: '请先登录。',
     forbidden: '您无权进行此操作。',
     validation: '请检查标出的字段。',
+    rateLimited: '您的网络请求过于频繁，请稍后再试。',
   },
   imagePicker: {
     add: '添加图片',
