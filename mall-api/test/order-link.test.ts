@@ -8,7 +8,6 @@ import { linkEmailCode } from './helpers/linkOrders';
 
 const { OrderErrorCode } = orderActionCalls;
 const svgOf = (img: string) => Buffer.from(img.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
-const drawnText = (img: string) => [...svgOf(img).matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join('');
 
 describe('link orders with the test captcha (MALL_TEST_CAPTCHA)', () => {
   let server: TestServer;
@@ -23,11 +22,11 @@ describe('link orders with the test captcha (MALL_TEST_CAPTCHA)', () => {
 
   const captcha = (client: Client) => client.ok(orderActionCalls.linkOrderCaptcha, {});
 
-  it('draws the captcha as an SVG image of its 4 characters', async () => {
+  it('draws the captcha as an SVG image (of paths: captcha-image.test.ts)', async () => {
     const { img, uuid } = await captcha(anna);
     expect(img).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(svgOf(img)).toMatch(/^<svg /);
-    expect(drawnText(img)).toBe('K7QX');
+    expect(svgOf(img)).not.toContain('K7QX');
     expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -126,7 +125,7 @@ describe('link orders with real captchas', () => {
   });
   afterAll(() => server.close());
 
-  it('issues a different 4-character code each time, drawn in the image, and checks it', async () => {
+  it('issues a different 4-character code each time, with its own image, and checks it', async () => {
     const anna = await loggedIn(server, DEMO.buyer);
     const issued = [await anna.ok(orderActionCalls.linkOrderCaptcha, {}), await anna.ok(orderActionCalls.linkOrderCaptcha, {})];
     const codes = await server.db.query<{ uuid: string; code: string }>('select uuid, code from link_order_captchas where uuid = any($1::text[])', [
@@ -135,7 +134,7 @@ describe('link orders with real captchas', () => {
     for (const { uuid, img } of issued) {
       const code = codes.find((c) => c.uuid === uuid)!.code;
       expect(code).toMatch(/^\w{4}$/);
-      expect(drawnText(img)).toBe(code);
+      expect(svgOf(img)).not.toMatch(/<text/);
     }
     const right = codes.find((c) => c.uuid === issued[0]!.uuid)!;
     const emailCode = await linkEmailCode(anna, 'buyer@demo.mall');

@@ -1,11 +1,12 @@
 /**
- * Linking guest orders to the account: a graphic captcha (4 word characters, drawn as SVG with
- * noise) and a code e-mailed to the account's address (signing up never proved it is theirs), one
- * verification attempt per captcha, then a confirmation that moves the orders guests placed with
- * that e-mail to the buyer. Captchas last 5 minutes; a verified one 10 more.
+ * Linking guest orders to the account: a graphic captcha (4 word characters, drawn as SVG paths
+ * with noise by captchaImage.ts) and a code e-mailed to the account's address (signing up never
+ * proved it is theirs), one verification attempt per captcha, then a confirmation that moves the
+ * orders guests placed with that e-mail to the buyer. Captchas last 5 minutes; a verified one 10 more.
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Db } from '../db/db';
+import { captchaSvg } from './captchaImage';
 import { HttpError, invalidField } from '../http/errors';
 import { orderActionCalls } from '@mall/shared/contract';
 
@@ -17,26 +18,6 @@ const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export function newCaptchaCode(fixed?: string): string {
   if (fixed) return fixed;
   return Array.from({ length: orderActionCalls.CAPTCHA_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
-}
-
-/** The code drawn as an SVG: each character turned a little, over noise lines and dots. */
-export function captchaSvg(code: string): string {
-  const width = 120;
-  const height = 44;
-  const noise = Array.from({ length: 5 }, () => {
-    const [x1, y1, x2, y2] = [randomInt(width), randomInt(height), randomInt(width), randomInt(height)];
-    return `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="#${randomInt(0x555555, 0xaaaaaa).toString(16)}" stroke-width="1.5"/>`;
-  }).join('');
-  const dots = Array.from({ length: 24 }, () => `<circle cx="${randomInt(width)}" cy="${randomInt(height)}" r="1" fill="#888"/>`).join('');
-  const chars = [...code]
-    .map((ch, i) => {
-      const x = 18 + i * 27;
-      const y = 30 + randomInt(-3, 4);
-      const angle = randomInt(-20, 21);
-      return `<text x="${x}" y="${y}" transform="rotate(${angle} ${x} ${y})" font-family="monospace" font-size="26" font-weight="bold" fill="#2b2b2b">${ch}</text>`;
-    })
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="#f1efe9"/>${noise}${chars}${dots}</svg>`;
 }
 
 export async function issueCaptcha(db: Db, userId: number, fixed: string | undefined): Promise<{ img: string; uuid: string }> {

@@ -12,7 +12,8 @@ import { HttpError } from '../http/errors';
 import { beginAttempt, type CodeLimits, type Limit } from '../http/rateLimit';
 import type { RequestCtx } from '../http/route';
 import type { Outbox, OutboxChannel } from './outbox';
-import { captchaSvg, newCaptchaCode } from './orderLink';
+import { captchaSvg } from './captchaImage';
+import { newCaptchaCode } from './orderLink';
 
 const { AccountErrorCode: E } = accountCalls;
 const CAPTCHA_MINUTES = 5;
