@@ -2,8 +2,9 @@
  * MOCKPAY is a local test channel whose hosted page pays for free: offered by default (npm start,
  * tests), off with NODE_ENV=production unless MALL_MOCKPAY names it, and then loudly announced.
  */
-import { paymentCalls } from '@mall/shared/contract';
+import { cardCalls, paymentCalls } from '@mall/shared/contract';
 import { DEFAULT_SNAPSHOT, readConfig, startWarnings } from '../src/config';
+import { DEMO, loggedIn } from './helpers/accounts';
 import { chair, guest, placeOrder, statusOf } from './helpers/checkoutFlow';
 import { Client } from './helpers/client';
 import { mockPayRequest } from './helpers/mockpay';
@@ -70,6 +71,25 @@ describe('production (MOCKPAY off)', () => {
     });
     expect(pressed.status).toBe(404);
     expect(await statusOf(server, submitted.tradeOrderIds[0]!)).toBe('PENDING_PAY');
+  });
+});
+
+describe('production (MOCKPAY off): saved cards', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ mockPay: false });
+  });
+  afterAll(() => server.close());
+
+  it('sets up no card with MOCKPAY when Stripe is not configured (503), and stores none', async () => {
+    const anna = await loggedIn(server, DEMO.buyer);
+    const before = await server.db.query('select id from cards');
+    const holder = {
+      cardHolderName: 'Anna Becker', mobile: '+49 30 12345678', email: 'buyer@demo.mall', country: 'DE',
+      address: { province: 'Berlin', city: 'Berlin', region: 'Pankow' }, street: 'Schönhauser Allee', houseNumber: '36', zipCode: '10435',
+    };
+    expect((await anna.fail(cardCalls.createCard, holder, 503)).message).toBe('payment.providerNotConfigured');
+    expect(await server.db.query('select id from cards')).toEqual(before);
   });
 });
 

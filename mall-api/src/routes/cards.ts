@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cardCalls, type CardSetupExtra, type SavedCard } from '@mall/shared/contract';
+import { cardCalls, paymentCalls, type CardSetupExtra, type SavedCard } from '@mall/shared/contract';
 import { one } from '../db/db';
 import { MOCK_CARD, mockSetupBinds } from '../domain/cards';
 import { ProviderError } from '../domain/payments/gateway';
@@ -55,6 +55,8 @@ export function registerCards(api: Api, gatewaysOf: () => Gateways): void {
   route(api, cardCalls.createCard, async (input, ctx) => {
     const { user } = await ctx.requireBuyer();
     const stripe = gatewaysOf().STRIPE;
+    // Without Stripe, cards are set up by MOCKPAY: not where MOCKPAY is off (production).
+    if (!stripe.configured && !ctx.config.mockPay) throw new HttpError(503, paymentCalls.PayErrorCode.providerNotConfigured, 'payment.providerNotConfigured');
     const provider = stripe.configured ? 'STRIPE' : 'MOCKPAY';
     const { isSave, ...holder } = input;
     const card = await one<{ id: number }>(
