@@ -65,6 +65,25 @@ describe('firstPay, a first payment', () => {
   });
 });
 
+describe('firstPay, refusals of the contract', () => {
+  it('an expired contract (409 CONTRACT_EXPIRED) gets no record', async () => {
+    const client = await guest(server);
+    const { submitted } = await placeOrder(client, [chair()]);
+    await server.db.query(`update trade_orders set pay_deadline_at = now() - interval '1 minute' where contract_id = $1`, [submitted.tradeContractId]);
+    expect((await client.fail(paymentCalls.firstPay, mockPayRequest(submitted.tradeContractId), 409)).code).toBe('CONTRACT_EXPIRED');
+    expect(await recordIds(submitted.tradeContractId)).toEqual([]);
+  });
+
+  it('a key already used on another contract (409) makes no record on this one, which then pays with its own key', async () => {
+    const client = await guest(server);
+    const one = await placeOrder(client, [chair()]);
+    const two = await placeOrder(client, [lamp()]);
+    const used = mockPayRequest(one.submitted.tradeContractId);
+    await client.ok(paymentCalls.firstPay, used);
+    await refusedLeavesNothing(client, two.submitted.tradeContractId, { ...used, contractId: two.submitted.tradeContractId }, 409, 'CONFLICT');
+  });
+});
+
 describe('firstPay, the other pay calls', () => {
   it('a balance (seeded 7003, PENDING_BALANCE) with a wrong order: no record, then the balance attempt starts', async () => {
     await refusedLeavesNothing(anna, 7003, { ...mockPayRequest(7003), orderId: 5002 }, 404, 'NOT_FOUND');
