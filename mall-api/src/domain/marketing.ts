@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { GiftCard, Winning } from '@mall/shared/contract';
 import type { Queryable } from '../db/db';
 import { notFound } from '../http/errors';
+import { lockOwnOrder } from './locks';
 import { money } from './money';
 
 /** Orders paid in full and not cancelled: the only ones after-payment marketing looks at. */
@@ -18,8 +19,12 @@ export interface MarketingOrder {
   buyer_email: string | null;
 }
 
-/** The caller's own order (404 for anyone else's, as if it did not exist). */
-export async function loadMarketingOrder(q: Queryable, orderId: number, buyerId: number): Promise<MarketingOrder> {
+/**
+ * The caller's own order (404 for anyone else's, as if it did not exist); `lock` (in a transaction)
+ * takes its locks first (domain/locks.ts), so a refund and a draw or gift-card e-mail queue.
+ */
+export async function loadMarketingOrder(q: Queryable, orderId: number, buyerId: number, lock = false): Promise<MarketingOrder> {
+  if (lock) await lockOwnOrder(q, orderId, buyerId);
   const rows = await q.query<MarketingOrder>(
     `select o.id, o.buyer_id, o.shop_id, o.display_status, o.paid_cents, o.paid_at, o.currency,
             coalesce(o.buyer_email, c.selected_address->>'email', u.email) as buyer_email
