@@ -14,6 +14,7 @@ import { createReverseOrder } from './orderReverse';
 import { loadOwnOrder, toOrderAddress, type OrderRow } from './orders';
 import { requireOffered } from './orderState';
 import { recordPoints } from './points';
+import { keptEarnedPoints, keptGrowth } from './refundGifts';
 
 const { OrderErrorCode, POSTPONE_DAYS } = orderActionCalls;
 
@@ -180,8 +181,9 @@ export async function signForDeliveryIn(tx: Queryable, ...[orderId, packageId, b
       await recordPoints(tx, {
         customerId: buyerId,
         source: 'ORDER_COMPLETE',
-        points: row.earn_points,
-        growth: Math.floor(row.paid_cents / 100),
+        // What it still has paid: a refund before delivery already took its share (refundGifts.ts).
+        points: keptEarnedPoints(row),
+        growth: keptGrowth(row),
         refId: orderId,
         onceKey: String(orderId),
       });

@@ -8,6 +8,7 @@ import type { Queryable } from '../db/db';
 import { conflict, invalidField, notFound } from '../http/errors';
 import { releaseStock } from './checkout';
 import { lockOrders, lockSkus } from './locks';
+import { takeBackGifts } from './refundGifts';
 import { lineReverseStatus, transitionFor, type Actor, type ReverseEvent } from './reverseStateMachine';
 
 /** Whose reverse order: the buyer's own, or one of the seller's shops. */
@@ -122,6 +123,8 @@ export async function moveReverse(tx: Queryable, head: ReverseHead, event: Rever
     await tx.query(`update trade_orders set display_status = 'CANCEL_ALL', closed_at = $2 where id = $1`, [head.trade_order_id, now]);
     await releaseStock(tx, [head.trade_order_id]);
   }
+  // What the order gave goes back with the money (refundGifts.ts has the rule).
+  if (fx.payRefund) await takeBackGifts(tx, head.id, head.trade_order_id, fx.cancelOrder === true, now);
   await tx.query(
     `update reverse_orders set reverse_status = $2, updated_at = $3${fx.needsReason ? ', audit_reject_reason = $4' : ''} where id = $1`,
     fx.needsReason ? [head.id, t.to, now, input.reason] : [head.id, t.to, now],

@@ -88,7 +88,7 @@ export function registerMarketing(api: Api): void {
       if (!order.buyer_email) throw conflict('giftCards.noEmail', 'NO_EMAIL');
       // Once: only cards not sent yet are claimed, in one statement, so two clicks cannot both send.
       const claimed = await tx.query<{ id: number }>(
-        `update gift_cards set sent_to = $3, sent_at = now() where order_id = $1 and activity_id = $2 and sent_to is null returning id`,
+        `update gift_cards set sent_to = $3, sent_at = now() where order_id = $1 and activity_id = $2 and sent_to is null and revoked_at is null returning id`,
         [order.id, input.activityId, order.buyer_email],
       );
       if (claimed.length === 0) throw conflict('giftCards.alreadySent', marketingCalls.GIFT_CARDS_ALREADY_SENT);

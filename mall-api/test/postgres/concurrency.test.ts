@@ -25,7 +25,7 @@ import { createReverseOrder } from '../../src/domain/orderReverse';
 import { markOrdersPaid } from '../../src/domain/orderState';
 import { recordPoints } from '../../src/domain/points';
 import { DEMO } from '../helpers/accounts';
-import { address, chair, lamp, newKey, sofa } from '../helpers/checkoutFlow';
+import { address, cartLine, chair, lamp, newKey, sofa } from '../helpers/checkoutFlow';
 import { Client } from '../helpers/client';
 import { admin, databaseUrl, TEMPLATE_DB, TEST_DATABASE_URL } from '../helpers/postgres';
 import { startApiProcess, stopApiProcess, type RunningApi } from '../helpers/process';
@@ -309,6 +309,38 @@ describe('money, stock and points under parallel requests on two processes', () 
     expect(draws!.n).toBe(1);
     const [credited] = await db.query<{ n: number }>(`select count(*)::int as n from points_ledger where source = 'PRIZE_DRAW' and ref_id = '5010'`, []);
     expect(credited!.n).toBe(1);
+    await expectLedgersBalance();
+  });
+
+  it('refund racing draws and gift-card e-mails: once refunded, no card, prize or prize points of the order stand', async () => {
+    const ben = await buyerCaller(DEMO.buyer2);
+    const essentials = await buyerCaller({ email: 'seller.essentials@demo.mall', password: 'furniture-1' });
+    await db.query(`update prizes set weight = case when kind = 'POINTS' then 1 else 0 end`);
+    // Only the gift cards in the cart (the points test left lines there).
+    await db.query('delete from cart_lines where user_id = $1', [await userIdOf(DEMO.buyer2.email)]);
+    const orderId = await paidOrder(ben, [cartLine(1261, 126, 24, 2, 50)]);
+    const lines = await linesOf(orderId);
+    const created = await ben[0]!.ok(orderActionCalls.cancelAfterPay, {
+      tradeOrder: { id: orderId },
+      reverseTradeOrderLineList: lines.map((l) => ({ tradeOrderLine: { id: l.id }, reverseQty: l.trade_qty })),
+    });
+    const statuses = await burst(ben, BURST, (c, i) =>
+      i === BURST / 2
+        ? essentials[i % 2]!.send(sellerAfterSalesCalls.refundReverse, { id: created.id })
+        : i % 2 === 0
+          ? c.send(marketingCalls.drawPrize, { orderId })
+          : c.send(marketingCalls.updateGiftCardsSendEmailStatus, { id: orderId, activityId: 1, sendEmailStatus: true }),
+    );
+    expectOnlyRefusals(statuses, [409]);
+    const [order] = await db.query<{ display_status: string }>('select display_status from trade_orders where id = $1', [orderId]);
+    expect(order!.display_status).toBe('CANCEL_ALL');
+    expect(await db.query('select id from gift_cards where order_id = $1 and revoked_at is null', [orderId])).toEqual([]);
+    expect(await db.query('select id from prize_draws where order_id = $1 and revoked_at is null', [orderId])).toEqual([]);
+    const [prizePoints] = await db.query<{ points: number }>(
+      `select coalesce(sum(points + shortfall), 0)::int as points from points_ledger where ref_id = $1 and (source = 'PRIZE_DRAW' or once_key like 'prize:%')`,
+      [String(orderId)],
+    );
+    expect(prizePoints!.points).toBe(0);
     await expectLedgersBalance();
   });
 

@@ -8,6 +8,8 @@
  *   so a line's refund may exceed its goods' price while the order's never exceeds what was paid.
  * - one order per cart submission: an order line remembers the cart line it was ordered from, once.
  * - stock ≥ 0 and points balance ≥ 0.
+ * - what a refund takes back: gift cards and lucky-draw prizes are revoked (revoked_at), and a
+ *   ledger entry records the points it could not take back because the buyer had spent them.
  */
 export const sql = /* sql */ `
 alter table trade_orders add column refunded_cents integer not null default 0;
@@ -34,4 +36,7 @@ create unique index trade_order_lines_cart_line_idx on trade_order_lines(cart_li
 alter table skus add constraint skus_stock_not_negative check (stock >= 0);
 alter table customers add constraint customers_points_not_negative check (points_balance >= 0);
 
+alter table gift_cards add column revoked_at timestamptz;
+alter table prize_draws add column revoked_at timestamptz;
+alter table points_ledger add column shortfall integer not null default 0 check (shortfall >= 0);
 `;
