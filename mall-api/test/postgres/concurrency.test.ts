@@ -149,6 +149,34 @@ describe('money, stock and points under parallel requests on two processes', () 
     expect(await stockOf(1031)).toBe(initial);
   });
 
+  it('cancel before pay: 20 at once close the order and give its stock back once', async () => {
+    const guest = await guestCaller();
+    const initial = await stockOf(1061);
+    const submitted = await submit(guest, [lamp(2)]);
+    expect(await stockOf(1061)).toBe(initial - 2);
+    const statuses = await burst(guest, BURST, (c) => c.send(orderActionCalls.closeOrderBeforePay, { id: submitted.tradeOrderIds[0]! }));
+    expect(okCount(statuses)).toBe(1);
+    expectOnlyRefusals(statuses, [409]);
+    expect(await stockOf(1061)).toBe(initial);
+  });
+
+  it('sign for delivery: 20 at once complete the order and credit its points once', async () => {
+    const ben = await buyerCaller(DEMO.buyer2);
+    await db.query('delete from cart_lines where user_id = $1', [await userIdOf(DEMO.buyer2.email)]);
+    const orderId = await paidOrder(ben, [chair()]);
+    await db.query(`update trade_orders set display_status = 'UN_RECEIVED' where id = $1`, [orderId]);
+    await db.query(
+      `insert into fulfilment_packages (trade_order_id, status, service_code, provider_id, provider_name, created_at) values ($1, 'SEND_DELIVERY', 'C1', 1, 'DHL', now())`,
+      [orderId],
+    );
+    const statuses = await burst(ben, BURST, (c) => c.send(orderActionCalls.signForDelivery, { id: orderId }));
+    expect(okCount(statuses)).toBe(1);
+    expectOnlyRefusals(statuses, [409]);
+    const [earned] = await db.query<{ n: number }>(`select count(*)::int as n from points_ledger where source = 'ORDER_COMPLETE' and once_key = $1`, [String(orderId)]);
+    expect(earned!.n).toBe(1);
+    await expectLedgersBalance();
+  });
+
   it('after-sales apply: 20 refund-only applications at once for the whole line make one application', async () => {
     const guest = await guestCaller();
     const orderId = await paidOrder(guest, [chair(2)]);
