@@ -43,6 +43,11 @@ export async function loadReverseForUpdate(tx: Queryable, id: number, scope: Rev
   return (await read())[0]!;
 }
 
+/** The units a reverse order ($1) sends as replacements, per sku: the exchange item, or the same sku again. */
+const REPLACEMENT_UNITS = `(select coalesce(rl.derivative_sku_id, l.sku_id) as sku_id, sum(rl.reverse_qty)::int as qty
+  from reverse_order_lines rl join trade_order_lines l on l.id = rl.trade_order_line_id
+  where rl.reverse_order_id = $1 group by 1)`;
+
 /** A refund would pay back more than the order has left paid (an application raced another). */
 export const REFUND_EXCEEDS_PAID = 'REFUND_EXCEEDS_PAID';
 
@@ -89,22 +94,9 @@ export async function moveReverse(tx: Queryable, head: ReverseHead, event: Rever
   }
   if (fx.unstock) {
     // The replacement leaves the warehouse: the exchange item, or the same sku again (stock ≥ 0 is checked).
-    const [short] = await tx.query<{ id: number }>(
-      `select s.id from skus s join (select coalesce(rl.derivative_sku_id, l.sku_id) as sku_id, sum(rl.reverse_qty)::int as qty
-             from reverse_order_lines rl join trade_order_lines l on l.id = rl.trade_order_line_id
-             where rl.reverse_order_id = $1 group by 1) x on x.sku_id = s.id
-       where s.stock < x.qty`,
-      [head.id],
-    );
+    const [short] = await tx.query<{ id: number }>(`select s.id from skus s join ${REPLACEMENT_UNITS} x on x.sku_id = s.id where s.stock < x.qty`, [head.id]);
     if (short) throw conflict('checkout.itemSoldOut', 'ITEM_SOLD_OUT');
-    await tx.query(
-      `update skus s set stock = s.stock - x.qty
-       from (select coalesce(rl.derivative_sku_id, l.sku_id) as sku_id, sum(rl.reverse_qty)::int as qty
-             from reverse_order_lines rl join trade_order_lines l on l.id = rl.trade_order_line_id
-             where rl.reverse_order_id = $1 group by 1) x
-       where s.id = x.sku_id`,
-      [head.id],
-    );
+    await tx.query(`update skus s set stock = s.stock - x.qty from ${REPLACEMENT_UNITS} x where s.id = x.sku_id`, [head.id]);
   }
   if (fx.payRefund) {
     // Cancel before delivery: nothing was delivered, so the shipping comes back too. (Cancel after
