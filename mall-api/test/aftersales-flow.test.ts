@@ -3,6 +3,8 @@ import { DEMO, loggedIn } from './helpers/accounts';
 import type { Client } from './helpers/client';
 import { startTestServer, type TestServer } from './helpers/server';
 import { orderDetailOf } from './helpers/orderDetail';
+import { guest, lamp, placeOrder } from './helpers/checkoutFlow';
+import { markOrdersPaid } from '../src/domain/orderState';
 
 let server: TestServer;
 let anna: Client;
@@ -128,6 +130,38 @@ describe('exchange, end to end', () => {
     expect(detail.fulfillmentProgressList.map((f) => [f.operaterType, f.serviceCode])).toEqual([['USER', '01905502190001'], ['SELLER', '01905502190002']]);
     expect(await anna.ok(afterSalesCalls.confirmExchangeReceived, { id: created.id })).toEqual({ id: created.id, reverseTradeOrderStatus: 'REVERSE_DONE' });
     expect((await anna.fail(afterSalesCalls.confirmExchangeReceived, { id: created.id }, 409)).code).toBe(NOT_ALLOWED);
+  });
+});
+
+describe('stock never below zero (issue 28)', () => {
+  it('refuses to ship a replacement that is out of stock with ITEM_SOLD_OUT, and leaves the stock and the application as they were', async () => {
+    // A guest's delivered lamp (Atelier Lumière), exchanged for another lamp sku at its price.
+    const buyer = await guest(server);
+    const { submitted } = await placeOrder(buyer, [lamp()]);
+    const orderId = submitted.tradeOrderIds[0]!;
+    await server.db.transaction((tx) => markOrdersPaid(tx, [orderId], new Date(), { payChannel: 'MOCKPAY' }));
+    await server.db.query(`update trade_orders set display_status = 'COMPLETE', completed_at = now() where id = $1`, [orderId]);
+    await server.db.query('update trade_order_lines set delivered_qty = trade_qty where order_id = $1', [orderId]);
+    const [line] = await server.db.query<{ id: number }>('select id from trade_order_lines where order_id = $1', [orderId]);
+    const right = (await buyer.ok(afterSalesCalls.exchangeItemInfo, { diyItemId: 106, tradeOrderLineId: line!.id })).skus.find((s) => s.exchangeable)!;
+    const created = await buyer.ok(afterSalesCalls.applyExchange, {
+      tradeOrder: { id: orderId }, reverseTradeOrderLineList: [{ tradeOrderLine: { id: line!.id }, reverseQty: 1, derivativeSku: { id: right.id } }], reverseReason: 'DAMAGED',
+    });
+    const elise = await loggedIn(server, { email: 'seller.atelier@demo.mall', password: 'furniture-1' });
+    await elise.ok(sellerAfterSalesCalls.approveReverse, { id: created.id });
+    await buyer.ok(afterSalesCalls.postBackReverse, { id: created.id, ...parcel(2, '01905502190003') });
+    await elise.ok(sellerAfterSalesCalls.confirmReturnReceived, { id: created.id });
+    const stock = await stockOf(right.id);
+    // Sold out meanwhile.
+    await server.db.query('update skus set stock = 0 where id = $1', [right.id]);
+    try {
+      const refused = await elise.fail(sellerAfterSalesCalls.shipReplacement, { id: created.id, carrier: { id: 2 }, serviceCode: '01905502190004' }, 409);
+      expect(refused).toMatchObject({ code: 'ITEM_SOLD_OUT', message: 'checkout.itemSoldOut' });
+      expect(await stockOf(right.id)).toBe(0);
+      expect((await buyer.ok(afterSalesCalls.queryReverseById, { id: created.id })).reverseTradeOrderStatus).toBe('WAITING_FOR_SELLER_SHIP');
+    } finally {
+      await server.db.query('update skus set stock = $2 where id = $1', [right.id, stock]);
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import { skuImage } from '../media/paths';
 import { storedAddress } from './checkoutAddress';
 import { money, vatPart } from './money';
 import { CART_LINE_QUERY, lineInsuranceCents, type CartLineRow } from './cart';
+import { lockSkus } from './locks';
 
 /** Error codes of the checkout refusals (the storefront's 'item solt out' → /cart). */
 export const CheckoutError = {
@@ -62,13 +63,16 @@ export interface LineInsuranceCents {
  * or every selected line. `lock` takes the skus' rows for the stock update that follows.
  */
 export async function cartLinesForCheckout(q: Queryable, userId: number, ids: number[] | undefined, lock = false): Promise<CheckoutLine[]> {
-  const rows = await q.query<CartLineRow>(
-    `${CART_LINE_QUERY}
-     where c.user_id = $1 and ${ids ? 'c.id = any($2::int[])' : 'c.is_selected'}
-     order by sh.id, c.created_at, c.id
-     ${lock ? 'for update of s' : ''}`,
-    ids ? [userId, ids] : [userId],
-  );
+  const which = `c.user_id = $1 and ${ids ? 'c.id = any($2::int[])' : 'c.is_selected'}`;
+  const params = ids ? [userId, ids] : [userId];
+  if (lock) {
+    // The lock order (domain/locks.ts): the cart lines, then their skus; a parallel submit of the
+    // same cart waits here and then finds its lines gone (ordered by the first).
+    const locked = await q.query<{ sku_id: number }>(`select c.sku_id from cart_lines c where ${which} order by c.id for update`, params);
+    await lockSkus(q, locked.map((r) => r.sku_id));
+  }
+  // A new statement after the locks: it sees what the transaction it waited for committed.
+  const rows = await q.query<CartLineRow>(`${CART_LINE_QUERY} where ${which} order by sh.id, c.created_at, c.id`, params);
   if (ids) {
     const found = new Set(rows.map((r) => r.id));
     const missing = ids.findIndex((id) => !found.has(id));
@@ -369,6 +373,8 @@ export function checkLinesOrderable(lines: CheckoutLine[], fieldOf: (line: Check
  */
 export async function releaseStock(q: Queryable, tradeOrderIds: readonly number[]): Promise<void> {
   if (tradeOrderIds.length === 0) return;
+  const skus = await q.query<{ sku_id: number }>(`select distinct sku_id from trade_order_lines where order_id = any($1::int[])`, [[...tradeOrderIds]]);
+  await lockSkus(q, skus.map((r) => r.sku_id));
   await q.query(
     `with released as (
        update trade_orders set stock_released = true where id = any($1::int[]) and not stock_released returning id

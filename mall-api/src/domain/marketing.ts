@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { GiftCard, Winning } from '@mall/shared/contract';
 import type { Queryable } from '../db/db';
 import { notFound } from '../http/errors';
+import { lockOwnOrder } from './locks';
 import { money } from './money';
 
 /** Orders paid in full and not cancelled: the only ones after-payment marketing looks at. */
@@ -18,10 +19,15 @@ export interface MarketingOrder {
   buyer_email: string | null;
 }
 
-/** The caller's own order (404 for anyone else's, as if it did not exist). */
-export async function loadMarketingOrder(q: Queryable, orderId: number, buyerId: number): Promise<MarketingOrder> {
+/**
+ * The caller's own order (404 for anyone else's, as if it did not exist); `lock` (in a transaction)
+ * takes its locks first (domain/locks.ts), so a refund and a draw or gift-card e-mail queue. Its
+ * paid amount is what it still has paid, refunds deducted.
+ */
+export async function loadMarketingOrder(q: Queryable, orderId: number, buyerId: number, lock = false): Promise<MarketingOrder> {
+  if (lock) await lockOwnOrder(q, orderId, buyerId);
   const rows = await q.query<MarketingOrder>(
-    `select o.id, o.buyer_id, o.shop_id, o.display_status, o.paid_cents, o.paid_at, o.currency,
+    `select o.id, o.buyer_id, o.shop_id, o.display_status, o.paid_cents - o.refunded_cents as paid_cents, o.paid_at, o.currency,
             coalesce(o.buyer_email, c.selected_address->>'email', u.email) as buyer_email
      from trade_orders o join trade_contracts c on c.id = o.contract_id join users u on u.id = o.buyer_id
      where o.id = $1 and o.buyer_id = $2`,
@@ -124,7 +130,7 @@ export async function drawOf(q: Queryable, orderId: number): Promise<Winning | n
 }
 
 export async function winningsOf(q: Queryable, buyerId: number): Promise<Winning[]> {
-  const rows = await q.query<WinningRow>(`${WINNING_SELECT} where d.buyer_id = $1 and p.kind <> 'NONE' order by d.drawn_at desc, d.id desc`, [buyerId]);
+  const rows = await q.query<WinningRow>(`${WINNING_SELECT} where d.buyer_id = $1 and p.kind <> 'NONE' and d.revoked_at is null order by d.drawn_at desc, d.id desc`, [buyerId]);
   return rows.map(toWinning);
 }
 
@@ -169,10 +175,11 @@ interface GiftCardRow {
   sent_to: string | null;
 }
 
+/** The order's gift cards still valid (a refund revokes them: refundGifts.ts). */
 export async function giftCardsOf(q: Queryable, orderId: number): Promise<Array<GiftCard & { code: string }>> {
   const rows = await q.query<GiftCardRow>(
     `select g.id, g.activity_id, a.name as activity_name, g.code, g.amount_cents, g.currency, g.valid_until, g.sent_to
-     from gift_cards g join gift_card_activities a on a.id = g.activity_id where g.order_id = $1 order by g.id`,
+     from gift_cards g join gift_card_activities a on a.id = g.activity_id where g.order_id = $1 and g.revoked_at is null order by g.id`,
     [orderId],
   );
   return rows.map((r) => ({

@@ -9,10 +9,12 @@ import { conflict, invalidField, notFound } from '../http/errors';
 
 export { loadOwnOrder };
 import { releaseStock } from './checkout';
+import { lockOwnContractOrders } from './locks';
 import { createReverseOrder } from './orderReverse';
 import { loadOwnOrder, toOrderAddress, type OrderRow } from './orders';
 import { requireOffered } from './orderState';
 import { recordPoints } from './points';
+import { keptEarnedPoints, keptGrowth } from './refundGifts';
 
 const { OrderErrorCode, POSTPONE_DAYS } = orderActionCalls;
 
@@ -86,7 +88,9 @@ export async function listPackages(db: Db, orderId: number, buyerId: number): Pr
 /** Cancel before pay: the order and every other unpaid order of its checkout group become CANCELED; stock returns. */
 export async function closeBeforePay(db: Db, orderId: number, buyerId: number, now: Date): Promise<number[]> {
   return db.transaction(async (tx) => {
-    const { row, order } = await loadOwnOrder(tx, orderId, buyerId, true);
+    // It closes the whole group: every order of it locked first, in the lock order.
+    await lockOwnContractOrders(tx, orderId, buyerId);
+    const { row, order } = await loadOwnOrder(tx, orderId, buyerId);
     requireOffered(order, 'buyerCancelBeforePay');
     const closed = await tx.query<{ id: number }>(
       `update trade_orders set display_status = 'CANCELED', closed_at = $3, pay_deadline_at = null
@@ -177,8 +181,9 @@ export async function signForDeliveryIn(tx: Queryable, ...[orderId, packageId, b
       await recordPoints(tx, {
         customerId: buyerId,
         source: 'ORDER_COMPLETE',
-        points: row.earn_points,
-        growth: Math.floor(row.paid_cents / 100),
+        // What it still has paid: a refund before delivery already took its share (refundGifts.ts).
+        points: keptEarnedPoints(row),
+        growth: keptGrowth(row),
         refId: orderId,
         onceKey: String(orderId),
       });

@@ -14,6 +14,7 @@ import { orderActionCalls, type Order, type OrderDisplayStatus, type OrderOperat
 import type { Queryable } from '../db/db';
 import { conflict } from '../http/errors';
 import { releaseStock } from './checkout';
+import { lockOrders } from './locks';
 
 export interface OrderFacts {
   status: OrderDisplayStatus;
@@ -104,6 +105,7 @@ export interface PaymentNote {
  */
 export async function markOrdersPaid(q: Queryable, tradeOrderIds: number[], at: Date, payment?: PaymentNote): Promise<number[]> {
   if (tradeOrderIds.length === 0) return [];
+  await lockOrders(q, tradeOrderIds);
   const rows = await q.query<{ id: number }>(
     `update trade_orders o set
        display_status = case when o.display_status = 'PENDING_DEPOSIT' then 'PENDING_BALANCE' else 'UN_DELIVERY' end,

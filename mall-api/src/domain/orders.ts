@@ -11,6 +11,7 @@ import type {
 import type { Queryable } from '../db/db';
 import { notFound } from '../http/errors';
 import { skuUrlSuffix } from './catalogue';
+import { lockOwnOrder } from './locks';
 import { money } from './money';
 import { operationsFor, type OrderFacts } from './orderState';
 import { FREED_STATUSES } from './reverseStateMachine';
@@ -37,6 +38,8 @@ export interface OrderRow {
   tax_rate: number;
   need_pay_cents: number;
   paid_cents: number;
+  /** refunds paid on its reverse orders, goods and shipping (kept by a trigger; never above paid_cents) */
+  refunded_cents: number;
   need_pay_points: number;
   paid_points: number;
   earn_points: number;
@@ -384,12 +387,14 @@ export interface OwnOrder {
   order: Order;
 }
 
-/** The caller's order (locked for update inside a transaction), or 404. */
+/**
+ * The caller's order, or 404. `lock` (inside a transaction) first takes the order's locks in the
+ * one lock order (domain/locks.ts), then reads it in a new statement, so what the caller decides
+ * on (lines, reversed quantities) is what the last transaction before it committed.
+ */
 export async function loadOwnOrder(q: Queryable, id: number, buyerId: number, lock = false): Promise<OwnOrder> {
-  const rows = await q.query<OrderRow>(
-    `select ${ORDER_COLUMNS} ${ORDER_FROM} where o.id = $1 and o.buyer_id = $2${lock ? ' for update of o' : ''}`,
-    [id, buyerId],
-  );
+  if (lock) await lockOwnOrder(q, id, buyerId);
+  const rows = await q.query<OrderRow>(`select ${ORDER_COLUMNS} ${ORDER_FROM} where o.id = $1 and o.buyer_id = $2`, [id, buyerId]);
   const row = rows[0];
   if (!row) throw notFound('order');
   return { row, order: toOrder(row) };

@@ -46,6 +46,8 @@ export interface LedgerEntry {
   refId?: string | number | null;
   /** Set for entries that may happen only once for this key; a repeat changes nothing. */
   onceKey?: string;
+  /** Points a take-back could not take because the balance no longer held them (takeBackPoints). */
+  shortfall?: number;
 }
 
 export class PointsInsufficient extends Error {
@@ -61,11 +63,11 @@ export class PointsInsufficient extends Error {
 export async function recordPoints(tx: Queryable, entry: LedgerEntry): Promise<boolean> {
   const growth = entry.growth ?? 0;
   const inserted = await tx.query<{ id: number }>(
-    `insert into points_ledger (customer_id, source, points, growth, ref_id, once_key)
-     values ($1, $2, $3, $4, $5, $6)
+    `insert into points_ledger (customer_id, source, points, growth, ref_id, once_key, shortfall)
+     values ($1, $2, $3, $4, $5, $6, $7)
      on conflict (customer_id, source, once_key) where once_key is not null do nothing
      returning id`,
-    [entry.customerId, entry.source, entry.points, growth, entry.refId == null ? null : String(entry.refId), entry.onceKey ?? null],
+    [entry.customerId, entry.source, entry.points, growth, entry.refId == null ? null : String(entry.refId), entry.onceKey ?? null, entry.shortfall ?? 0],
   );
   if (inserted.length === 0) return false;
   await tx.query(`insert into customers (user_id) values ($1) on conflict (user_id) do nothing`, [entry.customerId]);
@@ -76,6 +78,26 @@ export async function recordPoints(tx: Queryable, entry: LedgerEntry): Promise<b
   );
   if (updated.length === 0) throw new PointsInsufficient();
   return true;
+}
+
+/**
+ * Takes back points (and growth) a refunded order gave, as an ORDER_REFUND entry: as many as the
+ * balance still holds; the rest is the entry's shortfall. Decided: a refund is the buyer's money
+ * and is never refused or held back because earned points were spent meanwhile, and a balance
+ * never goes below zero (customers_points_not_negative); the shortfall stays on the ledger for the
+ * shop to see. Answers the points taken (0 when `onceKey` was already recorded).
+ */
+export async function takeBackPoints(tx: Queryable, entry: Omit<LedgerEntry, 'source' | 'shortfall'>): Promise<number> {
+  if (entry.points <= 0 && (entry.growth ?? 0) <= 0) return 0;
+  await tx.query(`insert into customers (user_id) values ($1) on conflict (user_id) do nothing`, [entry.customerId]);
+  const [held] = await tx.query<{ points_balance: number; growth_value: number }>(
+    `select points_balance, growth_value from customers where user_id = $1 for update`,
+    [entry.customerId],
+  );
+  const points = Math.max(0, Math.min(entry.points, held!.points_balance));
+  const growth = Math.max(0, Math.min(entry.growth ?? 0, held!.growth_value));
+  const recorded = await recordPoints(tx, { ...entry, source: 'ORDER_REFUND', points: -points, growth: -growth, shortfall: Math.max(0, entry.points - points) });
+  return recorded ? points : 0;
 }
 
 /** Grants a growth event by the programme's table. Answers false when it was already granted for this key. */

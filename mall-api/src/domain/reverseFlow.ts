@@ -7,6 +7,8 @@ import { afterSalesCalls, type ReverseMoved, type ReverseOrderStatus, type Rever
 import type { Queryable } from '../db/db';
 import { conflict, invalidField, notFound } from '../http/errors';
 import { releaseStock } from './checkout';
+import { lockOrders, lockSkus } from './locks';
+import { takeBackGifts } from './refundGifts';
 import { lineReverseStatus, transitionFor, type Actor, type ReverseEvent } from './reverseStateMachine';
 
 /** Whose reverse order: the buyer's own, or one of the seller's shops. */
@@ -21,19 +23,33 @@ export interface ReverseHead {
   shipping_cents: number;
 }
 
-/** The reverse order in scope, locked for the transaction; 404 when it is not the caller's. */
+/**
+ * The reverse order in scope, locked for the transaction; 404 when it is not the caller's. Its
+ * trade order is locked first (then its lines and reverse orders: domain/locks.ts), as the buyer's
+ * calls on that order do, and the head is read after the locks.
+ */
 export async function loadReverseForUpdate(tx: Queryable, id: number, scope: ReverseScope): Promise<ReverseHead> {
   const byBuyer = 'buyerId' in scope;
-  const rows = await tx.query<ReverseHead>(
-    `select r.id, r.reverse_type, r.reverse_status, r.trade_order_id, r.apply_refund_cents, o.shipping_cents
-     from reverse_orders r join trade_orders o on o.id = r.trade_order_id
-     where r.id = $1 and ${byBuyer ? 'r.buyer_id = $2' : 'o.shop_id = any($2::int[])'}
-     for update of r`,
-    [id, byBuyer ? scope.buyerId : scope.shopIds],
-  );
-  if (!rows[0]) throw notFound('reverse order');
-  return rows[0];
+  const read = () =>
+    tx.query<ReverseHead>(
+      `select r.id, r.reverse_type, r.reverse_status, r.trade_order_id, r.apply_refund_cents, o.shipping_cents
+       from reverse_orders r join trade_orders o on o.id = r.trade_order_id
+       where r.id = $1 and ${byBuyer ? 'r.buyer_id = $2' : 'o.shop_id = any($2::int[])'}`,
+      [id, byBuyer ? scope.buyerId : scope.shopIds],
+    );
+  const found = (await read())[0];
+  if (!found) throw notFound('reverse order');
+  await lockOrders(tx, [found.trade_order_id]);
+  return (await read())[0]!;
 }
+
+/** The units a reverse order ($1) sends as replacements, per sku: the exchange item, or the same sku again. */
+const REPLACEMENT_UNITS = `(select coalesce(rl.derivative_sku_id, l.sku_id) as sku_id, sum(rl.reverse_qty)::int as qty
+  from reverse_order_lines rl join trade_order_lines l on l.id = rl.trade_order_line_id
+  where rl.reverse_order_id = $1 group by 1)`;
+
+/** A refund would pay back more than the order has left paid (an application raced another). */
+export const REFUND_EXCEEDS_PAID = 'REFUND_EXCEEDS_PAID';
 
 export interface MoveInput {
   reason?: string;
@@ -58,6 +74,14 @@ export async function moveReverse(tx: Queryable, head: ReverseHead, event: Rever
       [head.id, fx.recordParcel, parcel.carrierId, parcel.serviceCode, now],
     );
   }
+  if (fx.restock || fx.unstock) {
+    const skus = await tx.query<{ sku_id: number }>(
+      `select l.sku_id from reverse_order_lines rl join trade_order_lines l on l.id = rl.trade_order_line_id where rl.reverse_order_id = $1
+       union select rl.derivative_sku_id from reverse_order_lines rl where rl.reverse_order_id = $1 and rl.derivative_sku_id is not null`,
+      [head.id],
+    );
+    await lockSkus(tx, skus.map((r) => r.sku_id));
+  }
   if (fx.restock) {
     // The returned units are checked in: back on sale.
     await tx.query(
@@ -69,20 +93,18 @@ export async function moveReverse(tx: Queryable, head: ReverseHead, event: Rever
     );
   }
   if (fx.unstock) {
-    // The replacement leaves the warehouse: the exchange item, or the same sku again.
-    await tx.query(
-      `update skus s set stock = s.stock - x.qty
-       from (select coalesce(rl.derivative_sku_id, l.sku_id) as sku_id, sum(rl.reverse_qty)::int as qty
-             from reverse_order_lines rl join trade_order_lines l on l.id = rl.trade_order_line_id
-             where rl.reverse_order_id = $1 group by 1) x
-       where s.id = x.sku_id`,
-      [head.id],
-    );
+    // The replacement leaves the warehouse: the exchange item, or the same sku again (stock ≥ 0 is checked).
+    const [short] = await tx.query<{ id: number }>(`select s.id from skus s join ${REPLACEMENT_UNITS} x on x.sku_id = s.id where s.stock < x.qty`, [head.id]);
+    if (short) throw conflict('checkout.itemSoldOut', 'ITEM_SOLD_OUT');
+    await tx.query(`update skus s set stock = s.stock - x.qty from ${REPLACEMENT_UNITS} x where s.id = x.sku_id`, [head.id]);
   }
   if (fx.payRefund) {
     // Cancel before delivery: nothing was delivered, so the shipping comes back too. (Cancel after
     // pay already spreads the whole payment, shipping included, over its lines.)
     const shipping = head.reverse_type === 'SALE_CANCEL_BEFORE_DELIVERY' ? head.shipping_cents : 0;
+    // Never more than is left of the payment (the database refuses it too: trade_orders_refunded_within_paid).
+    const [left] = await tx.query<{ cents: number }>(`select paid_cents - refunded_cents as cents from trade_orders where id = $1`, [head.trade_order_id]);
+    if (head.apply_refund_cents + shipping > left!.cents) throw conflict('aftersales.refundTooHigh', REFUND_EXCEEDS_PAID);
     await tx.query(`update reverse_orders set actual_refund_cents = apply_refund_cents, actual_refund_shipping_cents = $2, refunded_at = $3 where id = $1`, [
       head.id,
       shipping,
@@ -93,6 +115,8 @@ export async function moveReverse(tx: Queryable, head: ReverseHead, event: Rever
     await tx.query(`update trade_orders set display_status = 'CANCEL_ALL', closed_at = $2 where id = $1`, [head.trade_order_id, now]);
     await releaseStock(tx, [head.trade_order_id]);
   }
+  // What the order gave goes back with the money (refundGifts.ts has the rule).
+  if (fx.payRefund) await takeBackGifts(tx, head.id, head.trade_order_id, fx.cancelOrder === true, now);
   await tx.query(
     `update reverse_orders set reverse_status = $2, updated_at = $3${fx.needsReason ? ', audit_reject_reason = $4' : ''} where id = $1`,
     fx.needsReason ? [head.id, t.to, now, input.reason] : [head.id, t.to, now],

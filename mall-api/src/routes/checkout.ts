@@ -159,12 +159,13 @@ export function registerCheckout(api: Api): void {
         );
         for (const [index, line] of order.lines.entries()) {
           await tx.query(
-            `insert into trade_order_lines (order_id, sku_id, item_id, sku_snapshot, sale_cents, trade_qty, expect_date, sort, insurance)
-             values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+            // cart_line_id is unique: the database orders each cart line once (one order per submission).
+            `insert into trade_order_lines (order_id, sku_id, item_id, sku_snapshot, sale_cents, trade_qty, expect_date, sort, insurance, cart_line_id)
+             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
             [
               id, line.skuId, line.itemId,
               JSON.stringify({ name: line.skuName, image: `/media/skus/${line.skuId}.svg`, urlKey: line.urlKey, attributes: line.attributes }),
-              line.unitCents, line.qty, line.expectDate, index, line.insurance ? JSON.stringify(line.insurance) : null,
+              line.unitCents, line.qty, line.expectDate, index, line.insurance ? JSON.stringify(line.insurance) : null, line.cartLineId,
             ],
           );
           // Reserved for this order (checked above under the skus' row locks).

@@ -34,7 +34,7 @@ export function registerMarketing(api: Api): void {
   route(api, marketingCalls.drawPrize, async (input, ctx) => {
     const { user } = await ctx.requireBuyer();
     return ctx.db.transaction(async (tx) => {
-      const order = await loadMarketingOrder(tx, input.orderId, user.id);
+      const order = await loadMarketingOrder(tx, input.orderId, user.id, true);
       const activity = await activityFor(tx, order, new Date());
       if (!activity) throw conflict('prize.noActivity', marketingCalls.NO_PRIZE_ACTIVITY);
       const prize = pickPrize(await prizesOf(tx, activity.id), activity.random_seed, order.id);
@@ -82,13 +82,13 @@ export function registerMarketing(api: Api): void {
   route(api, marketingCalls.updateGiftCardsSendEmailStatus, async (input, ctx) => {
     const { user } = await ctx.requireSession();
     return ctx.db.transaction(async (tx) => {
-      const order = await loadMarketingOrder(tx, input.id, user.id);
+      const order = await loadMarketingOrder(tx, input.id, user.id, true);
       const cards = (await giftCardsOf(tx, order.id)).filter((card) => card.activityId === input.activityId);
       if (cards.length === 0) throw conflict('giftCards.none', 'NO_GIFT_CARDS');
       if (!order.buyer_email) throw conflict('giftCards.noEmail', 'NO_EMAIL');
       // Once: only cards not sent yet are claimed, in one statement, so two clicks cannot both send.
       const claimed = await tx.query<{ id: number }>(
-        `update gift_cards set sent_to = $3, sent_at = now() where order_id = $1 and activity_id = $2 and sent_to is null returning id`,
+        `update gift_cards set sent_to = $3, sent_at = now() where order_id = $1 and activity_id = $2 and sent_to is null and revoked_at is null returning id`,
         [order.id, input.activityId, order.buyer_email],
       );
       if (claimed.length === 0) throw conflict('giftCards.alreadySent', marketingCalls.GIFT_CARDS_ALREADY_SENT);
