@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { readConfig, readDbChoice } from './config';
 import { openDatabase } from './db/open';
+import { serveApp } from './http/server';
 import { scheduledJobs } from './scheduler/jobs';
 import { startScheduler } from './scheduler/scheduler';
 
@@ -30,9 +30,9 @@ async function main(): Promise<void> {
               ? console.error(`[mall-api] job ${outcome.job} failed:`, outcome.error)
               : console.log(`[mall-api] job ${outcome.job}: ${outcome.changed} changed`),
         });
-  const server = serve({ fetch: app.fetch, port, hostname: HOST }, (info) => {
+  const server = serveApp(app, { port, hostname: HOST }, (listening) => {
     const where = choice.kind === 'postgres' ? 'postgres' : choice.kind === 'dir' ? choice.dataDir : choice.kind;
-    console.log(`[mall-api] listening on http://${HOST}:${info.port} (db: ${where})`);
+    console.log(`[mall-api] listening on http://${HOST}:${listening} (db: ${where})`);
   });
 
   let stopping = false;
@@ -44,16 +44,26 @@ async function main(): Promise<void> {
       (scheduler ? scheduler.stop() : Promise.resolve())
         .then(() => db.close())
         .catch((error: unknown) => console.error('[mall-api] closing the database failed:', error))
-        .finally(() => void dropMedia().finally(() => process.exit(0)));
+        .finally(() => void dropMedia().finally(() => process.exit()));
     });
     // Keep-alive connections would hold close() open; a stop must not hang.
     setTimeout(() => {
       console.error(`[mall-api] ${signal}: connections still open, closing anyway`);
-      void db.close().finally(() => void dropMedia().finally(() => process.exit(0)));
+      void db.close().finally(() => void dropMedia().finally(() => process.exit()));
     }, 3000).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  // The safety net under the root fixes (every request's errors become envelopes, http/upload.ts):
+  // a promise nobody awaited failed, which leaves no half-done state behind, so serving goes on;
+  // an exception nobody caught may have, so the process stops cleanly (PGlite closed) for its
+  // supervisor to restart, logged either way.
+  process.on('unhandledRejection', (reason) => console.error('[mall-api] a promise failed unheard (still serving):', reason));
+  process.on('uncaughtException', (error) => {
+    console.error('[mall-api] uncaught exception, stopping:', error);
+    process.exitCode = 1;
+    stop('uncaughtException');
+  });
 }
 
 main().catch((error: unknown) => {
