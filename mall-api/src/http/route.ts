@@ -6,6 +6,7 @@ import type { Db, Queryable } from '../db/db';
 import type { MediaStore } from '../media/store';
 import type { Outbox } from '../domain/outbox';
 import { HttpError, unauthenticated } from './errors';
+import { jsonShapeProblem } from './jsonShape';
 import { cleanRequestText } from './requestText';
 import { cameOverTls } from './origin';
 import { uploadBodyOf, type UploadBody } from './upload';
@@ -111,6 +112,9 @@ async function readInput(c: Context, call: AnyCall): Promise<unknown> {
   if (call.method === 'GET') return c.req.query();
   const text = await c.req.text();
   if (text.trim() === '') return undefined;
+  // Before JSON.parse and every walk after it: nothing recursive meets a hostile shape.
+  const shape = jsonShapeProblem(text);
+  if (shape) throw new HttpError(400, ErrorCode.validation, shape, [{ field: '', message: shape }]);
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -124,6 +128,9 @@ async function readInput(c: Context, call: AnyCall): Promise<unknown> {
   }
   return body[0];
 }
+
+/** A refusal names this many fields at most: enough to mark a form, never an answer bigger than its request. */
+export const MAX_REPORTED_ISSUES = 10;
 
 /**
  * Message keys for checks that carry none of their own (a missing key, a wrong type): the client
@@ -141,7 +148,8 @@ async function validInput(c: Context, call: AnyCall): Promise<unknown> {
   if (nulAt !== null) throw new HttpError(400, ErrorCode.validation, 'field.invalid', [{ field: nulAt, message: 'field.invalid' }]);
   const parsed = v.safeParse(call.request, input, { message: fallbackMessage });
   if (!parsed.success) {
-    const fields = parsed.issues.map((issue) => ({ field: v.getDotPath(issue) ?? '', message: issue.message }));
+    // The first few: the body's bounds (http/jsonShape.ts, the call's body limit) keep valibot's walk short, this its answer.
+    const fields = parsed.issues.slice(0, MAX_REPORTED_ISSUES).map((issue) => ({ field: v.getDotPath(issue) ?? '', message: issue.message }));
     throw new HttpError(400, ErrorCode.validation, fields[0]?.message ?? 'invalid request', fields);
   }
   return parsed.output;

@@ -8,6 +8,7 @@ import * as contract from '@mall/shared/contract';
 import { ErrorCode } from '@mall/shared/contract';
 import { sniff, SNIFF_BYTES, type MediaKind } from '../media/sniff';
 import type { MediaStore } from '../media/store';
+import { contractCalls } from './contractCalls';
 import { HttpError } from './errors';
 
 /**
@@ -51,10 +52,9 @@ export interface UploadSource {
 
 /** The paths of the contract's upload calls: their bodies are left unread until their handlers stream them. */
 export function uploadPaths(product: string): Set<string> {
-  const calls = Object.values(contract).flatMap((group) => (typeof group === 'object' && group !== null ? Object.values(group) : []));
   return new Set(
-    calls
-      .filter((call): call is contract.MultipartCall => typeof call === 'object' && call !== null && 'path' in call && contract.isMultipart(call as contract.AnyCall))
+    contractCalls()
+      .filter(contract.isMultipart)
       .map((call) => contract.resolvePath(call.path, product)),
   );
 }
