@@ -8,7 +8,7 @@ import type { Outbox } from '../domain/outbox';
 import { HttpError, unauthenticated } from './errors';
 import { jsonShapeProblem } from './jsonShape';
 import { cleanRequestText } from './requestText';
-import { cameOverTls } from './origin';
+import { cameOverTls, requestHeader } from './origin';
 import { uploadBodyOf, type UploadBody } from './upload';
 import { endSession, readSession, startSession, type Session, type SessionCache } from './session';
 
@@ -108,10 +108,15 @@ function createCtx(c: Context<AppEnv>): { ctx: RequestCtx; settle: () => void } 
   return { ctx, settle };
 }
 
+/** application/json, with parameters (charset) or without. */
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+
 async function readInput(c: Context, call: AnyCall): Promise<unknown> {
   if (call.method === 'GET') return c.req.query();
   const text = await c.req.text();
   if (text.trim() === '') return undefined;
+  // JSON only: what a form of another site can send (form-urlencoded, multipart, text/plain) never reaches a handler.
+  if (!JSON_TYPE.test(requestHeader(c, 'content-type') ?? '')) throw new HttpError(415, ErrorCode.validation, 'body.notJson');
   // Before JSON.parse and every walk after it: nothing recursive meets a hostile shape.
   const shape = jsonShapeProblem(text);
   if (shape) throw new HttpError(400, ErrorCode.validation, shape, [{ field: '', message: shape }]);
