@@ -32,7 +32,8 @@ describe('image uploads', () => {
   it('takes an image by its bytes, whatever its name says, and serves it typed by us, inline and sandboxed', async () => {
     const saved = await anna.ok(mediaCalls.uploadReviewImage, { file: file(PNG, 'holiday.jpg', 'image/jpeg') });
     expect(saved).toMatchObject({ contentType: 'image/png', size: PNG.length, url: `/media/uploads/${saved.id}` });
-    const res = await fetch(server.url + saved.url);
+    // Its uploader's (issue 28: private, test/private-media.test.ts).
+    const res = await fetch(server.url + saved.url, { headers: { cookie: anna.cookie! } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');

@@ -54,6 +54,16 @@ export interface RequestCtx {
   signOut(): Promise<void>;
 }
 
+/** The shops a user sells through (none unless their merchant application made them a seller). */
+export async function sellerShopIds(db: Queryable, userId: number): Promise<number[]> {
+  const shops = await db.query<{ id: number }>(
+    `select s.id from shops s join merchants m on m.user_id = s.seller_id
+     where s.seller_id = $1 and m.merchant_status = 'seller' order by s.id`,
+    [userId],
+  );
+  return shops.map((s) => s.id);
+}
+
 function createCtx(c: Context<AppEnv>): { ctx: RequestCtx; settle: () => void } {
   const { db, config, sessions, media, outbox } = c.get('deps');
   let current: Promise<Session | null> | undefined;
@@ -78,13 +88,9 @@ function createCtx(c: Context<AppEnv>): { ctx: RequestCtx; settle: () => void } 
     },
     async requireSeller() {
       const session = await ctx.requireBuyer();
-      const shops = await db.query<{ id: number }>(
-        `select s.id from shops s join merchants m on m.user_id = s.seller_id
-         where s.seller_id = $1 and m.merchant_status = 'seller' order by s.id`,
-        [session.user.id],
-      );
-      if (shops.length === 0) throw new HttpError(403, ErrorCode.forbidden, 'seller.notASeller');
-      return { session, shopIds: shops.map((s) => s.id) };
+      const shopIds = await sellerShopIds(db, session.user.id);
+      if (shopIds.length === 0) throw new HttpError(403, ErrorCode.forbidden, 'seller.notASeller');
+      return { session, shopIds };
     },
     async signIn(userId, tx = db) {
       // Read through tx: inside a PGlite transaction the Db itself would wait for the tx forever.
