@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createApp } from './app';
 import { readConfig, readDbChoice } from './config';
 import { openDatabase } from './db/open';
-import { serveApp } from './http/server';
+import { guardProcess, serveApp } from './http/server';
 import { scheduledJobs } from './scheduler/jobs';
 import { startScheduler } from './scheduler/scheduler';
 
@@ -54,15 +54,9 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
-  // The safety net under the root fixes (every request's errors become envelopes, http/upload.ts):
-  // a promise nobody awaited failed, which leaves no half-done state behind, so serving goes on;
-  // an exception nobody caught may have, so the process stops cleanly (PGlite closed) for its
-  // supervisor to restart, logged either way.
-  process.on('unhandledRejection', (reason) => console.error('[mall-api] a promise failed unheard (still serving):', reason));
-  process.on('uncaughtException', (error) => {
-    console.error('[mall-api] uncaught exception, stopping:', error);
+  guardProcess(process, (reason) => {
     process.exitCode = 1;
-    stop('uncaughtException');
+    stop(reason);
   });
 }
 

@@ -6,10 +6,12 @@
  * afterwards /health answers and the same call still takes a real file. A slow body is answered
  * once it ends, while other calls are served in between. No assertion depends on timing.
  */
+import { EventEmitter } from 'node:events';
 import { connect } from 'node:net';
 import { request } from 'node:http';
 import * as v from 'valibot';
 import { type AnyCall, FailureEnvelope, isMultipart, resolvePath } from '@mall/shared/contract';
+import { guardProcess } from '../src/http/server';
 import { DEMO, loggedIn } from './helpers/accounts';
 import type { Client } from './helpers/client';
 import { contractCalls } from './helpers/contractCalls';
@@ -165,5 +167,20 @@ describe('slow uploads to every upload call', () => {
     expect(taken.status).toBe(200);
     expectRefused(await sendSlowly(call, pieces.slice(0, 10)), `${name}, slow and truncated`);
     await expectStillServing(call);
+  });
+});
+
+describe('the safety net under them (main.ts)', () => {
+  it('logs a promise that failed unheard and serves on; logs an uncaught exception and stops cleanly', () => {
+    const target = new EventEmitter();
+    const stop = jest.fn();
+    const log = jest.fn();
+    guardProcess(target, stop, log);
+    target.emit('unhandledRejection', new Error('nobody awaited me'));
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(stop).not.toHaveBeenCalled();
+    target.emit('uncaughtException', new Error('nobody caught me'));
+    expect(log).toHaveBeenCalledTimes(2);
+    expect(stop).toHaveBeenCalledWith('uncaughtException');
   });
 });

@@ -71,3 +71,17 @@ export function serveApp(app: Hono<AppEnv>, where: { port: number; hostname: str
   server.listen(where.port, where.hostname, () => listening?.((server.address() as AddressInfo).port));
   return server;
 }
+
+/**
+ * The safety net under the root fixes (every request's errors become envelopes, http/upload.ts):
+ * a promise nobody awaited failed, which leaves no half-done state behind, so serving goes on; an
+ * exception nobody caught may have, so the process is stopped (cleanly: PGlite closed) for its
+ * supervisor to restart. Logged either way.
+ */
+export function guardProcess(target: NodeJS.EventEmitter, stop: (reason: string) => void, log: (...what: unknown[]) => void = console.error): void {
+  target.on('unhandledRejection', (reason: unknown) => log('[mall-api] a promise failed unheard (still serving):', reason));
+  target.on('uncaughtException', (error: unknown) => {
+    log('[mall-api] uncaught exception, stopping:', error);
+    stop('uncaughtException');
+  });
+}
