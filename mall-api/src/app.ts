@@ -5,6 +5,7 @@ import type { Db } from './db/db';
 import { createDiskMediaStore, type MediaStore } from './media/store';
 import { tableOutbox, type Outbox } from './domain/outbox';
 import { readBodies } from './http/body';
+import { bodyLimitsByPath } from './http/bodyLimits';
 import { HttpError } from './http/errors';
 import { refuseCrossOrigin } from './http/origin';
 import type { Api, AppEnv } from './http/route';
@@ -32,8 +33,6 @@ import { registerRegions } from './routes/regions';
 import { registerReviews } from './routes/reviews';
 import { registerTestOutbox } from './routes/testOutbox';
 
-const MAX_BODY_BYTES = 1024 * 1024;
-
 /**
  * The whole API on one database. Options override the environment-free defaults (tests pass their
  * own); uploaded files go to `media`, by default a folder on disk (config.mediaDir).
@@ -46,7 +45,7 @@ export function createApp(db: Db, options: Partial<AppConfig> = {}, media?: Medi
   // Before everything else: the bench uses it as the ceiling, so no DB and no middleware.
   hono.get('/health', (c) => c.json({ ok: true }));
 
-  const readSmallBodies = readBodies(MAX_BODY_BYTES, (c) => {
+  const readSmallBodies = readBodies(bodyLimitsByPath(config.product), (c) => {
     // The rest of the body is never read, so this connection cannot carry another request.
     c.header('Connection', 'close');
     return c.json({ success: false, error: { code: ErrorCode.validation, message: 'body.tooLarge' } }, 413);

@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { readConfig, readDbChoice, startWarnings } from './config';
 import { openDatabase } from './db/open';
+import { guardProcess, serveApp } from './http/server';
 import { scheduledJobs } from './scheduler/jobs';
 import { startScheduler } from './scheduler/scheduler';
 
@@ -31,9 +31,9 @@ async function main(): Promise<void> {
               ? console.error(`[mall-api] job ${outcome.job} failed:`, outcome.error)
               : console.log(`[mall-api] job ${outcome.job}: ${outcome.changed} changed`),
         });
-  const server = serve({ fetch: app.fetch, port, hostname: HOST }, (info) => {
+  const server = serveApp(app, { port, hostname: HOST }, (listening) => {
     const where = choice.kind === 'postgres' ? 'postgres' : choice.kind === 'dir' ? choice.dataDir : choice.kind;
-    console.log(`[mall-api] listening on http://${HOST}:${info.port} (db: ${where})`);
+    console.log(`[mall-api] listening on http://${HOST}:${listening} (db: ${where})`);
   });
 
   let stopping = false;
@@ -45,16 +45,20 @@ async function main(): Promise<void> {
       (scheduler ? scheduler.stop() : Promise.resolve())
         .then(() => db.close())
         .catch((error: unknown) => console.error('[mall-api] closing the database failed:', error))
-        .finally(() => void dropMedia().finally(() => process.exit(0)));
+        .finally(() => void dropMedia().finally(() => process.exit()));
     });
     // Keep-alive connections would hold close() open; a stop must not hang.
     setTimeout(() => {
       console.error(`[mall-api] ${signal}: connections still open, closing anyway`);
-      void db.close().finally(() => void dropMedia().finally(() => process.exit(0)));
+      void db.close().finally(() => void dropMedia().finally(() => process.exit()));
     }, 3000).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  guardProcess(process, (reason) => {
+    process.exitCode = 1;
+    stop(reason);
+  });
 }
 
 main().catch((error: unknown) => {

@@ -2,15 +2,17 @@
  * Issue 10: bodies above the size limit are refused with 413 before they are parsed, whether the
  * client announces the size (content-length) or streams it (chunked, no length).
  */
-import { request, type IncomingHttpHeaders } from 'node:http';
+import { request } from 'node:http';
 import * as v from 'valibot';
 import { addressCalls, authCalls, cartCalls, ErrorCode, FailureEnvelope, isMultipart, resolvePath } from '@mall/shared/contract';
+import { bodyLimitOf, JSON_BODY_LIMIT } from '../src/http/bodyLimits';
 import { contractCalls } from './helpers/contractCalls';
 import { DbFingerprint, DbWatch } from './helpers/dbFingerprint';
 import { startTestServer, type TestServer } from './helpers/server';
+import { type Answer, sendUnfinished as unfinished } from './helpers/unfinished';
 
-/** The limit of every call but the tax-code upload (README: 413 for a body over 1 MB). */
-const LIMIT = 1024 * 1024;
+/** The limit of the JSON calls that need no more (issue 28: each call's limit is what it needs, http/bodyLimits.ts). */
+const LIMIT = JSON_BODY_LIMIT;
 
 let server: TestServer;
 // On PostgreSQL the write mark is the cluster's: other test files' databases move it too, so a
@@ -22,34 +24,7 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(() => server.close());
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: unknown;
-}
-
-/**
- * Sends the headers and as much of the body as given, but never ends the request: an answer that
- * arrives anyway was given without reading (let alone parsing) the whole body.
- */
-function sendUnfinished(path: string, headers: Record<string, string | number>, chunks: Buffer[]): Promise<Answer> {
-  const url = new URL(server.url);
-  return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, path, method: 'POST', headers: { 'content-type': 'application/json', ...headers } });
-    req.on('response', (res) => {
-      const parts: Buffer[] = [];
-      res.on('data', (part: Buffer) => parts.push(part));
-      res.on('end', () => {
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: JSON.parse(Buffer.concat(parts).toString('utf8')) });
-        req.destroy();
-      });
-    });
-    // The server closes the connection after answering: the rest of the body is never read.
-    req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' || error.code === 'EPIPE' ? undefined : reject(error)));
-    req.flushHeaders();
-    for (const chunk of chunks) req.write(chunk);
-  });
-}
+const sendUnfinished = (path: string, headers: Record<string, string | number>, chunks: Buffer[]) => unfinished(server.url, path, headers, chunks);
 
 /** A body that is not JSON at all: parsed, it would answer 400 body.invalidJson instead. */
 const notJson = (size: number) => Buffer.from('{"email":"' + 'x'.repeat(Math.max(0, size - 10)));
@@ -67,7 +42,7 @@ describe('a body over the limit', () => {
     await watch.start();
     // Uploads (multipart: the tax-code PDF, images) stream against limits of their own.
     const calls = contractCalls().filter(({ call }) => !isMultipart(call));
-    for (const { call } of calls) expectTooLarge(await sendUnfinished(pathOf(call), { 'content-length': LIMIT + 1 }, []));
+    for (const { call } of calls) expectTooLarge(await sendUnfinished(pathOf(call), { 'content-length': bodyLimitOf(call) + 1 }, []));
     expect(await watch.unchanged()).toBe(true);
   });
 

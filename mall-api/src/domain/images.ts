@@ -45,6 +45,29 @@ export async function requireOwnImages(db: Queryable, userId: number, purpose: I
   if (found!.n !== wanted.length) throw invalidField(field, 'media.image.notYours');
 }
 
-/** An uploaded image to serve, by id. */
+/** An uploaded image to serve, by id, with whose it is. */
 export const findImage = async (db: Queryable, id: string) =>
-  (await db.query<{ storage_key: string; content_type: string; file_name: string }>(`select storage_key, content_type, file_name from uploaded_images where id = $1`, [id]))[0];
+  (
+    await db.query<{ user_id: number; purpose: ImagePurpose; storage_key: string; content_type: string; file_name: string }>(
+      `select user_id, purpose, storage_key, content_type, file_name from uploaded_images where id = $1`,
+      [id],
+    )
+  )[0];
+
+/** Where a form keeps the URLs of each purpose's images, and the order each belongs to. */
+const SHOWN_TO_SHOPS: Partial<Record<ImagePurpose, string>> = {
+  EVIDENCE: `select 1 from reverse_orders r join trade_orders o on o.id = r.trade_order_id
+             where r.evidence_images @> $1::jsonb and o.shop_id = any($2::int[]) limit 1`,
+  REVIEW: `select 1 from comments c join trade_order_lines l on l.id = c.post_id join trade_orders o on o.id = l.order_id
+           where c.images @> $1::jsonb and o.shop_id = any($2::int[]) limit 1`,
+};
+
+/**
+ * Whether one of these shops may see the image: evidence of an after-sales application on one of
+ * its orders, or a picture of a review of one of its order lines (avatars are their owner's only).
+ */
+export async function shopSeesImage(db: Queryable, id: string, purpose: ImagePurpose, shopIds: readonly number[]): Promise<boolean> {
+  const sql = SHOWN_TO_SHOPS[purpose];
+  if (!sql || shopIds.length === 0) return false;
+  return (await db.query(sql, [JSON.stringify([mediaCalls.uploadedImagePath(id)]), shopIds])).length > 0;
+}

@@ -60,3 +60,20 @@ export function recordedParcelTracking(db: Queryable): TrackingSource {
     },
   };
 }
+
+/**
+ * Whether the parcel is the buyer's: a return they sent, a replacement or a package sent to them.
+ * A waybill number is printed on the parcel and passed around; it proves nothing.
+ */
+export async function isBuyersParcel(db: Queryable, buyerId: number, carrierCode: string, wayBillNumber: string): Promise<boolean> {
+  const rows = await db.query(
+    `select 1 from reverse_fulfilments f join carriers c on c.id = f.carrier_id join reverse_orders r on r.id = f.reverse_order_id
+     where upper(c.entity_code) = upper($1) and f.service_code = $2 and r.buyer_id = $3
+     union all
+     select 1 from fulfilment_packages p join carriers c on c.entity_name = p.provider_name join trade_orders o on o.id = p.trade_order_id
+     where upper(c.entity_code) = upper($1) and p.service_code = $2 and o.buyer_id = $3
+     limit 1`,
+    [carrierCode, wayBillNumber, buyerId],
+  );
+  return rows.length > 0;
+}

@@ -52,19 +52,24 @@ function readUpTo(incoming: IncomingMessage, maxSize: number): Promise<Buffer | 
 const utf8 = new TextDecoder();
 
 /**
- * Reads every request body up front, at most maxSize bytes; beyond that the call is answered by
- * tooLarge. Under @hono/node-server the body comes straight from Node's IncomingMessage and is put
+ * Reads every request body up front, at most its call's limit (limitOf) in bytes; beyond that the
+ * call is answered by tooLarge. Under @hono/node-server the body comes straight from Node's IncomingMessage and is put
  * in Hono's body cache, so `c.req.text()` / `c.req.json()` answer from memory: reading it through
  * `c.req.raw` (as hono's bodyLimit does) builds a WHATWG Request, an AbortController and a web
  * stream for every call, which costs more than the rest of a small call's HTTP handling. Anywhere
  * else (app.request, other runtimes) hono's bodyLimit does the same job. The text is decoded as
  * Request.text() would (UTF-8, a leading BOM dropped, invalid bytes replaced).
  */
-export function readBodies(maxSize: number, tooLarge: (c: Context) => Response | Promise<Response>): MiddlewareHandler {
-  const fallback = bodyLimit({ maxSize, onError: tooLarge });
+export function readBodies(limitOf: (path: string) => number, tooLarge: (c: Context) => Response | Promise<Response>): MiddlewareHandler {
+  const fallbacks = new Map<number, MiddlewareHandler>();
+  const fallback = (maxSize: number) => {
+    if (!fallbacks.has(maxSize)) fallbacks.set(maxSize, bodyLimit({ maxSize, onError: tooLarge }));
+    return fallbacks.get(maxSize)!;
+  };
   return async (c, next) => {
+    const maxSize = limitOf(c.req.path);
     const incoming = incomingOf(c);
-    if (!incoming) return fallback(c, next);
+    if (!incoming) return fallback(maxSize)(c, next);
     // No body for these (as @hono/node-server builds its Request).
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const length = incoming.headers['content-length'];

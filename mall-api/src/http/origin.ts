@@ -69,6 +69,14 @@ export type OriginVerdict = 'allowed' | 'foreignOrigin' | 'crossSite' | 'foreign
  *    cookies would still ride along);
  * 3. otherwise a Referer must be of an allowed origin;
  * 4. none of these: not a browser page (server-to-server calls, provider webhooks, tests): passes.
+ *
+ * Why rule 4 is safe (issue 28, decided): CSRF is a browser sending the victim's cookie on a page
+ * of another site's making, and every browser current enough to matter sends Origin on a
+ * cross-origin POST and Sec-Fetch-Site on every request; a client that sends neither holds its
+ * own cookie, which no other site can make it use. For an older browser that sends none: the
+ * session cookie is SameSite=Lax (not sent on another site's POST), and what a form of another
+ * site can send (form-urlencoded, multipart, text/plain) is refused by every JSON call with 415
+ * before any handler (route.ts); uploads take only the caller's own session's files.
  */
 export function judgeOrigin(c: Context, allowedOrigins: readonly string[]): OriginVerdict {
   if (SAFE_METHODS.has(c.req.method)) return 'allowed';

@@ -6,8 +6,9 @@ import type { Db, Queryable } from '../db/db';
 import type { MediaStore } from '../media/store';
 import type { Outbox } from '../domain/outbox';
 import { HttpError, unauthenticated } from './errors';
+import { jsonShapeProblem } from './jsonShape';
 import { cleanRequestText } from './requestText';
-import { cameOverTls } from './origin';
+import { cameOverTls, requestHeader } from './origin';
 import { uploadBodyOf, type UploadBody } from './upload';
 import { endSession, readSession, startSession, type Session, type SessionCache } from './session';
 
@@ -53,6 +54,16 @@ export interface RequestCtx {
   signOut(): Promise<void>;
 }
 
+/** The shops a user sells through (none unless their merchant application made them a seller). */
+export async function sellerShopIds(db: Queryable, userId: number): Promise<number[]> {
+  const shops = await db.query<{ id: number }>(
+    `select s.id from shops s join merchants m on m.user_id = s.seller_id
+     where s.seller_id = $1 and m.merchant_status = 'seller' order by s.id`,
+    [userId],
+  );
+  return shops.map((s) => s.id);
+}
+
 function createCtx(c: Context<AppEnv>): { ctx: RequestCtx; settle: () => void } {
   const { db, config, sessions, media, outbox } = c.get('deps');
   let current: Promise<Session | null> | undefined;
@@ -77,13 +88,9 @@ function createCtx(c: Context<AppEnv>): { ctx: RequestCtx; settle: () => void } 
     },
     async requireSeller() {
       const session = await ctx.requireBuyer();
-      const shops = await db.query<{ id: number }>(
-        `select s.id from shops s join merchants m on m.user_id = s.seller_id
-         where s.seller_id = $1 and m.merchant_status = 'seller' order by s.id`,
-        [session.user.id],
-      );
-      if (shops.length === 0) throw new HttpError(403, ErrorCode.forbidden, 'seller.notASeller');
-      return { session, shopIds: shops.map((s) => s.id) };
+      const shopIds = await sellerShopIds(db, session.user.id);
+      if (shopIds.length === 0) throw new HttpError(403, ErrorCode.forbidden, 'seller.notASeller');
+      return { session, shopIds };
     },
     async signIn(userId, tx = db) {
       // Read through tx: inside a PGlite transaction the Db itself would wait for the tx forever.
@@ -107,10 +114,18 @@ function createCtx(c: Context<AppEnv>): { ctx: RequestCtx; settle: () => void } 
   return { ctx, settle };
 }
 
+/** application/json, with parameters (charset) or without. */
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+
 async function readInput(c: Context, call: AnyCall): Promise<unknown> {
   if (call.method === 'GET') return c.req.query();
   const text = await c.req.text();
   if (text.trim() === '') return undefined;
+  // JSON only: what a form of another site can send (form-urlencoded, multipart, text/plain) never reaches a handler.
+  if (!JSON_TYPE.test(requestHeader(c, 'content-type') ?? '')) throw new HttpError(415, ErrorCode.validation, 'body.notJson');
+  // Before JSON.parse and every walk after it: nothing recursive meets a hostile shape.
+  const shape = jsonShapeProblem(text);
+  if (shape) throw new HttpError(400, ErrorCode.validation, shape, [{ field: '', message: shape }]);
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -124,6 +139,9 @@ async function readInput(c: Context, call: AnyCall): Promise<unknown> {
   }
   return body[0];
 }
+
+/** A refusal names this many fields at most: enough to mark a form, never an answer bigger than its request. */
+export const MAX_REPORTED_ISSUES = 10;
 
 /**
  * Message keys for checks that carry none of their own (a missing key, a wrong type): the client
@@ -141,7 +159,8 @@ async function validInput(c: Context, call: AnyCall): Promise<unknown> {
   if (nulAt !== null) throw new HttpError(400, ErrorCode.validation, 'field.invalid', [{ field: nulAt, message: 'field.invalid' }]);
   const parsed = v.safeParse(call.request, input, { message: fallbackMessage });
   if (!parsed.success) {
-    const fields = parsed.issues.map((issue) => ({ field: v.getDotPath(issue) ?? '', message: issue.message }));
+    // The first few: the body's bounds (http/jsonShape.ts, the call's body limit) keep valibot's walk short, this its answer.
+    const fields = parsed.issues.slice(0, MAX_REPORTED_ISSUES).map((issue) => ({ field: v.getDotPath(issue) ?? '', message: issue.message }));
     throw new HttpError(400, ErrorCode.validation, fields[0]?.message ?? 'invalid request', fields);
   }
   return parsed.output;

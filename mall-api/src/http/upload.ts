@@ -8,6 +8,7 @@ import * as contract from '@mall/shared/contract';
 import { ErrorCode } from '@mall/shared/contract';
 import { sniff, SNIFF_BYTES, type MediaKind } from '../media/sniff';
 import type { MediaStore } from '../media/store';
+import { contractCalls } from './contractCalls';
 import { HttpError } from './errors';
 
 /**
@@ -51,10 +52,9 @@ export interface UploadSource {
 
 /** The paths of the contract's upload calls: their bodies are left unread until their handlers stream them. */
 export function uploadPaths(product: string): Set<string> {
-  const calls = Object.values(contract).flatMap((group) => (typeof group === 'object' && group !== null ? Object.values(group) : []));
   return new Set(
-    calls
-      .filter((call): call is contract.MultipartCall => typeof call === 'object' && call !== null && 'path' in call && contract.isMultipart(call as contract.AnyCall))
+    contractCalls()
+      .filter(contract.isMultipart)
       .map((call) => contract.resolvePath(call.path, product)),
   );
 }
@@ -63,6 +63,8 @@ export function uploadPaths(product: string): Set<string> {
 const FRAMING_BYTES = 64 * 1024;
 
 const refusal = (status: 400 | 413, field: string, message: string) => new HttpError(status, ErrorCode.validation, message, [{ field, message }]);
+const malformed = () => new HttpError(400, ErrorCode.validation, 'upload.malformed');
+const aborted = () => new HttpError(400, ErrorCode.validation, 'upload.aborted');
 
 /** The body as Node delivers it under @hono/node-server, else (app.request, other runtimes) the web stream. */
 function uploadSourceOf(c: Context): UploadSource {
@@ -178,10 +180,13 @@ export function receiveFiles<F extends string>(source: UploadSource, rules: Reco
     };
     const onClose = () => {
       // The client went away before the end of its body.
-      if (!source.body.readableEnded) stop(new HttpError(400, ErrorCode.validation, 'upload.aborted'));
+      if (!source.body.readableEnded) stop(aborted());
     };
 
     parser.on('file', (name, stream, fileName) => {
+      // Busboy fails a part cut off by the end of the body on the part's own stream (the parser's
+      // error comes first): unheard, that error would end the process.
+      stream.on('error', () => stop(malformed()));
       // Own keys only: a part named __proto__ or constructor must not find Object's prototype as its rule.
       const rule: FileRule | undefined = Object.hasOwn(rules, name) ? rules[name as F] : undefined;
       if (failed || !rule || seen.has(name)) {
@@ -205,7 +210,7 @@ export function receiveFiles<F extends string>(source: UploadSource, rules: Reco
       );
     });
     parser.on('partsLimit', () => stop(refusal(400, firstField, first.messages.tooMany)));
-    parser.on('error', () => stop(new HttpError(400, ErrorCode.validation, 'upload.malformed')));
+    parser.on('error', () => stop(malformed()));
     parser.on('finish', () => {
       void Promise.all(writes).then(() => {
         if (failed) return;
@@ -215,7 +220,8 @@ export function receiveFiles<F extends string>(source: UploadSource, rules: Reco
         resolve(received as Record<F, ReceivedFile>);
       });
     });
-    source.body.on('error', (error) => stop(error));
+    // The request's own stream fails when its client goes away mid-body.
+    source.body.on('error', () => stop(aborted()));
     source.body.on('close', onClose);
     source.body.pipe(parser);
   });

@@ -8,7 +8,7 @@ import type { Queryable } from '../db/db';
 import { money } from '../domain/money';
 import { exchangeableSkus } from '../domain/orderReverse';
 import { loadReverseForUpdate, moveReverse, type ReverseScope } from '../domain/reverseFlow';
-import { recordedParcelTracking } from '../domain/tracking';
+import { isBuyersParcel, recordedParcelTracking } from '../domain/tracking';
 import { skuImage } from '../media/paths';
 import { notFound } from '../http/errors';
 import { route, type Api } from '../http/route';
@@ -157,8 +157,10 @@ export function registerReverseActions(api: Api): void {
     return rows.map((r) => ({ id: r.id, entityName: r.entity_name, entityCode: r.entity_code }));
   });
 
+  // Someone else's parcel answers as one the carrier knows nothing of: no timeline, no oracle.
   route(api, afterSalesCalls.queryWaybill, async (input, ctx) => {
-    await ctx.requireSession();
+    const { user } = await ctx.requireSession();
+    if (!(await isBuyersParcel(ctx.db, user.id, input.carrierCompanyCode, input.wayBillNumber))) return [];
     return recordedParcelTracking(ctx.db).track(input.carrierCompanyCode, input.wayBillNumber, new Date());
   });
 }

@@ -14,7 +14,7 @@ import * as v from 'valibot';
  */
 
 /** The parts of a valibot schema node this walker reads. */
-interface Node {
+export interface Node {
   type: string;
   kind: 'schema';
   pipe?: readonly ({ kind: string; type: string; requirement?: unknown } | Node)[];
@@ -32,7 +32,7 @@ const node = (schema: unknown) => schema as Node;
 const accepts = (schema: Node, value: unknown) => v.safeParse(schema as unknown as v.GenericSchema, value).success;
 
 /** The requirement of a pipe action, e.g. maxLength's 100. */
-function requirement(schema: Node, type: string): number | undefined {
+export function requirement(schema: Node, type: string): number | undefined {
   for (const step of schema.pipe ?? []) {
     // A pipe may start from another pipe (v.pipe(required(30), v.regex(...))).
     const found = step.kind === 'schema' ? (step !== schema ? requirement(step as Node, type) : undefined) : step.type === type ? (step as { requirement?: unknown }).requirement : undefined;

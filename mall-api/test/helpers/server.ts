@@ -3,11 +3,11 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import { createApp } from '../../src/app';
 import { DEFAULT_SNAPSHOT, type AppConfig } from '../../src/config';
 import type { Db, Queryable } from '../../src/db/db';
 import { openDatabase } from '../../src/db/open';
+import { serveApp } from '../../src/http/server';
 import { Client } from './client';
 import { admin, databaseUrl, TEMPLATE_DB, TEST_DATABASE_URL } from './postgres';
 
@@ -59,8 +59,9 @@ export async function startTestServer(options: Partial<AppConfig> = {}): Promise
   const mediaDir = await mkdtemp(join(tmpdir(), 'mall-test-media-'));
   const statements: string[] = [];
   const app = createApp(recording(db, statements), { checkAnswers: true, mediaDir, ...options });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  // The server main.ts runs (its answers to what Node refuses before the app), on a free port.
+  const server = await new Promise<ReturnType<typeof serveApp>>((resolve) => {
+    const s = serveApp(app, { port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;

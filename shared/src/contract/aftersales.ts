@@ -148,7 +148,7 @@ export const renderReverseApply = defineCall({
   request: v.object({
     tradeOrder: v.object({ id: Id }),
     reverseTradeOrderType: v.optional(ReverseOrderType),
-    reverseTradeOrderLineList: v.optional(v.array(ReverseLineChoice)),
+    reverseTradeOrderLineList: v.optional(v.pipe(v.array(ReverseLineChoice), v.maxLength(100))),
   }),
   response: v.object({
     availableRefundAmt: Money,

@@ -18,12 +18,12 @@ export type ImagePurpose = (typeof IMAGE_PURPOSES)[number];
 const MB = 1024 * 1024;
 
 /**
- * What each purpose takes. `maxBytes` is the first size refused. Spec: evidence images "each no
- * larger than 1M", the avatar "under 2M" in png, bmp, jpeg or gif; review images have no stated
- * size, 5 MB is ours.
+ * What each purpose takes. `maxBytes` is the first size refused: every upload (the tax-code PDF
+ * too) must be under its limit, one rule for all. Spec: evidence images "each no larger than 1M",
+ * the avatar "under 2M" in png, bmp, jpeg or gif; review images have no stated size, 5 MB is ours.
  */
 export const IMAGE_RULES = {
-  EVIDENCE: { kinds: ['jpeg', 'png', 'gif', 'webp', 'bmp'], maxBytes: MB + 1, limitLabel: '1M' },
+  EVIDENCE: { kinds: ['jpeg', 'png', 'gif', 'webp', 'bmp'], maxBytes: MB, limitLabel: '1M' },
   REVIEW: { kinds: ['jpeg', 'png', 'gif', 'webp', 'bmp'], maxBytes: 5 * MB, limitLabel: '5M' },
   AVATAR: { kinds: ['png', 'bmp', 'jpeg', 'gif'], maxBytes: 2 * MB, limitLabel: '2M' },
 } as const satisfies Record<ImagePurpose, { kinds: readonly string[]; maxBytes: number; limitLabel: string }>;

@@ -107,7 +107,7 @@ export const cancelAfterPay = defineCall({
   path: '/api/trantor/flow/trade_InitiateReverseTradeOrderForCancelFlow',
   request: v.object({
     tradeOrder: v.object({ id: Id }),
-    reverseTradeOrderLineList: v.pipe(v.array(ReverseLineChoice), v.minLength(1, 'aftersales.noProductChosen')),
+    reverseTradeOrderLineList: v.pipe(v.array(ReverseLineChoice), v.minLength(1, 'aftersales.noProductChosen'), v.maxLength(100)),
   }),
   response: ReverseOrderCreated,
 });
@@ -139,8 +139,9 @@ export const postponeDelivery = defineCall({
     fulfillmentProgressList: v.pipe(
       v.array(v.object({ id: Id, createdAt: v.optional(v.string()) })),
       v.minLength(1, 'order.noPackageChosen'),
+      v.maxLength(100),
     ),
-    tradeOrderLineList: v.optional(v.array(v.object({ id: Id })), []),
+    tradeOrderLineList: v.optional(v.pipe(v.array(v.object({ id: Id })), v.maxLength(100)), []),
   }),
   response: v.number(),
 });

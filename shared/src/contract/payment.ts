@@ -61,6 +61,9 @@ export const PaymentMethodType = v.picklist(PAYMENT_METHODS);
 export type PaymentMethodType = v.InferOutput<typeof PaymentMethodType>;
 
 /** Spec §9: Clearpay is offered up to 1000, Multibanco up to 2500 (major units of the contract's currency). */
+/** A provider's return data (query parameters, a component's details) carries a handful of fields; more is not a provider. */
+export const PROVIDER_FIELDS_MAX = 20;
+
 export const CLEARPAY_MAX_AMOUNT = 1000;
 export const MULTIBANCO_MAX_AMOUNT = 2500;
 /** Spec §9: the main Klarna channel is not offered when shipping to these regions. */
@@ -313,7 +316,7 @@ export const payResult = defineCall({
     /** What the return said: 'pending' | 'failed' | 'success' (never trusted alone). */
     status: v.optional(v.picklist(['success', 'pending', 'failed'])),
     /** Provider return data (Stripe payment_intent, Adyen redirectResult, PayPal token ...). */
-    providerPayload: v.optional(v.record(v.string(), v.string())),
+    providerPayload: v.optional(v.pipe(v.record(v.string(), v.string()), v.maxEntries(PROVIDER_FIELDS_MAX))),
   }),
   response: v.object({ paymentRecordId: Id, recordStatus: PaymentRecordStatus, failedReason: v.nullable(v.string()) }),
 });
@@ -443,7 +446,7 @@ export const adyenDetails = defineCall({
   path: '/sapi/mall-pay/payment/adyenDetails',
   request: v.object({
     paymentRecordId: Id,
-    details: v.record(v.string(), v.unknown()),
+    details: v.pipe(v.record(v.string(), v.unknown()), v.maxEntries(PROVIDER_FIELDS_MAX)),
     paymentData: v.optional(v.string()),
     site: v.optional(v.string(), 'EU'),
   }),
