@@ -23,9 +23,6 @@ const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire(?:Actual)?\s*\(\s*|\
  */
 export const ALLOWED = new Map([
   ['e2e/bench/baseline/federation-shim.ts', 'the bench baseline: every bundle built as one, to measure federation'],
-  // TEMPORARY (issue 29 step 1): the host's server still renders checkout's and orders' screens from
-  // their source; step 2 moves them into each remote's server renderer and empties these rows.
-  ...['firstScreen.test.ts', 'render.tsx', 'texts.ts', 'visitor.test.ts', 'visitor.ts'].map((file) => [`host/server/firstScreen/${file}`, 'TEMPORARY: moved by issue 29 step 2']),
 ]);
 
 /** The workspace's package folders (pnpm-workspace.yaml's `packages:` list). */
