@@ -7,7 +7,7 @@ import { REGION_UNAVAILABLE } from '../remoteRenderers';
 import { createFirstScreenRenderer, FIRST_SCREEN_TIMEOUT_MS, type RegionRenderer } from './index';
 import { visitorLanguage } from './language';
 import { firstScreenPage, withFrameData } from './page';
-import { useCart, useMarket, useSession, type VisitorData } from '@mall/shared';
+import { useCart, useMarket, useSession, type RemoteBundle, type VisitorData } from '@mall/shared';
 
 const card = testProductCard;
 const detail = testItemDetail;
@@ -35,10 +35,11 @@ function mallApi(answers: Record<string, () => Response | Promise<Response>>) {
  * it draws `paths` with `draw`, and each product card as a small stand-in of checkout's, recording
  * what it was asked. `draw` returning null: it drew nothing (its region is the browser's).
  */
-function remote({ paths = [] as string[], draw = (_: RemoteRenderRequest): Promise<RemoteRegion | null | typeof REGION_UNAVAILABLE> => Promise.resolve(REGION_UNAVAILABLE), buildId = 'build-1' } = {}) {
+function remote({ paths = [] as string[], draw = (_: RemoteRenderRequest): Promise<RemoteRegion | null | typeof REGION_UNAVAILABLE> => Promise.resolve(REGION_UNAVAILABLE), buildId = 'build-1', available = true } = {}) {
   const asked: Array<RemoteRenderRequest | RemoteFragmentsRequest> = [];
   const renderer: RegionRenderer = {
     buildId: () => buildId,
+    available: () => available,
     draws: (path) => paths.some((pattern) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(path)),
     render: (request) => {
       asked.push(request);
@@ -56,7 +57,7 @@ function remote({ paths = [] as string[], draw = (_: RemoteRenderRequest): Promi
   return { renderer, asked };
 }
 
-const renderer = (api: ReturnType<typeof mallApi>, remotes: Partial<Record<string, RegionRenderer>> = { checkout: remote().renderer }) =>
+const renderer = (api: ReturnType<typeof mallApi>, remotes: Partial<Record<RemoteBundle, RegionRenderer>> = { checkout: remote().renderer }) =>
   createFirstScreenRenderer({ apiBase: 'http://mall-api.test', product: 'mall', fetch: api.fetch, remotes });
 const englishPhone = { 'accept-language': 'en-GB,en;q=0.9', 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile Safari/537.36' };
 
@@ -261,6 +262,43 @@ describe('the server-rendered first screen (issue 16)', () => {
     expect(bare?.html).toContain('Oslo 3-seater sofa');
     expect(bare?.frame).toBeNull();
     expect(await renderer(bareApi).frame()).toBeNull();
+  });
+});
+
+describe('a remote that is away when the page is asked for (issue 29)', () => {
+  const visitor = (user: VisitorData['user'] = null): Promise<VisitorData> => Promise.resolve({ answeredAt: 1, user, cartCount: 0 });
+  const noticeIn = (html: string | undefined, bundle: string) =>
+    new RegExp(`<section class="shell-remote-fallback" role="alert" data-boundary="${bundle}"><h2>[^<]+</h2><p>[^<]+</p><button[^>]*>Retry</button></section>`).test(html ?? '');
+
+  it('gives its region the contained notice with Retry, drawn in the frame, without asking it', async () => {
+    const away = remote({ paths: ['/product/:urlKey'], available: false });
+    const screen = await renderer(mallApi({}), { checkout: away.renderer })('/product/oslo-3-seater-sofa', englishPhone, '', visitor());
+    expect(noticeIn(screen?.html, 'checkout')).toBe(true);
+    expect(screen?.html).toContain('shell-topbar');
+    expect(screen?.html).toContain('shell-footer');
+    expect(screen?.builds).toEqual({});
+    expect(away.asked).toEqual([]);
+  });
+
+  it("gives the notice on the pages the route table says are its own when it was away since this server started, to whom the page admits", async () => {
+    const neverLoaded = remote({ available: false });
+    const render = renderer(mallApi({}), { checkout: neverLoaded.renderer, orders: neverLoaded.renderer });
+    expect(render.draws('/cart')).toBe(true);
+    expect(noticeIn((await render('/cart', englishPhone, '', visitor()))?.html, 'checkout')).toBe(true);
+    const anna = { id: 7, nickname: 'Anna', username: null, email: 'a@b.de', mobile: null, prefix: null, isTourist: false, extra: { firstName: null, lastName: null, city: null, gender: null } };
+    expect(noticeIn((await render('/buyer/orders', englishPhone, '', visitor(anna)))?.html, 'orders')).toBe(true);
+    // A logged-out visitor is sent to log in by the app: nothing to draw.
+    expect(await render('/buyer/orders', englishPhone, '', visitor())).toBeNull();
+    // The host's own pages are the host's.
+    expect(render.draws('/login')).toBe(false);
+  });
+
+  it("gives the home checkout's notice in place of the product grid, the hero still drawn", async () => {
+    const away = remote({ available: false });
+    const home = await renderer(mallApi({ '/item/recommend': () => ok([card()]) }), { checkout: away.renderer })('/', englishPhone);
+    expect(home?.html).toContain('Recommended for you');
+    expect(noticeIn(home?.html, 'checkout')).toBe(true);
+    expect(home?.html).not.toContain('shell-product-grid');
   });
 });
 

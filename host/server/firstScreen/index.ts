@@ -1,12 +1,14 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { createApiClient, type ApiClient, type FirstScreenData, type FrameData, type VisitorData } from '@mall/shared';
+import { matchPath } from 'react-router-dom';
+import { createApiClient, loginStateOf, ROUTES, type ApiClient, type FirstScreenData, type FrameData, type RemoteBundle, type VisitorData } from '@mall/shared';
 import { contentCalls, itemCalls, regionCalls } from '@mall/shared/contract';
 import { createAnswerCache, type RemoteFragmentsRequest, type RemoteRegion, type RemoteRenderRequest } from '@mall/shared/ssr';
 import { REGION_UNAVAILABLE } from '../remoteRenderers';
 import { FOOTER_ARTICLES } from '../../src/layout/Footer';
 import { ABOVE_THE_FOLD_CARDS, HOME_ITEM_COUNT } from '../../src/pages/Home/Home';
 import { visitorLanguage } from './language';
-import { homeContent, regionContent, renderPage } from './render';
+import { admits } from '../../src/session/RequireAccess';
+import { homeContent, regionContent, renderPage, unavailableContent } from './render';
 
 /** How long a page waits for mall-api before it is served as the ordinary shell (issue 16). */
 export const FIRST_SCREEN_TIMEOUT_MS = 300;
@@ -28,6 +30,8 @@ export interface FirstScreen {
 export interface RegionRenderer {
   buildId(): string | null;
   draws(path: string): boolean;
+  /** Whether its renderer is loaded and the remote's origin answers (else its pages get the contained notice). */
+  available(): boolean;
   /** The region; null: declined (not drawn on the server for this visitor); REGION_UNAVAILABLE: failed or over budget. */
   render(request: RemoteRenderRequest): Promise<RemoteRegion | null | typeof REGION_UNAVAILABLE>;
   renderFragments(request: RemoteFragmentsRequest): Promise<string[] | null>;
@@ -65,14 +69,27 @@ export function createFirstScreenRenderer({
   staleMs?: number;
   fetch?: typeof fetch;
   /** Each remote's server renderer, by bundle (checkout draws the home's cards). */
-  remotes?: Partial<Record<string, RegionRenderer>>;
+  remotes?: Partial<Record<RemoteBundle, RegionRenderer>>;
 }) {
   const reported = new Set<string>();
   const api: ApiClient = createApiClient({ baseUrl: apiBase, product, timeoutMs: loadTimeoutMs, readRetries: 0, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
   const cached = createAnswerCache({ ttlMs, staleMs });
-  /** The remote whose renderer draws this path's region, if one is loaded. */
-  const ownerOf = (path: string): [string, RegionRenderer] | undefined =>
-    Object.entries(remotes).find((entry): entry is [string, RegionRenderer] => entry[1]?.draws(path) ?? false);
+  /**
+   * The remote whose region this path is: one whose renderer draws it, or, for a remote whose renderer
+   * is not there (down since this server started), the route table's owner: its pages get the notice.
+   */
+  function ownerOf(path: string): [RemoteBundle, RegionRenderer] | undefined {
+    const drawing = (Object.entries(remotes) as Array<[RemoteBundle, RegionRenderer | undefined]>).find((entry): entry is [RemoteBundle, RegionRenderer] => entry[1]?.draws(path) ?? false);
+    if (drawing) return drawing;
+    const bundle = ROUTES.find((row) => matchPath(row.path, path))?.bundle;
+    const remote = bundle && bundle !== 'host' ? remotes[bundle] : undefined;
+    return bundle && bundle !== 'host' && remote && !remote.available() ? [bundle, remote] : undefined;
+  }
+  /** Whether the route admits this visitor (else the app sends them to log in: nothing to draw). */
+  const admitted = (path: string, visitor: VisitorData): boolean => {
+    const row = ROUTES.find((route) => matchPath(route.path, path));
+    return !row || admits(row.access, loginStateOf(visitor.user));
+  };
 
   /** The frame's public data (the footer's columns and articles, the site's settings): the same on every page. */
   async function frameData(): Promise<FrameData> {
@@ -123,11 +140,17 @@ export function createFirstScreenRenderer({
         const cards = checkout ? await checkout.renderFragments({ fragment: 'ProductCard', props, language, mobile }) : null;
         const data: FirstScreenData = { path, language, answeredAt: items.at, recommend: { itemSize: HOME_ITEM_COUNT, items: items.data } };
         const builds: Record<string, string> = cards && checkout?.buildId() ? { checkout: checkout.buildId() as string } : {};
-        return { html: renderPage(homeContent(items.data, cards), options), data, language, frame, visitor: who, builds };
+        const grid = checkout && !checkout.available() ? 'unavailable' : cards;
+        return { html: renderPage(homeContent(items.data, grid), options), data, language, frame, visitor: who, builds };
       }
       // A remote's page is the visitor's as much as the remote's: without knowing who is there, the ordinary shell.
       if (!owner || !who) return null;
       const [bundle, remote] = owner;
+      // The remote is away: its region is the contained notice with Retry, the frame around it as ever (issue 29).
+      if (!remote.available()) {
+        if (!admitted(path, who)) return null;
+        return { html: renderPage(unavailableContent(bundle), options), data: { path, language }, language, frame, visitor: who, builds: {} };
+      }
       const region = await remote.render({
         path, search, language, mobile, frame, visitor: who, apiBase, product, timeoutMs,
         headers: { ...(cookie ? { cookie } : {}), ...forwarded },

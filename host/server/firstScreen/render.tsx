@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PageLoader, type FrameData, type Language, type VisitorData } from '@mall/shared';
+import { PageLoader, type FrameData, type Language, type RemoteBundle, type VisitorData } from '@mall/shared';
 import type { ProductCard } from '@mall/shared/contract';
 import { renderToMarkup, serverTexts } from '@mall/shared/ssr';
 import type { QueryClient } from '@tanstack/react-query';
 import { Layout } from '../../src/layout/Layout';
 import { HomeFrame, ProductGrid } from '../../src/pages/Home/Home';
+import { RemoteFallback } from '../../src/federation/RemoteFallback';
 import shellDe from '../../src/i18n/de';
 import shellEn from '../../src/i18n/en';
 import shellZh from '../../src/i18n/zh-CN';
@@ -37,8 +38,17 @@ export function RemoteRegionMarkup({ bundle, html }: { bundle: string; html: str
 /** A remote's region: its markup, or the app's loader where the remote drew nothing (the browser draws it). */
 export const regionContent = (bundle: string, html: string | null): ReactNode => (html === null ? <PageLoader /> : <RemoteRegionMarkup bundle={bundle} html={html} />);
 
-/** The home: the shell's hero and grid, each card drawn by checkout (its fragment), or the loader without them. */
-export function homeContent(items: ProductCard[], cards: string[] | null): ReactNode {
+/** The notice the app shows for a remote that cannot load, with Retry: the remote is away (its pages load in no browser either). */
+export function unavailableContent(bundle: RemoteBundle): ReactNode {
+  return <RemoteFallback bundle={bundle} onRetry={() => undefined} />;
+}
+
+/**
+ * The home: the shell's hero and grid, each card drawn by checkout (its fragment); the loader without
+ * them; checkout's contained notice while checkout is away, as the app shows it.
+ */
+export function homeContent(items: ProductCard[], cards: string[] | null | 'unavailable'): ReactNode {
+  if (cards === 'unavailable') return <HomeFrame>{unavailableContent('checkout')}</HomeFrame>;
   const byItem = new Map(items.map((item, index) => [item.itemId, cards?.[index] ?? '']));
   const Card = ({ item }: { item: ProductCard }) => <RemoteRegionMarkup bundle="checkout" html={byItem.get(item.itemId) ?? ''} />;
   return <HomeFrame>{cards ? <ProductGrid items={items} Card={Card} /> : <PageLoader />}</HomeFrame>;

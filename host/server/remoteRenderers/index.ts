@@ -74,6 +74,10 @@ export function createRemoteRenderer({
   const serverManifest = serverManifestUrl(manifestUrl);
   let current: Running | null = null;
   let starting: string | null = null;
+  // The remote's origin did not answer the last manifest read: its pages cannot load in a browser either.
+  let unreachable = false;
+  // The paths the last loaded build draws, kept while the remote is away (its pages then get the notice).
+  let knownPaths: string[] = [];
   let nextId = 1;
   const reported = new Set<string>();
   const report = (message: string) => {
@@ -116,6 +120,7 @@ export function createRemoteRenderer({
           // The worker names the build it loaded: the manifest may have moved on meanwhile, the next poll sees it.
           running.buildId = answer.buildId;
           running.paths = answer.paths;
+          knownPaths = answer.paths;
           const previous = current;
           current = running;
           if (previous) retire(previous);
@@ -135,10 +140,12 @@ export function createRemoteRenderer({
     try {
       buildId = await readBuildId(serverManifest);
     } catch (error) {
-      // The remote (or its server build) is not there: the running renderer, if any, keeps serving.
+      // The remote is not there (stopped, or its server build missing): its regions get the notice until it is back.
+      unreachable = true;
       report(`manifest not readable (${error instanceof Error ? error.message : String(error)})`);
       return;
     }
+    unreachable = false;
     if (buildId === current?.buildId || buildId === starting) return;
     await start(buildId);
   }
@@ -181,15 +188,17 @@ export function createRemoteRenderer({
     poll,
     /** The build that renders now (null: none loaded). */
     buildId: (): string | null => current?.buildId ?? null,
-    /** Whether the loaded renderer draws this path's first screen. */
-    draws: (path: string): boolean => current?.paths.some((pattern) => matchPath(pattern, path) !== null) ?? false,
+    /** Whether this remote draws this path's first screen (the last loaded build's paths, also while it is away). */
+    draws: (path: string): boolean => knownPaths.some((pattern) => matchPath(pattern, path) !== null),
+    /** Whether a renderer is loaded and the remote's origin answered the last manifest read. */
+    available: (): boolean => current !== null && !unreachable,
     /**
      * The region for a request, checked against the protocol; null when the renderer declined (not
      * drawn on the server for this visitor); REGION_UNAVAILABLE when none is loaded, it failed,
      * answered off the protocol or missed its budget.
      */
     async render(request: RemoteRenderRequest): Promise<RemoteRegion | null | typeof REGION_UNAVAILABLE> {
-      if (!current) return REGION_UNAVAILABLE;
+      if (!current || unreachable) return REGION_UNAVAILABLE;
       const answer = await call(current, (id) => ({ id, kind: 'render', request }), (result) => {
         if (result === null) return { region: null };
         const parsed = v.safeParse(RemoteRegion, result);
@@ -200,7 +209,7 @@ export function createRemoteRenderer({
     },
     /** A fragment's markup per set of props, or null. */
     renderFragments(request: RemoteFragmentsRequest): Promise<string[] | null> {
-      if (!current) return Promise.resolve(null);
+      if (!current || unreachable) return Promise.resolve(null);
       return call(current, (id) => ({ id, kind: 'fragments', request }), (result) =>
         Array.isArray(result) && result.length === request.props.length && result.every((html) => typeof html === 'string') ? (result as string[]) : null,
       );

@@ -148,13 +148,33 @@ describe("a remote's server renderer, loaded at run time (issue 29)", () => {
     expect(await off.renderer.renderFragments({ fragment: 'ProductCard', props: [{}], language: 'en', mobile: false })).toBeNull();
   });
 
+  it('is unavailable while the remote does not answer its manifest (its pages get the notice), and available again when it does', async () => {
+    const { renderer, manifest, workers } = setUp();
+    await settle();
+    workers[0]!.loads('b1');
+    await renderer.ready;
+    expect(renderer.available()).toBe(true);
+    manifest.buildId = null;
+    await renderer.poll();
+    expect(renderer.available()).toBe(false);
+    expect(renderer.draws('/product/oslo')).toBe(true);
+    expect(await renderer.render(request)).toBe(REGION_UNAVAILABLE);
+    expect(await renderer.renderFragments({ fragment: 'ProductCard', props: [{}], language: 'en', mobile: false })).toBeNull();
+    expect(workers[0]!.calls).toEqual([]);
+    manifest.buildId = 'b1';
+    await renderer.poll();
+    expect(renderer.available()).toBe(true);
+    expect(workers).toHaveLength(1);
+    expect(await renderer.render(request)).toEqual({ html: '<h1>v1</h1>' });
+  });
+
   it('forgets a build whose worker stopped: nothing is drawn until the next poll starts it again', async () => {
     const { renderer, workers } = setUp();
     await settle();
     workers[0]!.loads('b1');
     await renderer.ready;
     workers[0]!.emit('error', new Error('out of memory'));
-    expect(renderer.draws('/product/oslo')).toBe(false);
+    expect(renderer.available()).toBe(false);
     expect(await renderer.render(request)).toBe(REGION_UNAVAILABLE);
     const again = renderer.poll();
     await settle();
