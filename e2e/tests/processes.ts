@@ -31,9 +31,9 @@ export function startHost(port: number, apiPort: number, env: Record<string, str
   return started(child, /storefront on/, 'host');
 }
 
-/** A remote's built folder served on an origin of its own, as `npm start` serves it: stopping the process takes the remote away. */
-export function startRemote(bundle: Remote, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(ROOT, 'shared', 'scripts', 'serve-static.mjs'), join(ROOT, `mfe-${bundle}`, 'dist'), '--port', String(port)], {
+/** A remote's built folder (`dist`: its own build) served on an origin of its own, as `npm start` serves it: stopping the process takes the remote away. */
+export function startRemote(bundle: Remote, port: number, dist = join(ROOT, `mfe-${bundle}`, 'dist')): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(ROOT, 'shared', 'scripts', 'serve-static.mjs'), dist, '--port', String(port)], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

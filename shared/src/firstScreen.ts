@@ -35,6 +35,8 @@ export const FirstScreenData = v.object({
   answeredAt: v.optional(v.number()),
   recommend: v.optional(v.object({ itemSize: v.number(), items: v.array(ProductCard) })),
   item: v.optional(v.object({ urlKey: v.string(), detail: ItemDetail })),
+  /** The remote builds whose server renderers drew this page's regions, by bundle (issue 29: one version per page). */
+  remoteBuilds: v.optional(v.record(v.string(), v.string())),
 });
 export type FirstScreenData = v.InferOutput<typeof FirstScreenData>;
 

@@ -79,6 +79,7 @@ describe('the server-rendered first screen (issue 16)', () => {
     const screen = await renderer(api, { checkout: checkout.renderer })('/', englishPhone);
     expect(checkout.asked).toEqual([{ fragment: 'ProductCard', language: 'en', mobile: true, props: [expect.objectContaining({ item: expect.objectContaining({ itemId: 101 }) }), expect.objectContaining({ item: expect.objectContaining({ itemId: 102 }) })] }]);
     expect(screen?.builds).toEqual({ checkout: 'checkout-7' });
+    expect(screen?.data.remoteBuilds).toEqual({ checkout: 'checkout-7' });
     expect(api.seen.map((s) => [s.path.replace(/^.*\/item/, '/item'), s.body])).toEqual([['/item/recommend', { itemSize: 12 }]]);
     expect(screen?.html).toContain('Oslo 3-seater sofa');
     expect(screen?.html).toContain('Bergen armchair');
@@ -140,7 +141,7 @@ describe('the server-rendered first screen (issue 16)', () => {
     })]);
     expect(screen?.html).toContain('<div class="shell-remote-region" data-region="checkout"><h1 id="checkout-product-title">Oslo 3-seater sofa</h1></div>');
     expect(screen?.html).toContain('shell-topbar');
-    expect(screen?.data).toEqual({ path: '/product/oslo-3-seater-sofa', language: 'de', answeredAt: 5, item: { urlKey: 'oslo-3-seater-sofa', detail: detail() } });
+    expect(screen?.data).toEqual({ path: '/product/oslo-3-seater-sofa', language: 'de', answeredAt: 5, item: { urlKey: 'oslo-3-seater-sofa', detail: detail() }, remoteBuilds: { checkout: 'build-1' } });
     expect(screen?.builds).toEqual({ checkout: 'build-1' });
     // The host asked mall-api nothing for the product itself: the rule is checkout's.
     expect(api.seen).toEqual([]);
@@ -318,7 +319,8 @@ describe("a buyer's page, its region drawn by its owner's renderer (issues 16, 2
     expect(screen?.html).toMatch(/<span class="shell-cart-count" aria-label="[^"]*">2<\/span>/);
     // The buyer centre's sidebar on a desktop, as the app draws it for a buyer.
     expect(screen?.html).toContain('shell-body--sidebar');
-    expect(screen?.data).toEqual({ path: '/buyer/orders', language: 'en' });
+    // The page names the build that drew its region.
+    expect(screen?.data).toEqual({ path: '/buyer/orders', language: 'en', remoteBuilds: { orders: 'orders-3' } });
     expect(screen?.visitor).toEqual({ ...visitor, orderList });
     expect(screen?.builds).toEqual({ orders: 'orders-3' });
     // The server's stores hold nobody: the next visitor's page is drawn from their own data.

@@ -22,7 +22,7 @@ export interface FirstScreen {
   frame: FrameData | null;
   /** The visitor's data with the parts a remote's region was drawn from (its order list, order, cart or checkout). */
   visitor: VisitorData | null;
-  /** The remote builds whose regions are in the markup (issue 29: one version per page). */
+  /** The remote builds whose regions are in the markup (issue 29: one version per page; also in `data`). */
   builds: Record<string, string>;
 }
 
@@ -138,8 +138,8 @@ export function createFirstScreenRenderer({
         const props = items.data.map((item, index) => ({ item, priority: index < (mobile ? ABOVE_THE_FOLD_CARDS.phone : ABOVE_THE_FOLD_CARDS.desktop) }));
         const checkout = remotes.checkout;
         const cards = checkout ? await checkout.renderFragments({ fragment: 'ProductCard', props, language, mobile }) : null;
-        const data: FirstScreenData = { path, language, answeredAt: items.at, recommend: { itemSize: HOME_ITEM_COUNT, items: items.data } };
         const builds: Record<string, string> = cards && checkout?.buildId() ? { checkout: checkout.buildId() as string } : {};
+        const data: FirstScreenData = { path, language, answeredAt: items.at, recommend: { itemSize: HOME_ITEM_COUNT, items: items.data }, remoteBuilds: builds };
         const grid = checkout && !checkout.available() ? 'unavailable' : cards;
         return { html: renderPage(homeContent(items.data, grid), options), data, language, frame, visitor: who, builds };
       }
@@ -149,7 +149,7 @@ export function createFirstScreenRenderer({
       // The remote is away: its region is the contained notice with Retry, the frame around it as ever (issue 29).
       if (!remote.available()) {
         if (!admitted(path, who)) return null;
-        return { html: renderPage(unavailableContent(bundle), options), data: { path, language }, language, frame, visitor: who, builds: {} };
+        return { html: renderPage(unavailableContent(bundle), options), data: { path, language, remoteBuilds: {} }, language, frame, visitor: who, builds: {} };
       }
       const region = await remote.render({
         path, search, language, mobile, frame, visitor: who, apiBase, product, timeoutMs,
@@ -158,9 +158,9 @@ export function createFirstScreenRenderer({
       // Declined (another's order, an empty cart, mall-api not answering): the app draws the whole page, as without a renderer.
       if (region === null) return null;
       const drawn = region === REGION_UNAVAILABLE ? null : region;
-      const data: FirstScreenData = { path, language, ...drawn?.firstScreen };
       const withParts = { ...who, ...drawn?.visitor };
       const builds = drawn && remote.buildId() ? { [bundle]: remote.buildId() as string } : {};
+      const data: FirstScreenData = { path, language, ...drawn?.firstScreen, remoteBuilds: builds };
       return { html: renderPage(regionContent(bundle, drawn?.html ?? null), { ...options, visitor: withParts }), data, language, frame, visitor: withParts, builds };
     } catch (error) {
       // Said once per kind of failure (mall-api down would otherwise log every page).
