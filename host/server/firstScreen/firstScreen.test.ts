@@ -6,7 +6,7 @@ import type { RemoteFragmentsRequest, RemoteRegion, RemoteRenderRequest } from '
 import { REGION_UNAVAILABLE } from '../remoteRenderers';
 import { createFirstScreenRenderer, FIRST_SCREEN_TIMEOUT_MS, type RegionRenderer } from './index';
 import { visitorLanguage } from './language';
-import { firstScreenPage, withFrameData } from './page';
+import { controlsNotReady, firstScreenPage, withFrameData } from './page';
 import { useCart, useMarket, useSession, type RemoteBundle, type VisitorData } from '@mall/shared';
 
 const card = testProductCard;
@@ -123,8 +123,9 @@ describe('the server-rendered first screen (issue 16)', () => {
     const json = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">([^<]*)</script>`).exec(page)?.[1];
     const doc = { getElementById: (id: string) => (id === FIRST_SCREEN_DATA_ID ? { textContent: json } : null) } as unknown as Document;
     expect(readFirstScreenData(doc)?.recommend?.items[0]?.name).toBe(name);
-    // Inert until the app takes over: no dead button can be clicked.
-    expect(page).toMatch(/<div id="first-screen" inert aria-hidden="true"><div class="shell">/);
+    // Busy until the app takes over: its links work as plain links, no dead control can be used.
+    expect(page).toMatch(/<div id="first-screen" aria-busy="true"><div class="shell">/);
+    expect(page).not.toContain('inert');
     expect(page).toContain('<link rel="stylesheet" href="/a.css">');
   });
 
@@ -263,6 +264,20 @@ describe('the server-rendered first screen (issue 16)', () => {
     expect(bare?.html).toContain('Oslo 3-seater sofa');
     expect(bare?.frame).toBeNull();
     expect(await renderer(bareApi).frame()).toBeNull();
+  });
+});
+
+describe("the server's copy before the app is there (issue 29)", () => {
+  it('keeps its links plain links and disables every control, so a tap navigates or shows it is not ready', async () => {
+    const screen = await renderer(mallApi({ '/item/recommend': () => ok([card()]) }))('/', englishPhone);
+    const page = firstScreenPage('<!doctype html><html lang=en><head></head><body><div id=root></div></body></html>', screen!, []);
+    const copy = /<div id="first-screen"[^>]*>([\s\S]*)<\/div><div id="root">/.exec(page)?.[1] ?? '';
+    expect(copy).toContain('<a class="checkout-product-card" href="/product/oslo-3-seater-sofa"');
+    const controls = copy.match(/<(button|input|select|textarea)\b[^>]*>/g) ?? [];
+    expect(controls.length).toBeGreaterThan(0);
+    expect(controls.filter((tag) => !/^<\w+ disabled[\s>]/.test(tag))).toEqual([]);
+    // Only tags: a seller's text that reads like one stays text.
+    expect(controlsNotReady('<p>&lt;button</p><button type="button">Add</button><input/>')).toBe('<p>&lt;button</p><button disabled type="button">Add</button><input disabled/>');
   });
 });
 
