@@ -5,6 +5,7 @@ module.exports = createConfig({
   name: 'mfe_checkout',
   port: 8081,
   title: 'mfe-checkout (standalone)',
+  ssr: './src/ssr/index.tsx',
   exposes: {
     './routes': './src/routes.tsx',
     './ProductCard': './src/fragments/ProductCard/ProductCard.tsx',

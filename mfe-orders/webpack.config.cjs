@@ -5,6 +5,7 @@ module.exports = createConfig({
   name: 'mfe_orders',
   port: 8082,
   title: 'mfe-orders (standalone)',
+  ssr: './src/ssr/index.tsx',
   exposes: {
     './routes': './src/routes.tsx',
   },

@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer, connect, type Server, type Socket } from 'node:net';
-import { join } from 'node:path';
 import { E2E_PORTS, remoteOrigin } from '../ports';
-import { originOf, REMOTES, ROOT } from '../storefront';
+import { originOf } from '../storefront';
+import { startHost } from './processes';
 import { expect, test, type Page } from './fixtures';
 import { addFromHomeAndCheckOut, chooseMockpay, DEMO_BUYER, logIn } from './helpers';
 
@@ -41,25 +41,6 @@ class ApiRelay {
     this.server = null;
     if (server) await new Promise((closed) => server.close(closed));
   }
-}
-
-/** A second host process of the same build whose API goes through the relay (its own origin). */
-function startHost(port: number, apiPort: number): Promise<ChildProcess> {
-  // node itself (not npx), so that stopping it stops the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts'], {
-    cwd: join(ROOT, 'host'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      MALL_API_URL: `http://127.0.0.1:${apiPort}`,
-      ...Object.fromEntries(REMOTES.map((b) => [`REMOTE_${b.toUpperCase()}_URL`, `${originOf(E2E_PORTS[b])}/mf-manifest.json`])),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => /storefront on/.test(chunk.toString()) && resolve(child));
-    child.on('exit', (code) => reject(new Error(`host exited (${code})`)));
-  });
 }
 
 test.describe('faults', () => {

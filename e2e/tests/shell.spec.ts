@@ -53,7 +53,7 @@ test.describe('the storefront frame', () => {
     let first = '';
     await expect
       .poll(async () => (first = await (await request.get('/', { headers: { 'accept-language': 'en-GB,en;q=0.8' } })).text()), { timeout: 20_000 })
-      .toContain('<div id="first-screen" inert aria-hidden="true">');
+      .toContain('<div id="first-screen" aria-busy="true">');
     expect(first).toMatch(/<html lang="en"/);
     const served = [...first.matchAll(/<article class="checkout-product-card"[\s\S]*?<a href="([^"]+)"[^>]*>([^<]+)<\/a>[\s\S]*?<span class="mall-price">([^<]+)<\/span>/g)];
     expect(served.length).toBeGreaterThanOrEqual(6);
@@ -109,7 +109,7 @@ test.describe('the storefront frame', () => {
     let product = '';
     await expect
       .poll(async () => (product = await (await request.get(href as string, { headers: { 'accept-language': 'de-DE,de;q=0.9' } })).text()), { timeout: 20_000 })
-      .toContain('<div id="first-screen" inert aria-hidden="true">');
+      .toContain('<div id="first-screen" aria-busy="true">');
     expect(product).toMatch(/<html lang="de"/);
     expect(product).toContain(`<h1 id="checkout-product-title">${name}</h1>`);
     expect(product).toContain(price as string);
@@ -120,6 +120,24 @@ test.describe('the storefront frame', () => {
     await expect(page.getByRole('heading', { level: 1, name: unescape(name as string) })).toBeVisible();
     await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
     await expect(page.getByText('added to cart')).toBeVisible();
+  });
+
+  test.describe(() => {
+    // The app's scripts are refused, as on a phone that has not fetched them yet: the page is the server's copy alone.
+    test.use({ allowedConsoleErrors: [/^Failed to load resource: net::ERR_FAILED$/] });
+
+    test("before the app is there, a tap on a drawn product link navigates, and the copy's buttons show they are not ready (issue 29)", async ({ page }) => {
+      await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+      await page.goto('/');
+      const copy = page.locator('#first-screen');
+      const card = copy.locator('article.checkout-product-card').first();
+      const name = (await card.getByRole('heading').textContent()) ?? '';
+      await expect(card.getByRole('button', { name: /Add .* to cart/ })).toBeDisabled();
+      await card.getByRole('link', { name }).click();
+      await expect(page).toHaveURL(/\/product\/[^/]+$/);
+      await expect(copy.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(copy.getByRole('button', { name: /add to cart/i }).first()).toBeDisabled();
+    });
   });
 
   test('log in shows the greeting with the name, log out returns to a visitor', async ({ page }) => {
@@ -151,7 +169,7 @@ test.describe('the storefront frame', () => {
     await expect(page.locator('#first-screen')).toHaveCount(0);
     expect(visitorCalls).toEqual([]);
     // An order's page comes with the order, drawn in the first response.
-    expect(await (await page.request.get('/buyer/order/detail/5001')).text()).toMatch(/<div id="first-screen" inert aria-hidden="true">[\s\S]*FM\d{4}005001/);
+    expect(await (await page.request.get('/buyer/order/detail/5001')).text()).toMatch(/<div id="first-screen" aria-busy="true">[\s\S]*FM\d{4}005001/);
     await page.goto('/buyer/order/detail/5001');
     await expect(page.getByRole('region', { name: 'Order status' }).getByText('Awaiting payment')).toBeVisible();
     await expect(page.locator('#first-screen')).toHaveCount(0);
@@ -172,7 +190,7 @@ test.describe('the storefront frame', () => {
     const ownHtml = await own.text();
     expect(ownHtml).toMatch(/<script type="application\/json" id="visitor-data">[^<]*"nickname":"Anna"/);
     // Their list is drawn in the first response too (the largest paint does not wait for the scripts).
-    expect(ownHtml).toMatch(/<div id="first-screen" inert aria-hidden="true">[\s\S]*<span class="shell-greeting">[^<]*Anna<\/span>[\s\S]*<article class="orders-row"/);
+    expect(ownHtml).toMatch(/<div id="first-screen" aria-busy="true">[\s\S]*<span class="shell-greeting">[^<]*Anna<\/span>[\s\S]*<article class="orders-row"/);
     const anyone = await (await request.get('/buyer/orders')).text();
     expect(anyone).toMatch(/<script type="application\/json" id="visitor-data">\{[^<]*"user":null/);
     expect(anyone).not.toContain('Anna');
@@ -192,7 +210,7 @@ test.describe('the storefront frame', () => {
     await card.getByRole('button', { name: /Add .* to cart/ }).click();
     await expect(page.getByText('added to cart')).toBeVisible();
     // The cart page comes with the cart: the app asks for no list of its own.
-    expect(await (await page.request.get('/cart')).text()).toMatch(/<div id="first-screen" inert aria-hidden="true">[\s\S]*<section class="checkout-cart" data-boundary="checkout">/);
+    expect(await (await page.request.get('/cart')).text()).toMatch(/<div id="first-screen" aria-busy="true">[\s\S]*<section class="checkout-cart" data-boundary="checkout">/);
     const cartLists: string[] = [];
     page.on('request', (r) => {
       if (/cartline\/list/.test(r.url())) cartLists.push(r.url());
@@ -203,7 +221,7 @@ test.describe('the storefront frame', () => {
     await expect(page.getByRole('region', { name: /./ }).getByText(name).first()).toBeVisible();
     expect(cartLists).toEqual([]);
     const first = await (await page.request.get('/checkout')).text();
-    expect(first).toMatch(/<div id="first-screen" inert aria-hidden="true">[\s\S]*<div class="checkout" data-boundary="checkout">/);
+    expect(first).toMatch(/<div id="first-screen" aria-busy="true">[\s\S]*<div class="checkout" data-boundary="checkout">/);
     expect(first).toContain(name.replace(/&/g, '&amp;'));
     // It also comes with the saved addresses, the preview for the default one and that preview's pay
     // channels: the app asks for no preview without an address and for no list or channels of its own.

@@ -6,14 +6,15 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { apiTargets as readApiTargets, createApiProxy } from './apiProxy';
+import { apiTargets as readApiTargets, createApiProxy, forwardedHeaders } from './apiProxy';
 import type { FrameData, VisitorData } from '@mall/shared';
 import { configFromEnv } from './config';
-import { createFirstScreenRenderer, FIRST_SCREEN_TIMEOUT_MS, rendersFirstScreen } from './firstScreen';
+import { createFirstScreenRenderer, FIRST_SCREEN_TIMEOUT_MS } from './firstScreen';
 import { firstScreenPage, withFrameData, withVisitorData } from './firstScreen/page';
 import { hostStylesheets, remoteStylesheets } from './firstScreen/styles';
 import { createVisitorReader } from './firstScreen/visitor';
 import { firstScreenHints } from './firstScreenHints';
+import { createRemoteRenderer } from './remoteRenderers';
 import { configuredPaymentSources } from './paymentOrigins';
 import { contentSecurityPolicy, isSubresource, securityHeaders, subresourceHeaders } from './securityHeaders';
 
@@ -107,8 +108,17 @@ const firstScreenOn = process.env.FIRST_SCREEN === 'on' || (process.env.FIRST_SC
 const apiBase = (apiTargets[0] as URL).href.replace(/\/$/, '');
 // How long a page waits for mall-api (FIRST_SCREEN_WAIT_MS: the journeys wait longer, not to depend on a busy machine's timing).
 const waitMs = Number(process.env.FIRST_SCREEN_WAIT_MS) > 0 ? Number(process.env.FIRST_SCREEN_WAIT_MS) : FIRST_SCREEN_TIMEOUT_MS;
-const renderFirstScreen = createFirstScreenRenderer({ apiBase, product: config.product, timeoutMs: waitMs });
-const readVisitor = createVisitorReader({ apiBase, product: config.product, timeoutMs: waitMs, site: () => renderFirstScreen.frame().then((frame) => frame?.site ?? null) });
+// Each team's server renderer, loaded at run time from the remote's own origin (issue 29), followed
+// when the remote redeploys (its server manifest read every few seconds).
+const remoteRenderers = firstScreenOn
+  ? {
+      checkout: createRemoteRenderer({ name: 'mfe_checkout', manifestUrl: config.remotes.checkout, budgetMs: waitMs }),
+      orders: createRemoteRenderer({ name: 'mfe_orders', manifestUrl: config.remotes.orders, budgetMs: waitMs }),
+    }
+  : {};
+for (const renderer of Object.values(remoteRenderers)) renderer.watch();
+const renderFirstScreen = createFirstScreenRenderer({ apiBase, product: config.product, timeoutMs: waitMs, remotes: remoteRenderers });
+const readVisitor = createVisitorReader({ apiBase, product: config.product, timeoutMs: waitMs });
 if (firstScreenOn) void renderFirstScreen.warm();
 const hostCss = hostStylesheets(root);
 // Checkout's components are in it (and orders' on the order list), styled by their CSS files, read from their manifests.
@@ -129,19 +139,18 @@ function personalPage(html: string, visitor: VisitorData | null): Page {
 
 /** The page with its first screen rendered, or null (mall-api slow or down, styles not known yet: the ordinary shell). */
 async function firstScreenHtml(req: IncomingMessage, path: string, search: string, visitor: Promise<VisitorData | null>): Promise<Page | null> {
-  if (!firstScreenOn || !rendersFirstScreen(path)) return null;
+  if (!firstScreenOn || !renderFirstScreen.draws(path)) return null;
   // Right after a start (or a remote's redeploy) its manifest and stylesheets are read first, within the same time limit.
   const styles = hints.ready.then(() =>
     Promise.all([checkoutCss.update(config.remotes.checkout, hints.manifest('checkout')), ordersCss.update(config.remotes.orders, hints.manifest('orders'))]),
   );
-  const [screen, who] = await Promise.all([
-    renderFirstScreen(path, req.headers, search, visitor),
-    visitor,
+  const [screen] = await Promise.all([
+    renderFirstScreen(path, req.headers, search, visitor, forwardedHeaders(req)),
     Promise.race([styles, new Promise((resolve) => setTimeout(resolve, waitMs))]),
   ]);
   const remoteCss = screen && [checkoutCss.forMarkup(screen.html), ordersCss.forMarkup(screen.html)];
   if (!screen || !remoteCss?.every((files) => files !== null)) return null;
-  return personalPage(withFrameData(firstScreenPage(indexHtml(path, null).body.toString('utf8'), screen, [...hostCss, ...remoteCss.flat()]), screen.frame), who);
+  return personalPage(withFrameData(firstScreenPage(indexHtml(path, null).body.toString('utf8'), screen, [...hostCss, ...remoteCss.flat()]), screen.frame), screen.visitor);
 }
 
 // Built once from the run-time config: the policy changes only when the host restarts with another environment.
@@ -193,7 +202,7 @@ createServer((req, res) => {
   const file = path !== '/' && loadAsset(path);
   if (file) return send(req, res, file, file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   // Every other path is a storefront route: the app decides (including its own not-found page).
-  if (!rendersFirstScreen(path) || req.method !== 'GET') return shell(req, res, path);
+  if (!renderFirstScreen.draws(path) || req.method !== 'GET') return shell(req, res, path);
   const visitor = visitorFor(req);
   void firstScreenHtml(req, path, search, visitor).then(
     // The first screen follows the visitor's language, session and device.

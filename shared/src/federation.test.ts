@@ -5,14 +5,15 @@ import { join } from 'node:path';
 const { TREE_SHAKEN_EXPORTS } = require('../webpack/index.cjs') as { TREE_SHAKEN_EXPORTS: Record<string, string[]> };
 
 const ROOT = join(__dirname, '..', '..');
-// What webpack bundles. The host's server (host/server) runs in Node on the packages whole: its
-// first-screen renderer may use StaticRouter or I18nextProvider, which no browser bundle carries.
+// What webpack bundles for the browser. The servers' code (host/server, and each `src/ssr/` folder:
+// a remote's server renderer, built for Node with no share scope) uses the packages whole: StaticRouter
+// or I18nextProvider, which no browser bundle carries.
 const SOURCE_DIRS = ['host/src', 'shared/src', 'mfe-checkout/src', 'mfe-orders/src', 'mfe-aftersales/src', 'mfe-reviews/src', 'mfe-account/src'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : sourceFiles(path);
+    if (statSync(path).isDirectory()) return name === 'node_modules' || name === 'ssr' ? [] : sourceFiles(path);
     return /\.tsx?$/.test(name) ? [path] : [];
   });
 }

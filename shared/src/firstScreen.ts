@@ -16,8 +16,8 @@ import { useSession } from './stores/session';
 
 /**
  * The first screen the host's server renders into the HTML (issue 16): the markup sits in
- * `#first-screen`, inert (a picture of the page: nothing in it can be clicked or focused while
- * the app is not there yet), and the app renders into its `#root`, taken out of the document
+ * `#first-screen`, busy (its links work as plain links, its controls are disabled while the app is
+ * not there yet: issue 29), and the app renders into its `#root`, taken out of the document
  * meanwhile. Once the screen the app renders in its place has its content, that screen swaps the
  * two in a layout effect: the swap happens within one frame, with no second copy of the page in
  * the document before it, the new nodes are not layout shifts, and the images, of the same size
@@ -35,6 +35,8 @@ export const FirstScreenData = v.object({
   answeredAt: v.optional(v.number()),
   recommend: v.optional(v.object({ itemSize: v.number(), items: v.array(ProductCard) })),
   item: v.optional(v.object({ urlKey: v.string(), detail: ItemDetail })),
+  /** The remote builds whose server renderers drew this page's regions, by bundle (issue 29: one version per page). */
+  remoteBuilds: v.optional(v.record(v.string(), v.string())),
 });
 export type FirstScreenData = v.InferOutput<typeof FirstScreenData>;
 

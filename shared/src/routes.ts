@@ -83,6 +83,13 @@ export const DEFAULT_REMOTE_PORTS: Record<RemoteBundle, number> = {
 
 export const routesOf = (bundle: Bundle): RouteRow[] => ROUTES.filter((r) => r.bundle === bundle);
 
+/** A screen's path as the route table writes it (throws for a screen the table does not have: a typo, found at start). */
+export function screenPath(bundle: Bundle, screen: string): string {
+  const row = ROUTES.find((route) => route.bundle === bundle && route.screen === screen);
+  if (!row) throw new Error(`the route table has no ${bundle} ${screen}`);
+  return row.path;
+}
+
 /** Route builders: one place that knows how a path is written. */
 export const paths = {
   home: () => '/',

@@ -7,6 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
+const webpack = require('webpack');
 
 /** Shared as singletons across the host and all remotes (DESIGN.md). */
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', '@tanstack/react-query', '@mall/shared'];
@@ -64,8 +65,89 @@ function inPackages(names) {
 const API_PREFIXES = ['/sapi', '/api', '/auth', '/item', '/combined_item', '/freeOrder', '/giftCards', '/media', '/mockpay', '/health'];
 
 /**
+ * One id per build of a remote, the same in its browser and server manifests (`metaData.buildInfo.
+ * buildVersion`, which the federation manifest reads from MF_BUILD_VERSION): both configs of one
+ * `webpack` run share this process. The host's server names the build its renderer drew with.
+ */
+function buildId(dirname) {
+  const { version } = require(path.join(dirname, 'package.json'));
+  process.env.MF_BUILD_VERSION ??= `${version}+${Date.now().toString(36)}`;
+  return process.env.MF_BUILD_VERSION;
+}
+
+/**
+ * A remote's server renderer (issue 29): a Node build exposing only `./ssr`, written to dist/server/
+ * and served from the remote's own origin beside its browser build. Everything it needs is bundled
+ * (no share scope: it returns HTML strings, no React element crosses to the host). Its chunks load
+ * over HTTP through @module-federation/node's runtime plugin, which lives in this build only.
+ */
+function createServerConfig(o, production) {
+  return {
+    name: 'server',
+    context: o.dirname,
+    // The container plugin adds the only entry this build needs (remoteEntry.js).
+    entry: {},
+    mode: production ? 'production' : 'development',
+    devtool: false,
+    target: 'async-node',
+    output: {
+      path: path.join(o.dirname, 'dist', 'server'),
+      publicPath: 'auto',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      uniqueName: `${o.name}_ssr`,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        swcRule(production),
+        // The browser build links the styles; on the server a stylesheet import is nothing.
+        { test: /\.css$/, type: 'asset/source' },
+        { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/inline' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({ 'process.env.MALL_BUILD_ID': JSON.stringify(buildId(o.dirname)) }),
+      new ModuleFederationPlugin({
+        name: o.name,
+        filename: 'remoteEntry.js',
+        library: { type: 'commonjs-module', name: o.name },
+        exposes: { './ssr': o.ssr },
+        remotes: {},
+        shared: {},
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin', { paths: [o.dirname] })],
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+    ],
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', minimize: false },
+    performance: { hints: false },
+  };
+}
+
+/** swc for TypeScript and JSX, the same in every build. */
+function swcRule(production) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/**
  * @param {object} o
  * @param {string} o.dirname  the bundle's folder
+ * @param {string} [o.ssr]    a remote's server renderer module (issue 29): built beside the browser build in production
  * @param {string} o.name     federation name (host, mfe_checkout, ...)
  * @param {number} o.port     dev-server port
  * @param {Record<string,string>} [o.exposes]
@@ -76,7 +158,7 @@ function createConfig(o) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const remoteOnHostRuntime = production && !o.isHost;
-    return {
+    const browser = {
       context: o.dirname,
       entry: { main: './src/index.ts' },
       mode: production ? 'production' : 'development',
@@ -88,25 +170,13 @@ function createConfig(o) {
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         uniqueName: o.name,
-        clean: true,
+        // dist/server/ is the server build's (built beside this one in the same run).
+        clean: o.ssr ? { keep: /^server[\\/]/ } : true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          swcRule(production),
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
           { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
         ],
@@ -188,6 +258,10 @@ function createConfig(o) {
         static: o.isHost ? [{ directory: path.join(o.dirname, 'public'), publicPath: '/' }] : [],
       },
     };
+    if (!o.ssr || !production) return browser;
+    buildId(o.dirname);
+    browser.name = 'browser';
+    return [browser, createServerConfig(o, production)];
   };
 }
 

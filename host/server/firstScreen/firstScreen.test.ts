@@ -1,25 +1,18 @@
 /** @jest-environment node */
 import { FIRST_SCREEN_DATA_ID, FRAME_DATA_ID, readFirstScreenData, readFrameData } from '@mall/shared';
-import type { ProductCard, ItemDetail } from '@mall/shared/contract';
-import { cart, line } from '../../../mfe-checkout/src/pages/Cart/cartFixture';
-import { createFirstScreenRenderer, FIRST_SCREEN_TIMEOUT_MS } from './index';
+import type { ProductCard } from '@mall/shared/contract';
+import { okAnswer, testItemDetail, testProductCard } from '@mall/shared/testing';
+import type { RemoteFragmentsRequest, RemoteRegion, RemoteRenderRequest } from '@mall/shared/ssr';
+import { REGION_UNAVAILABLE } from '../remoteRenderers';
+import { createFirstScreenRenderer, FIRST_SCREEN_TIMEOUT_MS, type RegionRenderer } from './index';
 import { visitorLanguage } from './language';
-import { firstScreenPage, withFrameData } from './page';
-import { useCart, useMarket, useSession, type VisitorData } from '@mall/shared';
-import { order, statusCounts } from '../../../mfe-orders/src/testing/orders';
-import { orderDetail } from '../../../mfe-orders/src/pages/OrderDetail/detailFixture';
+import { controlsNotReady, firstScreenPage, withFrameData } from './page';
+import { useCart, useMarket, useSession, type RemoteBundle, type VisitorData } from '@mall/shared';
 
-const card = (over: Partial<ProductCard> = {}): ProductCard => ({
-  itemId: 101, mainImage: '/media/sofa.jpg', defaultSkuId: 1001, name: 'Oslo 3-seater sofa', salePrc: { value: 1299.5, currency: 'EUR' },
-  originalPrc: { value: 1499, currency: 'EUR' }, shopId: 1, sellerId: 1, urlKey: 'oslo-3-seater-sofa', itemShortName: null, advertise: null,
-  selfManagement: false, commerceType: 'B2C', shopType: 'NORMAL', minQty: 1, marketingUnit: null, ...over,
-});
-const detail = (over: Partial<ItemDetail> = {}): ItemDetail => ({
-  ...card(), description: 'Deep seats.', images: ['/media/sofa.jpg', '/media/sofa-2.jpg'], skus: [], shop: { id: 1, siteName: 'Nordic Living' },
-  businessTypeDict: null, adjustStep: 1, ...over,
-});
+const card = testProductCard;
+const detail = testItemDetail;
 
-const ok = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { headers: { 'content-type': 'application/json' } });
+const ok = okAnswer;
 
 /** A mall-api stand-in that records what it was asked and answers by path (`seen`: the item calls only). */
 function mallApi(answers: Record<string, () => Response | Promise<Response>>) {
@@ -37,35 +30,65 @@ function mallApi(answers: Record<string, () => Response | Promise<Response>>) {
   return { fetch, seen, frameCalls };
 }
 
-const renderer = (api: ReturnType<typeof mallApi>) => createFirstScreenRenderer({ apiBase: 'http://mall-api.test', product: 'mall', fetch: api.fetch });
+/**
+ * A remote's server renderer as the page sees it (the real ones run in workers, remoteRenderers/):
+ * it draws `paths` with `draw`, and each product card as a small stand-in of checkout's, recording
+ * what it was asked. `draw` returning null: it drew nothing (its region is the browser's).
+ */
+function remote({ paths = [] as string[], draw = (_: RemoteRenderRequest): Promise<RemoteRegion | null | typeof REGION_UNAVAILABLE> => Promise.resolve(REGION_UNAVAILABLE), buildId = 'build-1', available = true } = {}) {
+  const asked: Array<RemoteRenderRequest | RemoteFragmentsRequest> = [];
+  const renderer: RegionRenderer = {
+    buildId: () => buildId,
+    available: () => available,
+    draws: (path) => paths.some((pattern) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(path)),
+    render: (request) => {
+      asked.push(request);
+      return draw(request);
+    },
+    renderFragments: (request) => {
+      asked.push(request);
+      return Promise.resolve(
+        (request.props as Array<{ item: ProductCard; priority?: boolean }>).map(
+          ({ item, priority }) => `<a class="checkout-product-card" href="/product/${item.urlKey}" data-priority="${String(priority)}" lang="${request.language}">${item.name.replace(/</g, '&lt;')}</a>`,
+        ),
+      );
+    },
+  };
+  return { renderer, asked };
+}
+
+const renderer = (api: ReturnType<typeof mallApi>, remotes: Partial<Record<RemoteBundle, RegionRenderer>> = { checkout: remote().renderer }) =>
+  createFirstScreenRenderer({ apiBase: 'http://mall-api.test', product: 'mall', fetch: api.fetch, remotes });
 const englishPhone = { 'accept-language': 'en-GB,en;q=0.9', 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile Safari/537.36' };
 
 describe('the server-rendered first screen (issue 16)', () => {
-  it("loads every card's picture at once on a desktop screen, which shows them all, and the first six on a phone", async () => {
+  it("asks checkout for every card's markup, with pictures at once for all on a desktop screen and the first six on a phone", async () => {
     const cards = Array.from({ length: 8 }, (_, i) => card({ itemId: 200 + i, urlKey: `item-${i}`, mainImage: `/media/item-${i}.svg` }));
     const api = mallApi({ '/item/recommend': () => ok(cards) });
-    const lazy = (html: string | undefined) => (html?.match(/<img[^>]*loading="lazy"[^>]*>/g) ?? []).map((img) => /src="([^"]+)"/.exec(img)?.[1]);
+    const lazy = (html: string | undefined) => [...(html ?? '').matchAll(/href="\/product\/([^"]+)" data-priority="false"/g)].map((m) => m[1]);
     const phone = await renderer(api)('/', englishPhone);
-    expect(lazy(phone?.html)).toEqual(['/media/item-6.svg', '/media/item-7.svg']);
+    expect(lazy(phone?.html)).toEqual(['item-6', 'item-7']);
     const desktop = await renderer(api)('/', { 'accept-language': 'en', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140 Safari/537.36' });
-    expect(desktop?.html).toContain('/media/item-7.svg');
+    expect(desktop?.html).toContain('href="/product/item-7"');
     expect(lazy(desktop?.html)).toEqual([]);
   });
 
-  it("renders the home's product cards, names, prices and images from the recommend call", async () => {
+  it("renders the home's frame from the recommend call, with each card as checkout drew it (issue 29: never from checkout's source)", async () => {
     const api = mallApi({ '/item/recommend': () => ok([card(), card({ itemId: 102, name: 'Bergen armchair', urlKey: 'bergen-armchair', originalPrc: null })]) });
-    const screen = await renderer(api)('/', englishPhone);
+    const checkout = remote({ buildId: 'checkout-7' });
+    const screen = await renderer(api, { checkout: checkout.renderer })('/', englishPhone);
+    expect(checkout.asked).toEqual([{ fragment: 'ProductCard', language: 'en', mobile: true, props: [expect.objectContaining({ item: expect.objectContaining({ itemId: 101 }) }), expect.objectContaining({ item: expect.objectContaining({ itemId: 102 }) })] }]);
+    expect(screen?.builds).toEqual({ checkout: 'checkout-7' });
+    expect(screen?.data.remoteBuilds).toEqual({ checkout: 'checkout-7' });
     expect(api.seen.map((s) => [s.path.replace(/^.*\/item/, '/item'), s.body])).toEqual([['/item/recommend', { itemSize: 12 }]]);
     expect(screen?.html).toContain('Oslo 3-seater sofa');
     expect(screen?.html).toContain('Bergen armchair');
     expect(screen?.html).toContain('href="/product/oslo-3-seater-sofa"');
-    // The first row's images are fetched at once: the page's largest paint.
-    expect(screen?.html).toMatch(/<img[^>]*fetchPriority="high"[^>]*src="\/media\/sofa.jpg"/i);
-    expect(screen?.html).toContain('class="checkout-product-card"');
+    // Checkout's markup in the host's grid, in a region that takes no box.
+    expect(screen?.html).toContain('<li><div class="shell-remote-region" data-region="checkout"><a class="checkout-product-card" href="/product/oslo-3-seater-sofa"');
     // The visitor's language (en from Accept-Language) and the market's money format.
     expect(screen?.language).toBe('en');
     expect(screen?.html).toContain('Recommended for you');
-    expect(screen?.html).toMatch(/1\.299,50\s€/);
     // A phone gets the phone top bar (menu button), as the app's breakpoint would choose.
     expect(screen?.html).toContain('shell-topbar__phone');
     expect(screen?.data.recommend?.items).toHaveLength(2);
@@ -77,11 +100,12 @@ describe('the server-rendered first screen (issue 16)', () => {
     const api = mallApi({ '/item/recommend': () => ok([card()]) });
     const german = await renderer(api)('/', { 'accept-language': 'de-DE,de;q=0.9' });
     expect(german?.language).toBe('de');
-    expect(german?.html).toContain('In den Warenkorb');
+    expect(german?.html).toContain('Empfehlungen für Sie');
+    expect(german?.html).toContain('lang="de"');
     expect(german?.html).toContain('shell-topbar__menu');
     const chinese = await renderer(api)('/', { 'accept-language': 'de-DE', cookie: 'other=1; mall.language=zh-CN' });
     expect(chinese?.language).toBe('zh-CN');
-    expect(chinese?.html).toContain('加入购物车');
+    expect(chinese?.html).toContain('lang="zh-CN"');
     expect(visitorLanguage({ cookie: 'mall.language=xx', 'accept-language': 'fr-FR' })).toBe('en');
   });
 
@@ -92,33 +116,67 @@ describe('the server-rendered first screen (issue 16)', () => {
     expect(screen).not.toBeNull();
     const page = firstScreenPage('<!doctype html><html lang=en><head><title>x</title></head><body><div id=root></div></body></html>', screen!, ['/a.css']);
     expect(page).not.toContain('<script>alert(1)');
-    expect(page).toContain('Sofa&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; $&amp; $1');
+    // The card's own escaping is checkout's renderer's (mfe-checkout/src/ssr/ssr.test.tsx); a '$' stays as it was.
+    expect(page).toContain('$& $1</a>');
     // The data: one script element, '<' escaped, and the app reads the same name back.
     expect(page.match(/<\/script>/g)).toHaveLength(1);
     const json = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">([^<]*)</script>`).exec(page)?.[1];
     const doc = { getElementById: (id: string) => (id === FIRST_SCREEN_DATA_ID ? { textContent: json } : null) } as unknown as Document;
     expect(readFirstScreenData(doc)?.recommend?.items[0]?.name).toBe(name);
-    // Inert until the app takes over: no dead button can be clicked.
-    expect(page).toMatch(/<div id="first-screen" inert aria-hidden="true"><div class="shell">/);
+    // Busy until the app takes over: its links work as plain links, no dead control can be used.
+    expect(page).toMatch(/<div id="first-screen" aria-busy="true"><div class="shell">/);
+    expect(page).not.toContain('inert');
     expect(page).toContain('<link rel="stylesheet" href="/a.css">');
   });
 
-  it("renders the product page's picture, name, price and shop from the urlKey call", async () => {
-    const api = mallApi({ '/item/detailByUrlKey': () => ok(detail()) });
-    const screen = await renderer(api)('/product/oslo-3-seater-sofa', { 'accept-language': 'de' });
-    expect(api.seen[0]?.body).toEqual({ urlKey: 'oslo-3-seater-sofa' });
-    expect(screen?.html).toMatch(/<h1 id="checkout-product-title">Oslo 3-seater sofa<\/h1>/);
-    expect(screen?.html).toMatch(/1\.299,50\s€/);
-    expect(screen?.html).toMatch(/<img[^>]*fetchPriority="high"[^>]*class="mall-image checkout-product__image"|<img[^>]*class="mall-image checkout-product__image"[^>]*/);
-    expect(screen?.html).toContain('Nordic Living');
-    expect(screen?.data.item?.urlKey).toBe('oslo-3-seater-sofa');
+  it("places the product page checkout drew in the frame, with the product it drew from for the app", async () => {
+    const checkout = remote({
+      paths: ['/product/:urlKey'],
+      draw: () => Promise.resolve({ html: '<h1 id="checkout-product-title">Oslo 3-seater sofa</h1>', firstScreen: { answeredAt: 5, item: { urlKey: 'oslo-3-seater-sofa', detail: detail() } } }),
+    });
+    const api = mallApi({});
+    const screen = await renderer(api, { checkout: checkout.renderer })('/product/oslo-3-seater-sofa', { 'accept-language': 'de', cookie: 'mall_session=abc' }, '?skuId=3', Promise.resolve({ answeredAt: 1, user: null, cartCount: 0 }), { 'x-forwarded-for': '203.0.113.9' });
+    expect(checkout.asked).toEqual([expect.objectContaining({
+      path: '/product/oslo-3-seater-sofa', search: '?skuId=3', language: 'de', mobile: false, headers: { cookie: 'mall_session=abc', 'x-forwarded-for': '203.0.113.9' },
+      visitor: { answeredAt: 1, user: null, cartCount: 0 }, apiBase: 'http://mall-api.test', product: 'mall',
+    })]);
+    expect(screen?.html).toContain('<div class="shell-remote-region" data-region="checkout"><h1 id="checkout-product-title">Oslo 3-seater sofa</h1></div>');
+    expect(screen?.html).toContain('shell-topbar');
+    expect(screen?.data).toEqual({ path: '/product/oslo-3-seater-sofa', language: 'de', answeredAt: 5, item: { urlKey: 'oslo-3-seater-sofa', detail: detail() }, remoteBuilds: { checkout: 'build-1' } });
+    expect(screen?.builds).toEqual({ checkout: 'build-1' });
+    // The host asked mall-api nothing for the product itself: the rule is checkout's.
+    expect(api.seen).toEqual([]);
+  });
+
+  it("keeps the frame when a remote fails or misses its budget (its region is the browser's); the ordinary shell when it declines or is not loaded", async () => {
+    const who = Promise.resolve({ answeredAt: 1, user: null, cartCount: 0 });
+    const silent = remote({ paths: ['/product/:urlKey'] });
+    const screen = await renderer(mallApi({}), { checkout: silent.renderer })('/product/x', englishPhone, '', who);
+    expect(screen?.html).toContain('shell-topbar');
+    expect(screen?.html).not.toContain('shell-remote-region');
+    expect(screen?.html).toContain('mall-page-loader');
+    expect(screen?.builds).toEqual({});
+    // A region the remote declines (not drawn on the server for this visitor): the ordinary shell, the app draws it all.
+    const declining = remote({ paths: ['/product/:urlKey'], draw: () => Promise.resolve(null) });
+    expect(await renderer(mallApi({}), { checkout: declining.renderer })('/product/x', englishPhone, '', who)).toBeNull();
+    // A home whose cards checkout could not draw: the hero and heading, the loader where the grid goes.
+    const noCards: RegionRenderer = { ...remote().renderer, renderFragments: () => Promise.resolve(null) };
+    const home = await renderer(mallApi({ '/item/recommend': () => ok([card()]) }), { checkout: noCards })('/', englishPhone);
+    expect(home?.html).toContain('Recommended for you');
+    expect(home?.html).not.toContain('shell-product-grid');
+    expect(home?.builds).toEqual({});
+    // No renderer loaded for the path (the remote is down since the start), or no visitor data: the ordinary shell.
+    const render = renderer(mallApi({}), {});
+    expect(render.draws('/product/x')).toBe(false);
+    expect(await render('/product/x', englishPhone, '', who)).toBeNull();
+    expect(await renderer(mallApi({}), { checkout: silent.renderer })('/product/x', englishPhone, '', Promise.resolve(null))).toBeNull();
   });
 
   it('asks mall-api once for many visitors while the answer is fresh, without their cookie', async () => {
     let name = 'Oslo 3-seater sofa';
     let down = false;
     const api = mallApi({ '/item/recommend': () => (down ? Promise.reject(new TypeError('fetch failed')) : ok([card({ name })])) });
-    const render = createFirstScreenRenderer({ apiBase: 'http://mall-api.test', product: 'mall', fetch: api.fetch, ttlMs: 50, staleMs: 200 });
+    const render = createFirstScreenRenderer({ apiBase: 'http://mall-api.test', product: 'mall', fetch: api.fetch, ttlMs: 50, staleMs: 200, remotes: { checkout: remote().renderer } });
     expect(await render('/', { cookie: 'sid=abc' })).not.toBeNull();
     expect(await render('/', { 'accept-language': 'de' })).not.toBeNull();
     expect(api.seen).toHaveLength(1);
@@ -178,7 +236,8 @@ describe('the server-rendered first screen (issue 16)', () => {
       '/article/pageArticle': () => ok({ data: [{ id: 31, categoryId: 1, title: 'Delivery times', summary: '' }], total: 1 }),
       '/site/config': () => ok(site),
     });
-    const render = renderer(api);
+    const product = remote({ paths: ['/product/:urlKey'], draw: () => Promise.resolve({ html: '<h1>Oslo</h1>' }) });
+    const render = renderer(api, { checkout: { ...product.renderer, renderFragments: remote().renderer.renderFragments } });
     const screen = await render('/', englishPhone);
     expect(screen?.html).toContain('Customer service');
     expect(screen?.html).toMatch(/<a class="shell-footer__link" href="\/help\/article\/31"[^>]*>Delivery times<\/a>/);
@@ -188,7 +247,7 @@ describe('the server-rendered first screen (issue 16)', () => {
     // The same for every page, asked for once: the product page and a page without a first screen reuse it.
     const asked = api.frameCalls.length;
     expect(asked).toBe(4);
-    expect((await render('/product/oslo-3-seater-sofa', englishPhone))?.frame).toEqual(screen?.frame);
+    expect((await render('/product/oslo-3-seater-sofa', englishPhone, '', Promise.resolve({ answeredAt: 1, user: null, cartCount: 0 })))?.frame).toEqual(screen?.frame);
     expect(await render.frame()).toEqual(screen?.frame);
     expect(api.frameCalls).toHaveLength(asked);
 
@@ -208,61 +267,88 @@ describe('the server-rendered first screen (issue 16)', () => {
   });
 });
 
-describe("the buyer's order list, rendered for that buyer (issue 16)", () => {
-  const anna = { id: 7, nickname: 'Anna', username: null, email: 'a@b.de', mobile: null, prefix: null, isTourist: false, extra: { firstName: null, lastName: null, city: null, gender: null } };
-  const list = (over: Partial<NonNullable<VisitorData['orderList']>> = {}): VisitorData => ({
-    answeredAt: Date.now(), user: anna, cartCount: 2,
-    orderList: {
-      request: { searchStatus: 'unpaid', pageNo: 1, pageSize: 5 }, scrolled: false, tradeType: null,
-      page: { data: [order(5001, { tradeOrderCode: 'FM2026005001' })], total: 1 }, counts: statusCounts({ ALL_ORDER: 9, PENDING_PAY: 1 }), ...over,
-    },
+describe("the server's copy before the app is there (issue 29)", () => {
+  it('keeps its links plain links and disables every control, so a tap navigates or shows it is not ready', async () => {
+    const screen = await renderer(mallApi({ '/item/recommend': () => ok([card()]) }))('/', englishPhone);
+    const page = firstScreenPage('<!doctype html><html lang=en><head></head><body><div id=root></div></body></html>', screen!, []);
+    const copy = /<div id="first-screen"[^>]*>([\s\S]*)<\/div><div id="root">/.exec(page)?.[1] ?? '';
+    expect(copy).toContain('<a class="checkout-product-card" href="/product/oslo-3-seater-sofa"');
+    const controls = copy.match(/<(button|input|select|textarea)\b[^>]*>/g) ?? [];
+    expect(controls.length).toBeGreaterThan(0);
+    expect(controls.filter((tag) => !/^<\w+ disabled[\s>]/.test(tag))).toEqual([]);
+    // Only tags: a seller's text that reads like one stays text.
+    expect(controlsNotReady('<p>&lt;button</p><button type="button">Add</button><input/>')).toBe('<p>&lt;button</p><button disabled type="button">Add</button><input disabled/>');
   });
+});
+
+describe('a remote that is away when the page is asked for (issue 29)', () => {
+  const visitor = (user: VisitorData['user'] = null): Promise<VisitorData> => Promise.resolve({ answeredAt: 1, user, cartCount: 0 });
+  const noticeIn = (html: string | undefined, bundle: string) =>
+    new RegExp(`<section class="shell-remote-fallback" role="alert" data-boundary="${bundle}"><h2>[^<]+</h2><p>[^<]+</p><button[^>]*>Retry</button></section>`).test(html ?? '');
+
+  it('gives its region the contained notice with Retry, drawn in the frame, without asking it', async () => {
+    const away = remote({ paths: ['/product/:urlKey'], available: false });
+    const screen = await renderer(mallApi({}), { checkout: away.renderer })('/product/oslo-3-seater-sofa', englishPhone, '', visitor());
+    expect(noticeIn(screen?.html, 'checkout')).toBe(true);
+    expect(screen?.html).toContain('shell-topbar');
+    expect(screen?.html).toContain('shell-footer');
+    expect(screen?.builds).toEqual({});
+    expect(away.asked).toEqual([]);
+  });
+
+  it("gives the notice on the pages the route table says are its own when it was away since this server started, to whom the page admits", async () => {
+    const neverLoaded = remote({ available: false });
+    const render = renderer(mallApi({}), { checkout: neverLoaded.renderer, orders: neverLoaded.renderer });
+    expect(render.draws('/cart')).toBe(true);
+    expect(noticeIn((await render('/cart', englishPhone, '', visitor()))?.html, 'checkout')).toBe(true);
+    const anna = { id: 7, nickname: 'Anna', username: null, email: 'a@b.de', mobile: null, prefix: null, isTourist: false, extra: { firstName: null, lastName: null, city: null, gender: null } };
+    expect(noticeIn((await render('/buyer/orders', englishPhone, '', visitor(anna)))?.html, 'orders')).toBe(true);
+    // A logged-out visitor is sent to log in by the app: nothing to draw.
+    expect(await render('/buyer/orders', englishPhone, '', visitor())).toBeNull();
+    // The host's own pages are the host's.
+    expect(render.draws('/login')).toBe(false);
+  });
+
+  it("gives the home checkout's notice in place of the product grid, the hero still drawn", async () => {
+    const away = remote({ available: false });
+    const home = await renderer(mallApi({ '/item/recommend': () => ok([card()]) }), { checkout: away.renderer })('/', englishPhone);
+    expect(home?.html).toContain('Recommended for you');
+    expect(noticeIn(home?.html, 'checkout')).toBe(true);
+    expect(home?.html).not.toContain('shell-product-grid');
+  });
+});
+
+describe("a buyer's page, its region drawn by its owner's renderer (issues 16, 29)", () => {
+  const anna = { id: 7, nickname: 'Anna', username: null, email: 'a@b.de', mobile: null, prefix: null, isTourist: false, extra: { firstName: null, lastName: null, city: null, gender: null } };
+  const visitor: VisitorData = { answeredAt: Date.now(), user: anna, cartCount: 2 };
+  const counts = [{ displayOrderStatus: 'ALL_ORDER' as const, quantity: 0 }];
+  const orderList = { request: { pageNo: 1, pageSize: 5 }, scrolled: false, tradeType: null, page: { data: [], total: 0 }, counts };
   const desktop = { 'accept-language': 'en', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140' };
 
-  it("draws the buyer's frame, the tab the URL names with its count and the list, then leaves the stores as they were", async () => {
-    const screen = await renderer(mallApi({}))('/buyer/orders', desktop, '?status=unpaid', Promise.resolve(list()));
-    expect(screen?.html).toContain('My orders');
-    expect(screen?.html).toContain('FM2026005001');
-    expect(screen?.html).toMatch(/aria-selected="true"[^>]*>Awaiting Payment<!-- --> <span class="mall-tabs__count">\(1\)<\/span>/);
+  it("draws the buyer's frame around orders' region, hands the app the part orders fetched, then leaves the stores as they were", async () => {
+    const orders = remote({ paths: ['/buyer/orders'], buildId: 'orders-3', draw: () => Promise.resolve({ html: '<section class="orders-list">FM2026005001</section>', visitor: { orderList } }) });
+    const screen = await renderer(mallApi({}), { orders: orders.renderer })('/buyer/orders', desktop, '?status=unpaid', Promise.resolve(visitor));
+    expect(orders.asked).toEqual([expect.objectContaining({ path: '/buyer/orders', search: '?status=unpaid', visitor })]);
+    expect(screen?.html).toContain('<div class="shell-remote-region" data-region="orders"><section class="orders-list">FM2026005001</section></div>');
     expect(screen?.html).toMatch(/<span class="shell-greeting">Good \w+, Anna<\/span>/);
     expect(screen?.html).toMatch(/<span class="shell-cart-count" aria-label="[^"]*">2<\/span>/);
     // The buyer centre's sidebar on a desktop, as the app draws it for a buyer.
     expect(screen?.html).toContain('shell-body--sidebar');
-    expect(screen?.data).toEqual({ path: '/buyer/orders', language: 'en' });
+    // The page names the build that drew its region.
+    expect(screen?.data).toEqual({ path: '/buyer/orders', language: 'en', remoteBuilds: { orders: 'orders-3' } });
+    expect(screen?.visitor).toEqual({ ...visitor, orderList });
+    expect(screen?.builds).toEqual({ orders: 'orders-3' });
     // The server's stores hold nobody: the next visitor's page is drawn from their own data.
     expect(useSession.getInitialState()).toMatchObject({ user: null, loginState: 'unknown' });
     expect(useCart.getInitialState()).toMatchObject({ count: 0, version: 0 });
     expect(useMarket.getInitialState().flags).toEqual({ points: false });
-    const next = await renderer(mallApi({}))('/', desktop);
+    const next = await renderer(mallApi({ '/item/recommend': () => ok([card()]) }))('/', desktop);
     expect(next?.html ?? '').not.toContain('Anna');
   });
 
-  it('is the ordinary shell (null) without a list: nobody logged in, a guest, or the list not answered', async () => {
-    const render = renderer(mallApi({}));
-    expect(await render('/buyer/orders', desktop, '', Promise.resolve({ answeredAt: 1, user: null, cartCount: 0 }))).toBeNull();
-    expect(await render('/buyer/orders', desktop, '', Promise.resolve(null))).toBeNull();
-    expect(await render('/buyer/orders', desktop)).toBeNull();
-  });
-
-  it("draws an order's page for its owner from the order in the visitor's data", async () => {
-    const visitor: VisitorData = { answeredAt: Date.now(), user: anna, cartCount: 0, orderDetail: { id: 5001, detail: orderDetail(5001, { tradeOrderCode: 'FM2026005001' }) } };
-    const screen = await renderer(mallApi({}))('/buyer/order/detail/5001', desktop, '', Promise.resolve(visitor));
-    expect(screen?.html).toContain('FM2026005001');
-    expect(screen?.html).toContain('class="order-detail"');
-    expect(screen?.data).toEqual({ path: '/buyer/order/detail/5001', language: 'en' });
-    // Without the order (not theirs, not answered): the ordinary shell.
-    expect(await renderer(mallApi({}))('/buyer/order/detail/5001', desktop, '', Promise.resolve({ ...visitor, orderDetail: undefined }))).toBeNull();
-  });
-
-  it("draws the cart page from the cart in the visitor's data, a guest's too", async () => {
-    const visitor: VisitorData = { answeredAt: Date.now(), user: null, cartCount: 3, cart: { country: 'DE', list: cart([line(1, 'Oslo <sofa>', 2, 100), line(2, 'Halo lamp', 1, 50)]) } };
-    const screen = await renderer(mallApi({}))('/cart', desktop, '', Promise.resolve(visitor));
-    expect(screen?.html).toMatch(/<section class="checkout-cart" data-boundary="checkout"><h1>Your cart<\/h1>/);
-    expect(screen?.html).toContain('Oslo &lt;sofa&gt;');
-    expect(screen?.html).toContain('Halo lamp');
-    expect(screen?.html).toMatch(/250,00\s€/);
-    expect(screen?.data).toEqual({ path: '/cart', language: 'en' });
-    // Without the cart (empty, not answered): the ordinary shell.
-    expect(await renderer(mallApi({}))('/cart', desktop, '', Promise.resolve({ ...visitor, cart: undefined }))).toBeNull();
+  it('is the ordinary shell (null) without the visitor data, without asking the remote', async () => {
+    const orders = remote({ paths: ['/buyer/orders'], draw: () => Promise.resolve({ html: '<p>list</p>' }) });
+    expect(await renderer(mallApi({}), { orders: orders.renderer })('/buyer/orders', desktop, '', Promise.resolve(null))).toBeNull();
+    expect(orders.asked).toEqual([]);
   });
 });

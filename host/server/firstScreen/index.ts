@@ -1,43 +1,55 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { matchPath } from 'react-router-dom';
-import { createApiClient, type ApiClient, type FirstScreenData, type FrameData, type VisitorData } from '@mall/shared';
+import { createApiClient, loginStateOf, ROUTES, type ApiClient, type FirstScreenData, type FrameData, type RemoteBundle, type VisitorData } from '@mall/shared';
 import { contentCalls, itemCalls, regionCalls } from '@mall/shared/contract';
+import { createAnswerCache, type RemoteFragmentsRequest, type RemoteRegion, type RemoteRenderRequest } from '@mall/shared/ssr';
+import { REGION_UNAVAILABLE } from '../remoteRenderers';
 import { FOOTER_ARTICLES } from '../../src/layout/Footer';
-import { HOME_ITEM_COUNT } from '../../src/pages/Home/Home';
+import { ABOVE_THE_FOLD_CARDS, HOME_ITEM_COUNT } from '../../src/pages/Home/Home';
 import { visitorLanguage } from './language';
-import { renderFirstScreen, VISITOR_SCREENS } from './render';
-import { PRODUCT_PATH } from './routes';
+import { admits } from '../../src/session/RequireAccess';
+import { homeContent, regionContent, renderPage, unavailableContent } from './render';
 
 /** How long a page waits for mall-api before it is served as the ordinary shell (issue 16). */
 export const FIRST_SCREEN_TIMEOUT_MS = 300;
 
 export interface FirstScreen {
-  /** The path it was rendered for, the markup (the app's frame and screen), the data and its language. */
+  /** The markup (the app's frame and screen), the data and its language. */
   html: string;
   data: FirstScreenData;
   language: string;
   /** The frame's data the markup was rendered with (null: the footer rendered empty, the app asks for it). */
   frame: FrameData | null;
+  /** The visitor's data with the parts a remote's region was drawn from (its order list, order, cart or checkout). */
+  visitor: VisitorData | null;
+  /** The remote builds whose regions are in the markup (issue 29: one version per page; also in `data`). */
+  builds: Record<string, string>;
+}
+
+/** A remote's server renderer as the page uses it (remoteRenderers/index.ts: loaded at run time, in a worker). */
+export interface RegionRenderer {
+  buildId(): string | null;
+  draws(path: string): boolean;
+  /** Whether its renderer is loaded and the remote's origin answers (else its pages get the contained notice). */
+  available(): boolean;
+  /** The region; null: declined (not drawn on the server for this visitor); REGION_UNAVAILABLE: failed or over budget. */
+  render(request: RemoteRenderRequest): Promise<RemoteRegion | null | typeof REGION_UNAVAILABLE>;
+  renderFragments(request: RemoteFragmentsRequest): Promise<string[] | null>;
 }
 
 /** Phones get the phone layout (the app's breakpoint is the viewport's; the user agent is the guess). */
 export const guessesPhone = (userAgent: string): boolean => /\bMobi|Android/i.test(userAgent);
 
-/** Whether the server renders this path's first screen (the home, the product page; for their owner, the order list, an order's page, the cart and checkout). */
-export function rendersFirstScreen(path: string): boolean {
-  return path === '/' || matchPath(PRODUCT_PATH, path) !== null || VISITOR_SCREENS.some((screen) => matchPath(screen.path, path) !== null);
-}
-
 /**
- * Renders the first screen of `/` and the product page from mall-api's data, the same calls the
- * screens make (neither depends on the visitor: the calls go without their cookie). A page waits at
- * most `timeoutMs` for the data; a call that takes longer goes on (up to `loadTimeoutMs`) and its
- * answer serves the next visitors: each answer is fresh `ttlMs` (the app's own queries stay fresh
- * 30 s too), then serves up to `staleMs` more while one call in the background asks again, so a
- * slow moment of mall-api does not drop the first screen, and mall-api sees at most one call per
- * page every 30 s. Whatever goes wrong (mall-api down or slow with no recent answer, an unknown
- * product, an answer off the contract) gives null: the page is then the ordinary shell and the app
- * fetches for itself, as before. Never throws.
+ * Renders the first screen of a page: the shell's frame (top bar, footer) and `/` from mall-api's
+ * data, and each remote's region from that remote's own server renderer (issue 29), which fetches its
+ * region's data itself: the host never renders another team's components. The home's public data is
+ * asked for without the visitor's cookie and kept (createAnswerCache): fresh `ttlMs`, then stale up
+ * to `staleMs` while one call asks again. A page waits at most `timeoutMs` for the frame's and the
+ * home's data (slower, down or off the contract: null, the ordinary shell); a remote that fails or
+ * misses its budget leaves its region to the browser (the app's loader in its place), the rest of the
+ * page is still drawn; a remote that declines (not this visitor's page on the server) gives the
+ * ordinary shell. Never throws.
  */
 export function createFirstScreenRenderer({
   apiBase,
@@ -47,45 +59,37 @@ export function createFirstScreenRenderer({
   ttlMs = 30_000,
   staleMs = 5 * 60_000,
   fetch: fetchImpl,
-}: { apiBase: string; product: string; timeoutMs?: number; loadTimeoutMs?: number; ttlMs?: number; staleMs?: number; fetch?: typeof fetch }) {
+  remotes = {},
+}: {
+  apiBase: string;
+  product: string;
+  timeoutMs?: number;
+  loadTimeoutMs?: number;
+  ttlMs?: number;
+  staleMs?: number;
+  fetch?: typeof fetch;
+  /** Each remote's server renderer, by bundle (checkout draws the home's cards). */
+  remotes?: Partial<Record<RemoteBundle, RegionRenderer>>;
+}) {
   const reported = new Set<string>();
   const api: ApiClient = createApiClient({ baseUrl: apiBase, product, timeoutMs: loadTimeoutMs, readRetries: 0, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
-  /** Each answer with the time it came (the app takes it as the data's age). */
-  type Answer<T> = { data: T; at: number };
-  const answers = new Map<string, { at: number; value: Promise<Answer<unknown>>; refreshing?: boolean }>();
-
-  function load<T>(key: string, call: () => Promise<T>): Promise<Answer<T>> {
-    const value = call().then((data) => ({ data, at: Date.now() }));
-    value.then(
-      // Kept once it is an answer: until then an older answer (if any) stays in use.
-      () => answers.set(key, { at: Date.now(), value }),
-      () => {
-        const entry = answers.get(key);
-        if (entry?.value === value) answers.delete(key);
-        else if (entry) entry.refreshing = false;
-      },
-    );
-    // Bounded: product pages are many; the oldest answer goes first.
-    if (answers.size > 500) answers.delete(answers.keys().next().value as string);
-    return value;
+  const cached = createAnswerCache({ ttlMs, staleMs });
+  /**
+   * The remote whose region this path is: one whose renderer draws it, or, for a remote whose renderer
+   * is not there (down since this server started), the route table's owner: its pages get the notice.
+   */
+  function ownerOf(path: string): [RemoteBundle, RegionRenderer] | undefined {
+    const drawing = (Object.entries(remotes) as Array<[RemoteBundle, RegionRenderer | undefined]>).find((entry): entry is [RemoteBundle, RegionRenderer] => entry[1]?.draws(path) ?? false);
+    if (drawing) return drawing;
+    const bundle = ROUTES.find((row) => matchPath(row.path, path))?.bundle;
+    const remote = bundle && bundle !== 'host' ? remotes[bundle] : undefined;
+    return bundle && bundle !== 'host' && remote && !remote.available() ? [bundle, remote] : undefined;
   }
-
-  /** Fresh for `ttlMs`; then still used for up to `staleMs` while one call asks again (stale-while-revalidate). */
-  function cached<T>(key: string, call: () => Promise<T>): Promise<Answer<T>> {
-    const hit = answers.get(key);
-    const age = hit ? Date.now() - hit.at : Infinity;
-    if (hit && age < ttlMs) return hit.value as Promise<Answer<T>>;
-    if (hit && age < staleMs) {
-      if (!hit.refreshing) {
-        hit.refreshing = true;
-        void load(key, call).catch(() => undefined);
-      }
-      return hit.value as Promise<Answer<T>>;
-    }
-    const value = load(key, call);
-    answers.set(key, { at: Date.now(), value });
-    return value;
-  }
+  /** Whether the route admits this visitor (else the app sends them to log in: nothing to draw). */
+  const admitted = (path: string, visitor: VisitorData): boolean => {
+    const row = ROUTES.find((route) => matchPath(route.path, path));
+    return !row || admits(row.access, loginStateOf(visitor.user));
+  };
 
   /** The frame's public data (the footer's columns and articles, the site's settings): the same on every page. */
   async function frameData(): Promise<FrameData> {
@@ -102,42 +106,62 @@ export function createFirstScreenRenderer({
     return { answeredAt: Math.min(footer.at, site.at), footer: footer.data, site: site.data };
   }
 
-  async function dataFor(path: string, language: string, visitor: Promise<VisitorData | null>): Promise<FirstScreenData | null> {
-    // The visitor's own page, whose data the visitor's holds (the page is theirs alone); without it, no first screen.
-    const own = VISITOR_SCREENS.find((screen) => matchPath(screen.path, path) !== null);
-    if (own) return (await visitor)?.[own.part] ? { path, language } : null;
-    if (path === '/') {
-      const items = await cached('recommend', () => api.call(itemCalls.recommendItems, { itemSize: HOME_ITEM_COUNT }));
-      return { path, language, answeredAt: items.at, recommend: { itemSize: HOME_ITEM_COUNT, items: items.data } };
-    }
-    const urlKey = matchPath(PRODUCT_PATH, path)?.params.urlKey;
-    if (!urlKey) return null;
-    const detail = await cached(`item:${urlKey}`, () => api.call(itemCalls.itemDetailByUrlKey, { urlKey }));
-    return { path, language, answeredAt: detail.at, item: { urlKey, detail: detail.data } };
-  }
-
   const timeUp = () =>
     new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`mall-api did not answer within ${timeoutMs} ms`)), timeoutMs).unref());
 
+  const recommend = () => cached('recommend', () => api.call(itemCalls.recommendItems, { itemSize: HOME_ITEM_COUNT }));
+
   /**
    * `search`: the query string, which the screens read too (the product page's ?skuId=, the order
-   * list's tab); `visitor`: the visitor's data, asked for beside this (the order list needs it).
+   * list's tab); `visitor`: the visitor's data, asked for beside this; `forwarded`: the visitor's
+   * address headers, which a remote sends with the visitor's own calls beside their cookie.
    */
   async function render(
     path: string,
     requestHeaders: IncomingHttpHeaders,
     search = '',
     visitor: Promise<VisitorData | null> = Promise.resolve(null),
+    forwarded: Record<string, string> = {},
   ): Promise<FirstScreen | null> {
-    if (!rendersFirstScreen(path)) return null;
+    const owner = path === '/' ? undefined : ownerOf(path);
+    if (path !== '/' && !owner) return null;
     const header = (name: string) => [requestHeaders[name] ?? []].flat().join(', ');
     const language = visitorLanguage({ cookie: header('cookie'), 'accept-language': header('accept-language') });
+    const mobile = guessesPhone(header('user-agent'));
+    const cookie = header('cookie');
     try {
       // The frame's data is a bonus: without it the page still comes, and the app asks for it itself.
-      const [data, frame, who] = await Promise.race([Promise.all([dataFor(path, language, visitor), frameData().catch(() => null), visitor]), timeUp()]);
-      if (!data) return null;
-      const mobile = guessesPhone(header('user-agent'));
-      return { html: renderFirstScreen(data, { language, mobile, location: path + search, frame, visitor: who }), data, language, frame };
+      const [frame, who] = await Promise.race([Promise.all([frameData().catch(() => null), visitor]), timeUp()]);
+      const options = { language, mobile, location: path + search, frame, visitor: who };
+      if (path === '/') {
+        const items = await Promise.race([recommend(), timeUp()]);
+        const props = items.data.map((item, index) => ({ item, priority: index < (mobile ? ABOVE_THE_FOLD_CARDS.phone : ABOVE_THE_FOLD_CARDS.desktop) }));
+        const checkout = remotes.checkout;
+        const cards = checkout ? await checkout.renderFragments({ fragment: 'ProductCard', props, language, mobile }) : null;
+        const builds: Record<string, string> = cards && checkout?.buildId() ? { checkout: checkout.buildId() as string } : {};
+        const data: FirstScreenData = { path, language, answeredAt: items.at, recommend: { itemSize: HOME_ITEM_COUNT, items: items.data }, remoteBuilds: builds };
+        const grid = checkout && !checkout.available() ? 'unavailable' : cards;
+        return { html: renderPage(homeContent(items.data, grid), options), data, language, frame, visitor: who, builds };
+      }
+      // A remote's page is the visitor's as much as the remote's: without knowing who is there, the ordinary shell.
+      if (!owner || !who) return null;
+      const [bundle, remote] = owner;
+      // The remote is away: its region is the contained notice with Retry, the frame around it as ever (issue 29).
+      if (!remote.available()) {
+        if (!admitted(path, who)) return null;
+        return { html: renderPage(unavailableContent(bundle), options), data: { path, language, remoteBuilds: {} }, language, frame, visitor: who, builds: {} };
+      }
+      const region = await remote.render({
+        path, search, language, mobile, frame, visitor: who, apiBase, product, timeoutMs,
+        headers: { ...(cookie ? { cookie } : {}), ...forwarded },
+      });
+      // Declined (another's order, an empty cart, mall-api not answering): the app draws the whole page, as without a renderer.
+      if (region === null) return null;
+      const drawn = region === REGION_UNAVAILABLE ? null : region;
+      const withParts = { ...who, ...drawn?.visitor };
+      const builds = drawn && remote.buildId() ? { [bundle]: remote.buildId() as string } : {};
+      const data: FirstScreenData = { path, language, ...drawn?.firstScreen, remoteBuilds: builds };
+      return { html: renderPage(regionContent(bundle, drawn?.html ?? null), { ...options, visitor: withParts }), data, language, frame, visitor: withParts, builds };
     } catch (error) {
       // Said once per kind of failure (mall-api down would otherwise log every page).
       const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -148,6 +172,8 @@ export function createFirstScreenRenderer({
       return null;
     }
   }
+  /** Whether the server renders this path's first screen (the home, and each path a loaded remote renderer draws). */
+  render.draws = (path: string): boolean => path === '/' || ownerOf(path) !== undefined;
   /**
    * Asks for the home's data and the frame's ahead of the first visitor, at start and again each second until
    * mall-api answers (it may start after this server; its first query is the slowest).
@@ -155,7 +181,7 @@ export function createFirstScreenRenderer({
   render.warm = async ({ attempts = 60, everyMs = 1_000 } = {}): Promise<boolean> => {
     for (let attempt = 0; attempt < attempts; attempt += 1) {
       try {
-        await Promise.all([cached('recommend', () => api.call(itemCalls.recommendItems, { itemSize: HOME_ITEM_COUNT })), frameData().catch(() => null)]);
+        await Promise.all([recommend(), frameData().catch(() => null)]);
         return true;
       } catch {
         await new Promise((resolve) => setTimeout(resolve, everyMs).unref());

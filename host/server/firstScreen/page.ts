@@ -6,6 +6,16 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 /** JSON inside a (non-executed) script element: '<' escaped so no value can close the element. */
 export const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
+// The server copy's controls: a button, field or list there has no handler until the app is ready.
+const CONTROL = /<(button|input|select|textarea)(?=[\s>/])/g;
+
+/**
+ * The server's copy usable before the app is there (issue 29): its links are plain links, which work
+ * at once (a tap on a product navigates, however early); its controls are disabled, so they show they
+ * are not ready yet instead of swallowing a tap or what the buyer types.
+ */
+export const controlsNotReady = (markup: string): string => markup.replace(CONTROL, '<$1 disabled');
+
 /**
  * index.html with a server-rendered first screen: its language on <html>, the stylesheets that style
  * it and the image preloads React hoisted out of the markup in the head, the markup before the app's root, the
@@ -16,9 +26,8 @@ export function firstScreenPage(page: string, screen: FirstScreen, stylesheets: 
   const hoisted = /^(?:<link [^>]*>)*/.exec(screen.html)?.[0] ?? '';
   const markup = screen.html.slice(hoisted.length);
   const head = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('') + hoisted;
-  // Inert and, to match, hidden from assistive technology (and from role queries): a picture of the
-  // page until the app's live copy takes its place.
-  const body = `<div id="${FIRST_SCREEN_ID}" inert aria-hidden="true">${markup}</div><div id="root"></div><script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${inlineJson(screen.data)}</script>`;
+  // Busy until the app's live copy takes its place (its links work meanwhile, its controls wait).
+  const body = `<div id="${FIRST_SCREEN_ID}" aria-busy="true">${controlsNotReady(markup)}</div><div id="root"></div><script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${inlineJson(screen.data)}</script>`;
   const withLanguage = page.replace(/<html lang=[^ >]*/, `<html lang="${escapeAttribute(screen.language)}"`);
   const rootTag = /<div id=("?)root\1><\/div>/;
   if (!rootTag.test(withLanguage)) throw new Error('index.html has no empty #root');

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { PageLoader, paths, useSession, type Access } from '@mall/shared';
+import { PageLoader, paths, useSession, type Access, type LoginState } from '@mall/shared';
+
+/** Whether a page of this access admits the visitor (the host's server asks it too, before drawing a page). */
+export const admits = (access: Access, loginState: LoginState): boolean =>
+  access === 'public' || (access === 'session' ? loginState === 'buyer' || loginState === 'tourist' : loginState === 'buyer');
 
 /**
  * Buyer pages ask a logged-out visitor (or a guest, for buyer-only pages) to log in and come back;
@@ -11,7 +15,6 @@ export function RequireAccess({ access, children }: { access: Access; children: 
   const location = useLocation();
   if (access === 'public') return <>{children}</>;
   if (loginState === 'unknown') return <PageLoader />;
-  const admitted = access === 'session' ? loginState === 'buyer' || loginState === 'tourist' : loginState === 'buyer';
-  if (!admitted) return <Navigate to={paths.login(location.pathname + location.search)} replace />;
+  if (!admits(access, loginState)) return <Navigate to={paths.login(location.pathname + location.search)} replace />;
   return <>{children}</>;
 }

@@ -38,3 +38,6 @@ export const testBuyer = (patch: Partial<User> = {}): User => ({
   extra: { firstName: 'Anna', lastName: 'Berg', city: null, gender: null },
   ...patch,
 });
+export { mallApiStandIn, okAnswer, refusal, type MallApiAnswers } from './mallApi';
+export { testItemDetail, testProductCard } from './mallApi';
+export { answerMallApi, testRenderRequest, testSite } from './serverRender';

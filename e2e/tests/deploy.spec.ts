@@ -1,0 +1,76 @@
+import type { ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { E2E_PORTS } from '../ports';
+import { originOf, ROOT } from '../storefront';
+import { expect, test } from './fixtures';
+import { startHost, startRemote, stop } from './processes';
+
+/** Every file under a folder. */
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? filesUnder(join(dir, name)) : [join(dir, name)]));
+
+/**
+ * A release of checkout as its team would upload it: its built folder (browser build and server
+ * renderer) with a build id of its own wherever the build wrote it (both manifests, the renderer) and
+ * `edit` applied to its scripts. Not a second webpack run (40 s of CPU on these machines): the same
+ * files, with a text changed as a rebuild would change it. Without the brotli copies, which would
+ * still hold the old text.
+ */
+function release(name: string, buildId: string, edit: (script: string) => string = (script) => script): string {
+  const built = join(ROOT, 'mfe-checkout', 'dist');
+  const { metaData } = JSON.parse(readFileSync(join(built, 'server', 'mf-manifest.json'), 'utf8')) as { metaData: { buildInfo: { buildVersion: string } } };
+  const dir = join(mkdtempSync(join(tmpdir(), `checkout-${name}-`)), 'dist');
+  cpSync(built, dir, { recursive: true, filter: (source) => !source.endsWith('.br') });
+  for (const file of filesUnder(dir).filter((path) => /\.(js|json)$/.test(path))) {
+    const text = readFileSync(file, 'utf8').replaceAll(metaData.buildInfo.buildVersion, buildId);
+    writeFileSync(file, file.endsWith('.js') ? edit(text) : text);
+  }
+  return dir;
+}
+
+/**
+ * README "Deploy one team's bundle" (issue 29, item 7): checkout's new release replaces the old one on
+ * its origin while the host runs; the host's server renders with the new renderer within seconds,
+ * without a restart, and names the build it drew with; the page in the browser shows the new text.
+ */
+test.describe("deploying one team's bundle while the host runs (issue 29)", () => {
+  test.describe.configure({ timeout: 120_000 });
+  const checkoutPort = E2E_PORTS.host + 8;
+  const hostPort = E2E_PORTS.host + 9;
+  const origin = originOf(hostPort);
+  const releases = [release('v1', 'release-1'), release('v2', 'release-2', (script) => script.replaceAll("'Add to cart'", "'Add to basket'").replaceAll('"Add to cart"', '"Add to basket"'))];
+  let checkout: ChildProcess | undefined;
+  let host: ChildProcess | undefined;
+  test.beforeAll(async () => {
+    checkout = await startRemote('checkout', checkoutPort, releases[0]);
+    host = await startHost(hostPort, E2E_PORTS.api, { REMOTE_CHECKOUT_URL: `${originOf(checkoutPort)}/mf-manifest.json`, FIRST_SCREEN_WAIT_MS: '5000' });
+  });
+  test.afterAll(async () => {
+    await stop(host);
+    await stop(checkout);
+    for (const dir of releases) rmSync(join(dir, '..'), { recursive: true, force: true });
+  });
+
+  test("the host's pages follow the new release of checkout without a restart, naming the build they were drawn with", async ({ page }) => {
+    const home = async () => (await page.request.get(`${origin}/`)).text();
+    await expect.poll(home, { timeout: 30_000 }).toContain('"remoteBuilds":{"checkout":"release-1"}');
+    expect(await home()).toContain('>Add to cart<');
+
+    // The team uploads its new release: the origin now serves it.
+    await stop(checkout);
+    checkout = await startRemote('checkout', checkoutPort, releases[1]);
+    await expect.poll(home, { timeout: 30_000 }).toContain('"remoteBuilds":{"checkout":"release-2"}');
+    const drawn = await home();
+    expect(drawn).toContain('>Add to basket<');
+    expect(drawn).not.toContain('>Add to cart<');
+    // The same host process all along.
+    expect(host?.exitCode).toBeNull();
+
+    await page.goto(`${origin}/`);
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    await expect(page.locator('[data-boundary="checkout"] article').first().getByText('Add to basket')).toBeVisible();
+    await expect(page.getByText('Add to cart', { exact: true })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,122 @@
+/** @jest-environment node */
+import { answerMallApi as mallApi, okAnswer, refusal, testItemDetail as detail, testProductCard as card, testRenderRequest as request, testSite as site, type MallApiAnswers } from '@mall/shared/testing';
+import { address, channel, channels, contract, orderAddress } from '../pages/Checkout/checkoutFixture';
+import { cart, line } from '../pages/Cart/cartFixture';
+import { renderer } from './index';
+
+const frame = { answeredAt: 1, footer: { categories: [], articles: [] }, site };
+afterEach(() => jest.restoreAllMocks());
+
+const body = (api: ReturnType<typeof mallApi>, suffix: string) => api.seen.find((c) => c.path.endsWith(suffix))?.body;
+
+describe("checkout's server renderer (issue 29)", () => {
+  it('names the first screens it draws and the build it is', () => {
+    expect(renderer.paths).toEqual(['/product/:urlKey', '/cart', '/checkout']);
+    expect(typeof renderer.buildId).toBe('string');
+  });
+
+  it("draws the product page's picture, name, price and shop from the urlKey call, kept for the next visitors", async () => {
+    const api = mallApi({ '/item/detailByUrlKey': () => okAnswer(detail()) });
+    const region = await renderer.render(request('/product/oslo-3-seater-sofa', { language: 'de', visitor: null, headers: {} }));
+    expect(body(api, '/item/detailByUrlKey')).toEqual({ urlKey: 'oslo-3-seater-sofa' });
+    expect(region?.html).toMatch(/<h1 id="checkout-product-title">Oslo 3-seater sofa<\/h1>/);
+    expect(region?.html).toMatch(/1\.299,50\s€/);
+    expect(region?.html).toContain('Nordic Living');
+    expect(region?.firstScreen).toEqual({ answeredAt: expect.any(Number), item: { urlKey: 'oslo-3-seater-sofa', detail: expect.objectContaining({ name: 'Oslo 3-seater sofa' }) } });
+    await renderer.render(request('/product/oslo-3-seater-sofa'));
+    expect(api.seen).toHaveLength(1);
+  });
+
+  it('draws nothing (null) for a product mall-api does not know (the app draws its not-found) or paths it does not own', async () => {
+    mallApi({});
+    expect(await renderer.render(request('/product/no-such-thing'))).toBeNull();
+    expect(await renderer.render(request('/buyer/orders'))).toBeNull();
+  });
+
+  it("draws each product card other pages embed, in the visitor's language, escaping a seller's name", async () => {
+    const cards = await renderer.renderFragments!({
+      fragment: 'ProductCard', language: 'de', mobile: true,
+      props: [{ item: card(), priority: true }, { item: card({ itemId: 102, name: 'Sofa</a><script>alert(1)</script>', urlKey: 'x' }) }],
+    });
+    expect(cards).toHaveLength(2);
+    expect(cards?.[0]).toContain('class="checkout-product-card"');
+    expect(cards?.[0]).toContain('href="/product/oslo-3-seater-sofa"');
+    expect(cards?.[0]).toContain('In den Warenkorb');
+    expect(cards?.[0]).toMatch(/<img[^>]*fetchPriority="high"/i);
+    expect(cards?.[1]).not.toContain('<script>');
+    expect(await renderer.renderFragments!({ fragment: 'Recommendations', props: [{}], language: 'en', mobile: false })).toBeNull();
+  });
+});
+
+describe('the cart page, with the cart (issue 29: the rule moved here from the host)', () => {
+  const mall = (list = cart([line(1, 'Oslo <sofa>', 2, 100), line(2, 'Halo lamp', 1, 50)])) => mallApi({ '/cartline/list': () => okAnswer(list) });
+
+  it("draws the visitor's cart for the market's country, a buyer's or a guest's (their cart is their cookie)", async () => {
+    const api = mall();
+    const region = await renderer.render(request('/cart', { frame: { ...frame, site: { ...site, defaultCountry: 'FR' } } }));
+    expect(region?.html).toMatch(/<section class="checkout-cart" data-boundary="checkout"><h1>Your cart<\/h1>/);
+    expect(region?.html).toContain('Oslo &lt;sofa&gt;');
+    expect(region?.html).toMatch(/250,00\s€/);
+    expect(region?.visitor?.cart).toEqual({ country: 'FR', list: expect.objectContaining({ count: 3 }) });
+    const call = api.seen.find((c) => c.path.endsWith('/cartline/list'));
+    expect(call?.body).toEqual({ country: 'FR' });
+    expect(call?.headers.get('cookie')).toBe('mall_session=abc');
+    expect(call?.headers.get('x-forwarded-for')).toBe('203.0.113.9');
+    const guest = await renderer.render(request('/cart', { headers: { cookie: 'mall_cart=g1' }, visitor: { answeredAt: 1, user: null, cartCount: 3 } }));
+    expect(guest?.visitor?.cart?.country).toBe('DE');
+  });
+
+  it('leaves an empty cart to the app, and draws nothing without the site or without a cookie', async () => {
+    mall(cart([]));
+    expect(await renderer.render(request('/cart'))).toBeNull();
+    const api = mall();
+    expect(await renderer.render(request('/cart', { frame: null }))).toBeNull();
+    expect(await renderer.render(request('/cart', { headers: {} }))).toBeNull();
+    expect(api.seen).toEqual([]);
+  });
+});
+
+describe('checkout, with what it first shows (issue 29: the rule moved here from the host)', () => {
+  const toIreland = contract({ countryCode: 'IE', selectedAddress: { ...orderAddress, regionShortName: 'IE' }, shippingAddressId: 11 });
+  const mall = (over: MallApiAnswers = {}) =>
+    mallApi({
+      '/queryShippingAddressListFlow': () => okAnswer({ data: [address(12, { city: 'Hamburg' }), address(11, { isDefault: true, regionShortName: 'IE' })], total: 2 }),
+      '/trade_RenderTradeContractFlow': () => okAnswer(toIreland),
+      '/payChannel': () => okAnswer(channels([channel('MOCKPAY')])),
+      ...over,
+    });
+
+  it("previews the default address checkout starts with, and brings that preview's pay channels", async () => {
+    const api = mall();
+    const region = await renderer.render(request('/checkout'));
+    expect(body(api, '/trade_RenderTradeContractFlow')).toEqual([{ shippingAddressId: 11 }]);
+    // Shipping to Ireland, channels are looked up for Ireland (spec §5), on the site's own settings.
+    expect(body(api, '/payChannel')).toEqual({ countryCode: 'IE', environment: 'PC', excludeCountry: true, site: 'mall-eu' });
+    expect(region?.visitor?.checkout).toEqual({
+      source: { shippingAddressId: 11 },
+      render: expect.objectContaining({ countryCode: 'IE', shippingAddressId: 11 }),
+      shippingAddresses: expect.objectContaining({ total: 2 }),
+      payChannels: { countryCode: 'IE', site: 'mall-eu', answer: expect.objectContaining({ payChannelGroups: [expect.objectContaining({ groupName: 'all' })] }) },
+    });
+    expect(region?.html).toContain('checkout');
+  });
+
+  it('previews without an address when none is saved, and leaves the channels to the app without the site or when they fail', async () => {
+    const none = mall({ '/queryShippingAddressListFlow': () => okAnswer({ data: [], total: 0 }), '/trade_RenderTradeContractFlow': () => okAnswer(contract({ selectedAddress: null, shippingAddressId: null })) });
+    expect((await renderer.render(request('/checkout', { frame: null })))?.visitor?.checkout).toEqual({
+      source: {}, render: expect.objectContaining({ shippingAddressId: null }), shippingAddresses: { data: [], total: 0 },
+    });
+    expect(none.seen.map((c) => c.path)).not.toContainEqual(expect.stringContaining('payChannel'));
+    mall({ '/payChannel': () => refusal('INTERNAL', 500) });
+    const failing = await renderer.render(request('/checkout'));
+    expect(failing?.visitor?.checkout).toMatchObject({ source: { shippingAddressId: 11 } });
+    expect(failing?.visitor?.checkout?.payChannels).toBeUndefined();
+  });
+
+  it('draws nothing for paying a pre-sale balance, nor for a visitor not logged in', async () => {
+    const api = mall();
+    expect(await renderer.render(request('/checkout', { search: '?tradeContractId=9' }))).toBeNull();
+    expect(await renderer.render(request('/checkout', { visitor: { answeredAt: 1, user: null, cartCount: 0 } }))).toBeNull();
+    expect(api.seen).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { StaticRouter } from 'react-router-dom';
+import { seedFrameData, seedVisitorQueries, type FrameData, type VisitorData } from '../firstScreen';
+import { loginStateOf, useCart, useMarket, useSession } from '../stores';
+import { MOBILE_QUERY, ServerMediaContext } from '../ui/useMediaQuery';
+import { withStoreState, type StoreState } from './storeState';
+
+export interface ServerRenderOptions {
+  i18n: I18n;
+  /** The viewport guessed from the request (the app's layouts differ below 768 px). */
+  mobile: boolean;
+  /** The path with its query string. */
+  location: string;
+  frame: FrameData | null;
+  visitor: VisitorData | null;
+  /** Puts the region's own data into the queries under the screens' keys. */
+  seed?: (client: QueryClient) => void;
+}
+
+/** The stores as the app sets them for this visitor: who is there, the cart's count, the market from the site's settings. */
+function visitorStores(frame: FrameData | null, visitor: VisitorData | null): StoreState[] {
+  if (!visitor) return [];
+  return [
+    { store: useSession, state: { user: visitor.user, loginState: loginStateOf(visitor.user) } },
+    { store: useCart, state: { count: visitor.cartCount, version: 1 } },
+    // Checkout's pay channels are looked up by the market's country and site.
+    ...(frame ? [{ store: useMarket, state: { flags: { points: frame.site.pointsEnabled }, country: frame.site.defaultCountry, site: frame.site.site } }] : []),
+  ];
+}
+
+/**
+ * Markup as the app draws it, for one visitor, with the app's providers around it: their language,
+ * the viewport, the route, the queries seeded with what the server fetched (queries it did not fetch
+ * render as the app's own loading or empty state: no effects run here, nothing is fetched) and the
+ * stores showing them. React escapes every text and attribute (product names come from sellers).
+ * The host's frame and each remote's region are drawn with it, each from its own copy of @mall/shared.
+ */
+export function renderToMarkup(element: ReactNode, { i18n, mobile, location, frame, visitor, seed }: ServerRenderOptions): string {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  seedFrameData(queryClient, frame);
+  seedVisitorQueries(queryClient, visitor);
+  seed?.(queryClient);
+  try {
+    return withStoreState(visitorStores(frame, visitor), () =>
+      renderToString(
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <ServerMediaContext.Provider value={(query) => (query === MOBILE_QUERY ? mobile : false)}>
+              <StaticRouter location={location}>{element}</StaticRouter>
+            </ServerMediaContext.Provider>
+          </QueryClientProvider>
+        </I18nextProvider>,
+      ),
+    );
+  } finally {
+    queryClient.clear();
+  }
+}
