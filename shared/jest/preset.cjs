@@ -18,4 +18,7 @@ module.exports = {
   // jest's default is one worker per core minus one: a single worker on CI's 2 cores. Both cores
   // halve the screen suites' time (README, stage costs).
   maxWorkers: 2,
+  // A screen test types and uploads through user-event: about a second on a quiet machine, over
+  // jest's 5 s default on a busy one (TaxCodeForm timed out at load 20). The budget is for hangs.
+  testTimeout: 30_000,
 };
