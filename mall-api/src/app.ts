@@ -13,6 +13,7 @@ import { uploadPaths } from './http/upload';
 import { registerAddresses } from './routes/addresses';
 import { registerAfterSales } from './routes/aftersales';
 import { registerSellerAfterSales } from './routes/sellerAfterSales';
+import { registerSellerOrders } from './routes/sellerOrders';
 import { registerAuth } from './routes/auth';
 import { registerAccount } from './routes/account';
 import { registerPoints } from './routes/points';
@@ -72,6 +73,7 @@ export function createApp(db: Db, options: Partial<AppConfig> = {}, media?: Medi
   registerOrders(api);
   registerAfterSales(api);
   registerSellerAfterSales(api);
+  registerSellerOrders(api);
   registerReviews(api);
   registerCustomer(api);
   registerAddresses(api);

@@ -192,7 +192,10 @@ export async function signForDeliveryIn(tx: Queryable, ...[orderId, packageId, b
   return { id: orderId, displayStatus, signedPackageIds: signed.map((r) => r.id).sort((a, b) => a - b) };
 }
 
-/** Postpone: each listed package on its way, not postponed before, gets POSTPONE_DAYS more. Answers the days. */
+/**
+ * Postpone: each listed package on its way, not postponed before, gets POSTPONE_DAYS more. Answers the
+ * days. A package not delivered yet has no deadline: delivery adds the postponement to it (fulfilment.ts).
+ */
 export async function postponeDelivery(db: Db, orderId: number, packageIds: number[], buyerId: number): Promise<number> {
   return db.transaction(async (tx) => {
     const { order } = await loadOwnOrder(tx, orderId, buyerId, true);
@@ -207,7 +210,7 @@ export async function postponeDelivery(db: Db, orderId: number, packageIds: numb
     if (missing !== undefined) throw packageNotOpen(missing);
     await tx.query(
       `update fulfilment_packages
-       set postponed_days = $2, confirm_deadline_at = coalesce(confirm_deadline_at, now()) + make_interval(days => $2)
+       set postponed_days = $2, confirm_deadline_at = confirm_deadline_at + make_interval(days => $2)
        where id = any($1::int[])`,
       [wanted, POSTPONE_DAYS],
     );
