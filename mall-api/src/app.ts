@@ -14,6 +14,7 @@ import { registerAddresses } from './routes/addresses';
 import { registerAfterSales } from './routes/aftersales';
 import { registerSellerAfterSales } from './routes/sellerAfterSales';
 import { registerSellerOrders } from './routes/sellerOrders';
+import { registerInvoices } from './routes/invoices';
 import { registerAuth } from './routes/auth';
 import { registerAccount } from './routes/account';
 import { registerPoints } from './routes/points';
@@ -74,6 +75,7 @@ export function createApp(db: Db, options: Partial<AppConfig> = {}, media?: Medi
   registerAfterSales(api);
   registerSellerAfterSales(api);
   registerSellerOrders(api);
+  registerInvoices(api);
   registerReviews(api);
   registerCustomer(api);
   registerAddresses(api);

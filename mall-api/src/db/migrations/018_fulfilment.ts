@@ -3,6 +3,8 @@
  * which starts the buyer's confirm-receipt deadline), then signed. `delivered_at` records the
  * delivery; packages seeded before it count as delivered when they have a deadline. The database
  * refuses packing more units of an order line than were ordered, whatever the code does.
+ * Invoices (generated on request, src/invoices/) name the seller: a shop's legal name, address
+ * (lines separated by newlines) and VAT number.
  */
 export const sql = /* sql */ `
 alter table fulfilment_packages add column delivered_at timestamptz;
@@ -19,5 +21,6 @@ begin
 end $$;
 create trigger fulfilment_within_ordered after insert or update of qty on fulfilment_package_lines
   for each row execute function fulfilment_within_ordered();
+alter table shops add column legal_name text, add column legal_address text, add column vat_number text;
 create index fulfilment_package_lines_line_idx on fulfilment_package_lines(trade_order_line_id);
 `;
