@@ -113,10 +113,15 @@ describe('delivery', () => {
   it('delivers a package: the confirm deadline starts; the buyer confirms; the order completes and can be reviewed', async () => {
     const { id } = await paidOrder();
     const [packageId] = (await sven.ok(sellerOrderCalls.shipOrder, { id, carrier: DHL, serviceCode: 'DEL1' })).packageIds;
+    const [onItsWay] = await anna.ok(orderActionCalls.listPackages, { id });
+    expect(onItsWay!.logisticsList.map((scan) => scan.context)).toEqual(['Shipment information received by DHL Paket']);
     const before = Date.now();
     const delivered = await sven.ok(sellerOrderCalls.deliverOrder, { id, packageId });
     expect(delivered).toEqual({ id, displayStatus: 'UN_RECEIVED', packageIds: [packageId] });
     const [pkg] = await anna.ok(orderActionCalls.listPackages, { id });
+    // Tracked by the tracking source: the carrier's first scan now, "Delivered" only at the delivery event.
+    expect(pkg!.logisticsList[0]!.context).toBe('Delivered, signed for at the reception');
+    expect(pkg!.logisticsList.at(-1)!.context).toBe('Shipment information received by DHL Paket');
     const deadline = Date.parse(pkg!.confirmDeadlineTime!);
     expect(deadline - before).toBeGreaterThanOrEqual(sellerOrderCalls.CONFIRM_RECEIPT_DAYS * 86_400_000 - 1000);
     expect(deadline - before).toBeLessThan(sellerOrderCalls.CONFIRM_RECEIPT_DAYS * 86_400_000 + 60_000);

@@ -54,9 +54,9 @@ async function createPackage(
   deliveredAt: Date | null,
 ): Promise<number> {
   const [pkg] = await tx.query<{ id: number }>(
-    `insert into fulfilment_packages (trade_order_id, status, service_code, provider_id, provider_name, created_at, delivered_at, confirm_deadline_at)
-     values ($1, 'SEND_DELIVERY', $2, $3, $4, $5, $6, $6::timestamptz + make_interval(days => $7)) returning id`,
-    [row.id, serviceCode, carrier.id, carrier.name, now, deliveredAt, CONFIRM_RECEIPT_DAYS],
+    `insert into fulfilment_packages (trade_order_id, status, service_code, provider_id, provider_name, created_at, delivered_at, confirm_deadline_at, scans_from_source)
+     values ($1, 'SEND_DELIVERY', $2, $3, $4, $5, $6, $6::timestamptz + make_interval(days => $7), $8) returning id`,
+    [row.id, serviceCode, carrier.id, carrier.name, now, deliveredAt, CONFIRM_RECEIPT_DAYS, row.fulfillment_type !== 'SITE_PICK_UP'],
   );
   await tx.query(
     `insert into fulfilment_package_lines (package_id, trade_order_line_id, qty) select $1, u.line_id, u.qty

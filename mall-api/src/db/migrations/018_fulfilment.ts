@@ -8,6 +8,8 @@
  */
 export const sql = /* sql */ `
 alter table fulfilment_packages add column delivered_at timestamptz;
+-- Shipped through the seller API: its scans come from the tracking source (domain/tracking.ts), not from recorded events.
+alter table fulfilment_packages add column scans_from_source boolean not null default false;
 update fulfilment_packages set delivered_at = created_at where delivered_at is null and (confirm_deadline_at is not null or signed_at is not null);
 
 create function fulfilment_within_ordered() returns trigger language plpgsql as $$
