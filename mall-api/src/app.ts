@@ -14,6 +14,8 @@ import { uploadPaths } from './http/upload';
 import { registerAddresses } from './routes/addresses';
 import { registerAfterSales } from './routes/aftersales';
 import { registerSellerAfterSales } from './routes/sellerAfterSales';
+import { registerSellerOrders } from './routes/sellerOrders';
+import { registerInvoices } from './routes/invoices';
 import { registerAuth } from './routes/auth';
 import { registerAccount } from './routes/account';
 import { registerPoints } from './routes/points';
@@ -71,6 +73,8 @@ export function createApp(db: Db, options: Partial<AppConfig> = {}, media?: Medi
   registerOrders(api);
   registerAfterSales(api);
   registerSellerAfterSales(api);
+  registerSellerOrders(api);
+  registerInvoices(api);
   registerReviews(api);
   registerCustomer(api);
   registerAddresses(api);

@@ -52,6 +52,13 @@ export async function lockOwnContractOrders(tx: Queryable, orderId: number, buye
   if ((await lockOrders(tx, group.map((r) => r.id), buyerId)).length === 0) throw notFound('order');
 }
 
+/** lockOrders for one order of the seller's shops (the seller API); 404 when it is another shop's. */
+export async function lockShopOrder(tx: Queryable, orderId: number, shopIds: readonly number[]): Promise<void> {
+  const [own] = await tx.query<{ id: number }>(`select id from trade_orders where id = $1 and shop_id = any($2::int[])`, [orderId, [...shopIds]]);
+  if (!own) throw notFound('order');
+  await lockOrders(tx, [orderId]);
+}
+
 /** Locks skus (6) by id, for a stock change decided next. */
 export async function lockSkus(tx: Queryable, skuIds: readonly number[]): Promise<void> {
   if (skuIds.length === 0) return;

@@ -14,6 +14,7 @@ import { createReverseOrder } from './orderReverse';
 import { loadOwnOrder, toOrderAddress, type OrderRow } from './orders';
 import { requireOffered } from './orderState';
 import { recordPoints } from './points';
+import { timelineOf } from './tracking';
 import { keptEarnedPoints, keptGrowth } from './refundGifts';
 
 const { OrderErrorCode, POSTPONE_DAYS } = orderActionCalls;
@@ -32,12 +33,24 @@ interface PackageRow {
   confirm_deadline_at: Date | null;
   postponed_days: number;
   signed_at: Date | null;
+  delivered_at: Date | null;
+  scans_from_source: boolean;
   lines: Array<{ id: number; qty: number; line_id: number; sku_id: number; sku_snapshot: { name: string; image: string; attributes: Array<{ attrKey: string; attrVal: string }> } }> | null;
   events: Array<{ happened_at: string; area_name: string | null; context: string }> | null;
 }
 
+/**
+ * A package shipped through the seller API has no recorded scans: the tracking source's timeline
+ * for its carrier and number stands for them (the same the waybill query answers). Seeded packages
+ * carry recorded scans (or none yet); pick-up packages have none.
+ */
+const carrierScans = (p: PackageRow, now: Date): FulfilmentPackage['logisticsList'] =>
+  !p.scans_from_source
+    ? []
+    : timelineOf(p.provider_name, p.service_code, p.created_at, now, p.delivered_at).map((scan) => ({ ftime: scan.originTime, areaName: null, context: scan.context }));
+
 /** The order's packages with their lines and logistics, oldest first (two statements: ownership, packages). */
-export async function listPackages(db: Db, orderId: number, buyerId: number): Promise<FulfilmentPackage[]> {
+export async function listPackages(db: Db, orderId: number, buyerId: number, now = new Date()): Promise<FulfilmentPackage[]> {
   const [order] = await db.query<{ display_status: Order['displayStatus']; fulfillment_type: Order['fulfillmentType'] }>(
     `select display_status, fulfillment_type from trade_orders where id = $1 and buyer_id = $2`,
     [orderId, buyerId],
@@ -78,7 +91,9 @@ export async function listPackages(db: Db, orderId: number, buyerId: number): Pr
           sku: { id: l.sku_id, name: l.sku_snapshot.name, image: l.sku_snapshot.image, attributes: l.sku_snapshot.attributes },
         },
       })),
-      logisticsList: (p.events ?? []).map((e) => ({ ftime: new Date(e.happened_at).toISOString(), areaName: e.area_name, context: e.context })),
+      logisticsList: p.events
+        ? p.events.map((e) => ({ ftime: new Date(e.happened_at).toISOString(), areaName: e.area_name, context: e.context }))
+        : carrierScans(p, now),
     };
   });
 }
@@ -192,7 +207,10 @@ export async function signForDeliveryIn(tx: Queryable, ...[orderId, packageId, b
   return { id: orderId, displayStatus, signedPackageIds: signed.map((r) => r.id).sort((a, b) => a - b) };
 }
 
-/** Postpone: each listed package on its way, not postponed before, gets POSTPONE_DAYS more. Answers the days. */
+/**
+ * Postpone: each listed package on its way, not postponed before, gets POSTPONE_DAYS more. Answers the
+ * days. A package not delivered yet has no deadline: delivery adds the postponement to it (fulfilment.ts).
+ */
 export async function postponeDelivery(db: Db, orderId: number, packageIds: number[], buyerId: number): Promise<number> {
   return db.transaction(async (tx) => {
     const { order } = await loadOwnOrder(tx, orderId, buyerId, true);
@@ -207,7 +225,7 @@ export async function postponeDelivery(db: Db, orderId: number, packageIds: numb
     if (missing !== undefined) throw packageNotOpen(missing);
     await tx.query(
       `update fulfilment_packages
-       set postponed_days = $2, confirm_deadline_at = coalesce(confirm_deadline_at, now()) + make_interval(days => $2)
+       set postponed_days = $2, confirm_deadline_at = confirm_deadline_at + make_interval(days => $2)
        where id = any($1::int[])`,
       [wanted, POSTPONE_DAYS],
     );

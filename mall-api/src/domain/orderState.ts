@@ -8,9 +8,14 @@
  *   PENDING_PAY / PENDING_DEPOSIT ──buyer cancels──> CANCELED (a group's unpaid orders together)
  *   PENDING_PAY past its deadline: no longer payable (CLOSED once swept)
  *   UN_DELIVERY ──cancel after pay──> stays UN_DELIVERY, lines in after-sales (refund pending)
+ *
+ * The seller's transitions (issue 31, SELLER_ORDER_TRANSITIONS; domain/fulfilment.ts applies them):
+ *   UN_DELIVERY ──ship (a package)──> UN_DELIVERY while units are left, UN_RECEIVED when none (invoice issued)
+ *   UN_DELIVERY / UN_RECEIVED ──deliver (a package)──> same status; the confirm-receipt deadline starts
+ *   UN_DELIVERY ──ready for pick-up (pick-up orders)──> UN_RECEIVED, deadline started, invoice issued
  */
 import { issueGiftCards } from './marketing';
-import { orderActionCalls, type Order, type OrderDisplayStatus, type OrderOperation, type TradeType } from '@mall/shared/contract';
+import { orderActionCalls, sellerOrderCalls, type Order, type OrderDisplayStatus, type OrderOperation, type TradeType } from '@mall/shared/contract';
 import type { Queryable } from '../db/db';
 import { conflict } from '../http/errors';
 import { releaseStock } from './checkout';
@@ -172,4 +177,28 @@ export async function recordPaymentAttempt(
  */
 export async function markBalanceCheckoutDone(q: Queryable, tradeContractId: number): Promise<void> {
   await q.query(`update trade_contracts set not_first_time = true where id = $1`, [tradeContractId]);
+}
+
+/** What a seller (or a carrier's event) does to an order: the order state machine's SELLER transitions. */
+export type SellerOrderEvent = 'ship' | 'deliver' | 'readyForPickup';
+
+/**
+ * The seller's transitions, as a table: the statuses each leaves and the fulfilment types it
+ * applies to. Only goods (itemBusinessType NORMAL) travel; vouchers and services are never shipped.
+ */
+export const SELLER_ORDER_TRANSITIONS: Readonly<Record<SellerOrderEvent, { from: readonly OrderDisplayStatus[]; fulfilment: ReadonlyArray<Order['fulfillmentType']> }>> = {
+  ship: { from: ['UN_DELIVERY'], fulfilment: ['EXPRESS', 'SITE_SHIPPING'] },
+  deliver: { from: ['UN_DELIVERY', 'UN_RECEIVED'], fulfilment: ['EXPRESS', 'SITE_SHIPPING'] },
+  readyForPickup: { from: ['UN_DELIVERY'], fulfilment: ['SITE_PICK_UP'] },
+};
+
+/** Refuses (409 fulfilment.transitionNotAllowed) a seller transition the order's state has not. */
+export function requireSellerTransition(
+  order: { displayStatus: OrderDisplayStatus; fulfillmentType: Order['fulfillmentType']; itemBusinessType: Order['itemBusinessType'] },
+  event: SellerOrderEvent,
+): void {
+  const rule = SELLER_ORDER_TRANSITIONS[event];
+  if (!rule.from.includes(order.displayStatus) || !rule.fulfilment.includes(order.fulfillmentType) || order.itemBusinessType !== 'NORMAL') {
+    throw conflict(sellerOrderCalls.SellerOrderMessage.transitionNotAllowed, orderActionCalls.OrderErrorCode.transitionNotAllowed);
+  }
 }

@@ -24,39 +24,48 @@ const SCANS: ReadonlyArray<{ afterHours: number; context: string }> = [
   { afterHours: 27, context: 'Out for delivery' },
   { afterHours: 31, context: 'Delivered, signed for at the reception' },
 ];
+const DELIVERED = SCANS[SCANS.length - 1]!;
 const HUBS = ['Leipzig', 'Hannover', 'Frankfurt am Main', 'Nuremberg', 'Dortmund', 'Ludwigsfelde'];
 
 /** 'YYYY-MM-DD HH:mm:ss' in UTC, as carriers print it. */
 const formatTime = (at: Date) => at.toISOString().slice(0, 19).replace('T', ' ');
 
-/** The timeline of a parcel handed over at `handedOver`, as far as `now`, newest first. */
-export function timelineOf(carrierName: string, wayBillNumber: string, handedOver: Date, now: Date): WaybillEntry[] {
+/**
+ * The timeline of a parcel handed over at `handedOver`, as far as `now`, newest first. An order
+ * package passes `deliveredAt`: its "Delivered" scan is the carrier's delivery event (the seller
+ * API's deliver), at that time, and not before it; a return parcel (no such event) unfolds by time.
+ */
+export function timelineOf(carrierName: string, wayBillNumber: string, handedOver: Date, now: Date, deliveredAt?: Date | null): WaybillEntry[] {
   const hub = HUBS[[...wayBillNumber].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % HUBS.length]!;
-  return SCANS.map((scan) => ({ at: new Date(handedOver.getTime() + scan.afterHours * HOUR), scan }))
-    .filter(({ at }) => at.getTime() <= now.getTime())
-    .reverse()
-    .map(({ at, scan }) => ({
-      formatTime: formatTime(at),
-      originTime: at.toISOString(),
-      context: scan.context.replace('{carrier}', carrierName).replace('{hub}', hub),
-    }));
+  const byEvent = deliveredAt !== undefined;
+  const until = Math.min(now.getTime(), deliveredAt?.getTime() ?? Infinity);
+  const scans = SCANS.map((scan) => ({ at: new Date(handedOver.getTime() + scan.afterHours * HOUR), scan }))
+    .filter(({ scan }) => !byEvent || scan !== DELIVERED)
+    .filter(({ at }) => at.getTime() <= until);
+  if (deliveredAt) scans.push({ at: deliveredAt, scan: DELIVERED });
+  return scans.reverse().map(({ at, scan }) => ({
+    formatTime: formatTime(at),
+    originTime: at.toISOString(),
+    context: scan.context.replace('{carrier}', carrierName).replace('{hub}', hub),
+  }));
 }
 
 /** The reference mall's source: parcels recorded in its own database. */
 export function recordedParcelTracking(db: Queryable): TrackingSource {
   return {
     async track(carrierCode, wayBillNumber, now) {
-      const rows = await db.query<{ entity_name: string; created_at: Date }>(
-        `select c.entity_name, f.created_at from reverse_fulfilments f join carriers c on c.id = f.carrier_id
+      const rows = await db.query<{ entity_name: string; created_at: Date; package: boolean; delivered_at: Date | null }>(
+        `select c.entity_name, f.created_at, false as package, null::timestamptz as delivered_at
+         from reverse_fulfilments f join carriers c on c.id = f.carrier_id
          where upper(c.entity_code) = upper($1) and f.service_code = $2
          union all
-         select c.entity_name, p.created_at from fulfilment_packages p join carriers c on c.entity_name = p.provider_name
+         select c.entity_name, p.created_at, true, p.delivered_at from fulfilment_packages p join carriers c on c.entity_name = p.provider_name
          where upper(c.entity_code) = upper($1) and p.service_code = $2
          order by created_at limit 1`,
         [carrierCode, wayBillNumber],
       );
       const parcel = rows[0];
-      return parcel ? timelineOf(parcel.entity_name, wayBillNumber, parcel.created_at, now) : [];
+      return parcel ? timelineOf(parcel.entity_name, wayBillNumber, parcel.created_at, now, parcel.package ? parcel.delivered_at : undefined) : [];
     },
   };
 }

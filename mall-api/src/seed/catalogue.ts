@@ -3,10 +3,15 @@ import { ACCOUNTS } from './accounts';
 import { insertRows } from './insert';
 
 export const SHOPS = [
-  { id: 1, site_name: 'Nordhaus Living', seller_id: ACCOUNTS.merchantSeller.id, shop_type: 'MERCHANT', self_management: false },
-  { id: 2, site_name: 'Casa Serena', seller_id: ACCOUNTS.sellerCasa.id, shop_type: 'MERCHANT', self_management: false },
-  { id: 3, site_name: 'Atelier Lumière', seller_id: ACCOUNTS.sellerAtelier.id, shop_type: 'MERCHANT', self_management: false },
-  { id: 4, site_name: 'Furniture Mall Essentials', seller_id: ACCOUNTS.sellerEssentials.id, shop_type: 'SELF', self_management: true },
+  // Legal names, addresses and VAT numbers are what invoices print (example numbers, valid in form).
+  { id: 1, site_name: 'Nordhaus Living', seller_id: ACCOUNTS.merchantSeller.id, shop_type: 'MERCHANT', self_management: false,
+    legal_name: 'Nordhaus Living GmbH', legal_address: 'Lagerstraße 12\n10115 Berlin\nDeutschland', vat_number: 'DE301234567' },
+  { id: 2, site_name: 'Casa Serena', seller_id: ACCOUNTS.sellerCasa.id, shop_type: 'MERCHANT', self_management: false,
+    legal_name: 'Casa Serena S.L.', legal_address: 'Carrer de la Indústria 45\n08025 Barcelona\nEspaña', vat_number: 'ESB12345678' },
+  { id: 3, site_name: 'Atelier Lumière', seller_id: ACCOUNTS.sellerAtelier.id, shop_type: 'MERCHANT', self_management: false,
+    legal_name: 'Atelier Lumière SARL', legal_address: '18 rue des Entrepôts\n69007 Lyon\nFrance', vat_number: 'FR40123456789' },
+  { id: 4, site_name: 'Furniture Mall Essentials', seller_id: ACCOUNTS.sellerEssentials.id, shop_type: 'SELF', self_management: true,
+    legal_name: 'Furniture Mall Europe GmbH', legal_address: 'Mall Logistics Centre, Tor 7\n04159 Leipzig\nDeutschland', vat_number: 'DE312345678' },
 ] as const;
 
 export interface SeedSku {

@@ -197,6 +197,8 @@ export async function seedOrderScenarios(tx: Queryable, clock: SeedClock): Promi
       confirm_deadline_at: p.signed ? null : clock.plusDays(sent, AUTO_CONFIRM_DAYS + (p.postponed ? 7 : 0)),
       postponed_days: p.postponed ? 7 : 0,
       signed_at: p.signed ? clock.plusHours(sent, 34) : null,
+      // Seeded parcels count as delivered (their confirm deadline runs from dispatch).
+      delivered_at: sent,
     });
     for (const [line, qty] of p.lines) packageLines.push({ id: 9500 + packageLines.length + 1, package_id: id, trade_order_line_id: lineId(p.order, line), qty });
     for (const e of timeline(p, sent, clock)) events.push({ id: 9800 + events.length + 1, package_id: id, happened_at: e.at, area_name: e.area, context: e.context });

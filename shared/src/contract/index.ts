@@ -16,6 +16,7 @@ export * as afterSalesCalls from './aftersales';
 export * as sellerAfterSalesCalls from './sellerAfterSales';
 export * as reviewCalls from './review';
 export * as sellerReviewCalls from './sellerReviews';
+export * as sellerOrderCalls from './sellerOrders';
 export * as customerCalls from './customer';
 export * as addressCalls from './address';
 export * as orderActionCalls from './orderAction';
@@ -82,3 +83,4 @@ export type { PrizeContent, Winning, FreeOrderVerdict, GiftCard, PrizeKind } fro
 export type { CombinedItemSet } from './item';
 export type { UpArticle, UpArticleCode } from './content';
 export type { ImagePurpose, UploadedImage } from './media';
+export type { SellerOrder, OrderMoved } from './sellerOrders';

@@ -27,6 +27,8 @@ export const OrderErrorCode = {
   operationNotOffered: 'OPERATION_NOT_OFFERED',
   /** A package that is not this order's, or not in a state for this (e.g. already signed). 409. */
   packageNotOpen: 'PACKAGE_NOT_OPEN',
+  /** The seller API: the order's state has no such fulfilment transition, or nothing is left for it. 409. */
+  transitionNotAllowed: 'ORDER_TRANSITION_NOT_ALLOWED',
   /** Link orders: the captcha is unknown, used or expired (fetch a new one). 400 on field uuid. */
   captchaExpired: 'CAPTCHA_EXPIRED',
 } as const;

@@ -14,6 +14,7 @@ import * as account from './012_account';
 import * as productMarketing from './013_product_marketing';
 import * as productMore from './015_product_more';
 import * as moneyInvariants from './016_money_invariants';
+import * as fulfilment from './018_fulfilment';
 
 /** Applied in this order, each once; add new ones at the end, never edit an applied one. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -33,4 +34,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '013_product_marketing', sql: productMarketing.sql },
   { id: '015_product_more', sql: productMore.sql },
   { id: '016_money_invariants', sql: moneyInvariants.sql },
+  { id: '018_fulfilment', sql: fulfilment.sql },
 ];
