@@ -11,17 +11,18 @@ import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { InvoiceData } from './invoiceData';
 import { INVOICE_TEXTS, type InvoiceLanguage } from './texts';
+import { woffToSfnt } from './woff';
 
 const LATIN = 'Helvetica';
 const LATIN_BOLD = 'Helvetica-Bold';
 const CJK = 'NotoSansSC';
 
-/** Read once, on the first Chinese invoice (1.5 MB; only the glyphs used go into a PDF). */
+/** Read and unwrapped once, on the first Chinese invoice (1.5 MB; only the glyphs used go into a PDF). */
 let cjkFont: Buffer | undefined;
 function cjkFontBytes(): Buffer {
   if (!cjkFont) {
     const dir = dirname(createRequire(__filename).resolve('@fontsource/noto-sans-sc/package.json'));
-    cjkFont = readFileSync(join(dir, 'files', 'noto-sans-sc-chinese-simplified-400-normal.woff'));
+    cjkFont = woffToSfnt(readFileSync(join(dir, 'files', 'noto-sans-sc-chinese-simplified-400-normal.woff')));
   }
   return cjkFont;
 }
