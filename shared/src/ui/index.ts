@@ -1,5 +1,6 @@
 /// <reference path="./css.d.ts" />
-// The primitives' one stylesheet: bundles get it by importing anything from here.
+// The design tokens, then the primitives' stylesheet: bundles get both by importing anything from here.
+import './tokens.css';
 import './ui.css';
 
 export { Accordion, type AccordionItem, type AccordionProps } from './Accordion';
