@@ -6,19 +6,22 @@ const tokensCss = read('tokens.css');
 
 /** Every custom property tokens.css defines, with `var(--x)` references followed to a value. */
 function tokens(): Map<string, string> {
-  const raw = new Map([...tokensCss.matchAll(/(--mall-[a-z0-9-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2].trim()]));
+  const raw = new Map([...tokensCss.matchAll(/(--mall-[a-z0-9-]+):\s*([^;]+);/g)].map((m) => [m[1] as string, (m[2] as string).trim()]));
   const resolve = (value: string, depth = 0): string =>
     depth > 10 ? value : value.replace(/var\((--mall-[a-z0-9-]+)\)/g, (_, name: string) => resolve(raw.get(name) ?? `MISSING(${name})`, depth + 1));
   return new Map([...raw].map(([name, value]) => [name, resolve(value)]));
 }
 
 function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  const linear = (i: number) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(1) + 0.7152 * linear(3) + 0.0722 * linear(5);
 }
 function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
+  const [la, lb] = [luminance(a), luminance(b)];
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
 const SCALES = ['neutral', 'accent', 'error', 'success', 'warning', 'info'] as const;
@@ -61,9 +64,9 @@ describe('design tokens', () => {
   it('ui.css writes no colour of its own and uses only tokens that exist', () => {
     const css = read('ui.css');
     expect(css.match(/#[0-9a-f]{3,8}\b/gi) ?? []).toEqual([]);
-    const local = new Set([...css.matchAll(/(--mall-[a-z0-9-]+):/g)].map((m) => m[1]));
+    const local = new Set([...css.matchAll(/(--mall-[a-z0-9-]+):/g)].map((m) => m[1] as string));
     // A var with a fallback (set inline by a component, e.g. --mall-dialog-width) needs no token.
-    const used = new Set([...css.matchAll(/var\((--mall-[a-z0-9-]+)(?=\))/g)].map((m) => m[1]));
+    const used = new Set([...css.matchAll(/var\((--mall-[a-z0-9-]+)(?=\))/g)].map((m) => m[1] as string));
     const undefinedTokens = [...used].filter((name) => !values.has(name) && !local.has(name));
     expect(undefinedTokens).toEqual([]);
   });
