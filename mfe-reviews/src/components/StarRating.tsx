@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '@mall/shared';
 import { reviewCalls } from '@mall/shared/contract';
 import { NAMESPACE } from '../namespace';
 
@@ -23,7 +24,7 @@ export function StarRating({ legend, value, onChange, error }: StarRatingProps) 
   const name = useId();
   return (
     <div className={error ? 'reviews-stars reviews-stars--invalid' : 'reviews-stars'}>
-      <span id={`${name}-legend`} className="reviews-stars__legend">
+      <span id={`${name}-legend`} className="mall-field__label reviews-stars__legend">
         {legend}
       </span>
       <div
@@ -41,11 +42,7 @@ export function StarRating({ legend, value, onChange, error }: StarRatingProps) 
           </label>
         ))}
       </div>
-      {error && (
-        <small id={`${name}-error`} className="mall-field__error">
-          {error}
-        </small>
-      )}
+      {error && <FieldError id={`${name}-error`}>{error}</FieldError>}
     </div>
   );
 }
