@@ -87,7 +87,8 @@ async function shoot(context: BrowserContext, shot: Shot) {
     await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
     await page.locator('.mall-page-loader').first().waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => undefined);
     await page.evaluate(() => document.fonts.ready);
-    shot.overflow = await page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+    // Against the asked width: a mobile viewport widens its layout viewport to the content, so innerWidth would hide the overflow.
+    shot.overflow = await page.evaluate((width) => Math.max(0, document.documentElement.scrollWidth - width), shot.width);
     const file = join(shot.language, String(shot.width), `${slug(shot.row.path)}.png`);
     mkdirSync(join(OUT, shot.language, String(shot.width)), { recursive: true });
     await page.screenshot({ path: join(OUT, file), fullPage: true, animations: 'disabled', caret: 'hide' });
