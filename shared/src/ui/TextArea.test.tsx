@@ -62,6 +62,12 @@ describe('TextArea', () => {
     expect(box).toHaveAccessibleDescription('Please describe the problem Bis zu 500 Zeichen');
   });
 
+  it('shows the count in a screen\'s own words when given', async () => {
+    const { container } = await renderWithI18n(<TextArea label="Review" maxLength={300} counter={(left, max) => `${left} of ${max} characters left`} />);
+    await userEvent.setup().type(screen.getByRole('textbox', { name: 'Review' }), 'Solid oak');
+    expect(container).toHaveTextContent('291 of 300 characters left');
+  });
+
   it('without a limit shows no counter', async () => {
     const { container } = await renderWithI18n(<TextArea label="Note" />);
     expect(liveRegion(container)).toBeNull();

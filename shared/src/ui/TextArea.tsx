@@ -1,4 +1,4 @@
-import { useCallback, useState, type ChangeEvent, type ComponentPropsWithRef, type Ref } from 'react';
+import { useCallback, useState, type ChangeEvent, type ComponentPropsWithRef, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from './cx';
 import { Field, type FieldChrome } from './Field';
@@ -7,6 +7,8 @@ export type TextAreaProps = FieldChrome &
   Omit<ComponentPropsWithRef<'textarea'>, 'className'> & {
     /** From how many characters left the count is announced (default: a tenth of maxLength, at least 10). */
     announceFrom?: number;
+    /** The visible count, when a screen's spec words it ("290 of 300 characters left"); default "typed/max". */
+    counter?: (left: number, max: number) => ReactNode;
   };
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
@@ -19,7 +21,7 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
  * shown under the box, the limit is part of the box's description, and the characters left are
  * announced politely once the buyer is near the limit, not on every key.
  */
-export function TextArea({ label, hint, error, optional, className, id, maxLength, announceFrom, ref, onChange, ...textarea }: TextAreaProps) {
+export function TextArea({ label, hint, error, optional, className, id, maxLength, announceFrom, counter, ref, onChange, ...textarea }: TextAreaProps) {
   const { t } = useTranslation('common');
   const [length, setLength] = useState(() => String(textarea.value ?? textarea.defaultValue ?? '').length);
   // A form library may fill the box through its ref (react-hook-form's defaultValues): count what it holds.
@@ -57,7 +59,7 @@ export function TextArea({ label, hint, error, optional, className, id, maxLengt
                 {t('field.limit', { max: maxLength })}
               </span>
               <span aria-hidden="true" className={cx(left <= threshold && 'mall-field__counter--near')}>
-                {t('field.counter', { count: shownLength, max: maxLength })}
+                {counter ? counter(Math.max(0, left), maxLength) : t('field.counter', { count: shownLength, max: maxLength })}
               </span>
               <span className="mall-visually-hidden" aria-live="polite">
                 {left <= threshold ? t('field.remaining', { count: left }) : ''}
