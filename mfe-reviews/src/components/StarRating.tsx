@@ -42,7 +42,12 @@ export function StarRating({ legend, value, onChange, error }: StarRatingProps) 
           </label>
         ))}
       </div>
-      {error && <FieldError id={`${name}-error`}>{error}</FieldError>}
+      {/* Not an alert: the form's notice announces the first error (spec), one announcement, not two. */}
+      {error && (
+        <FieldError id={`${name}-error`} announce={false}>
+          {error}
+        </FieldError>
+      )}
     </div>
   );
 }

@@ -16,6 +16,8 @@ export interface FieldChrome {
   error?: ReactNode;
   /** Adds "(optional)" to the label (GOV.UK: mark the optional fields, not the required ones). */
   optional?: boolean;
+  /** false: the error is not a live alert, for a form that announces its errors in one notice of its own. */
+  announceError?: boolean;
   className?: string;
 }
 
@@ -33,9 +35,9 @@ export function describedByOf(id: string, parts: { hint?: ReactNode; error?: Rea
 }
 
 /** The error line under a control: the error colour, an icon, announced when it appears. */
-export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+export function FieldError({ id, children, announce = true }: { id: string; children: ReactNode; announce?: boolean }) {
   return (
-    <p id={id} className="mall-field__error" role="alert">
+    <p id={id} className="mall-field__error" role={announce ? 'alert' : undefined}>
       <svg className="mall-field__error-icon" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
         <circle cx="8" cy="8" r="7" fill="currentColor" />
         <path d="M8 4.25v4.5" stroke="var(--mall-color-surface)" strokeWidth="1.75" strokeLinecap="round" />
@@ -63,7 +65,7 @@ export function OptionalMark() {
  * A labelled control: label above, hint, the control, the error below in the error colour with an
  * icon; hint and error tied to the control by aria-describedby, the control aria-invalid on error.
  */
-export function Field({ id: givenId, label, hint, error, optional, className, describedBy, children }: FieldProps) {
+export function Field({ id: givenId, label, hint, error, optional, announceError, className, describedBy, children }: FieldProps) {
   const madeId = useId();
   const id = givenId ?? madeId;
   const invalid = hasContent(error);
@@ -75,7 +77,11 @@ export function Field({ id: givenId, label, hint, error, optional, className, de
       </label>
       {hasContent(hint) && <FieldHint id={`${id}-hint`}>{hint}</FieldHint>}
       {children({ id, 'aria-describedby': describedByOf(id, { hint, error, extra: describedBy }), 'aria-invalid': invalid ? true : undefined })}
-      {invalid && <FieldError id={`${id}-error`}>{error}</FieldError>}
+      {invalid && (
+        <FieldError id={`${id}-error`} announce={announceError}>
+          {error}
+        </FieldError>
+      )}
     </div>
   );
 }

@@ -21,7 +21,7 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
  * shown under the box, the limit is part of the box's description, and the characters left are
  * announced politely once the buyer is near the limit, not on every key.
  */
-export function TextArea({ label, hint, error, optional, className, id, maxLength, announceFrom, counter, ref, onChange, ...textarea }: TextAreaProps) {
+export function TextArea({ label, hint, error, optional, announceError, className, id, maxLength, announceFrom, counter, ref, onChange, ...textarea }: TextAreaProps) {
   const { t } = useTranslation('common');
   const [length, setLength] = useState(() => String(textarea.value ?? textarea.defaultValue ?? '').length);
   // A form library may fill the box through its ref (react-hook-form's defaultValues): count what it holds.
@@ -41,7 +41,7 @@ export function TextArea({ label, hint, error, optional, className, id, maxLengt
   const left = counted ? maxLength - shownLength : 0;
   const threshold = announceFrom ?? Math.max(10, Math.floor((maxLength ?? 0) / 10));
   return (
-    <Field id={id} label={label} hint={hint} error={error} optional={optional} className={cx('mall-field--textarea', className)}>
+    <Field id={id} label={label} hint={hint} error={error} optional={optional} announceError={announceError} className={cx('mall-field--textarea', className)}>
       {(control) => (
         <>
           <textarea

@@ -61,6 +61,16 @@ describe('TextField', () => {
 });
 
 describe('Field', () => {
+  it('can leave the announcing to a form-level notice: the error is shown and described, not a second alert', async () => {
+    await renderWithI18n(
+      <Field label="Your review" error="Please write a few words" announceError={false}>
+        {(control) => <textarea {...control} />}
+      </Field>,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Your review' })).toHaveAccessibleDescription('Please write a few words');
+  });
+
   it('hands its control the label, hint, error and extra description ids', async () => {
     await renderWithI18n(
       <>
