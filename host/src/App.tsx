@@ -19,6 +19,7 @@ const HOST_SCREENS: Record<string, ComponentType> = {
   MerchantApply: named(() => import('./pages/Merchant/MerchantApply'), 'MerchantApply'),
   MerchantAudit: named(() => import('./pages/Merchant/MerchantAudit'), 'MerchantAudit'),
   HelpArticle: named(loadHelpArticlePage, 'HelpArticle'),
+  DesignSystem: named(() => import('./pages/Design/DesignSystem'), 'DesignSystem'),
 };
 const NotFound = named(() => import('./pages/NotFound/NotFound'), 'NotFound');
 

@@ -26,6 +26,8 @@ export const ROUTES: readonly RouteRow[] = [
   { path: '/merchant/apply', bundle: 'host', screen: 'MerchantApply', access: 'buyer' },
   { path: '/merchant/audit', bundle: 'host', screen: 'MerchantAudit', access: 'buyer' },
   { path: '/help/article/:id', bundle: 'host', screen: 'HelpArticle', access: 'public' },
+  /** The design system's reference page: every component in every state; public, linked from nowhere. */
+  { path: '/design', bundle: 'host', screen: 'DesignSystem', access: 'public' },
 
   { path: '/cart', bundle: 'checkout', screen: 'Cart', access: 'public' },
   { path: '/checkout', bundle: 'checkout', screen: 'Checkout', access: 'session' },

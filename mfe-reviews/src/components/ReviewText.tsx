@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextArea } from '@mall/shared';
 import { reviewCalls } from '@mall/shared/contract';
 import { NAMESPACE } from '../namespace';
 
@@ -16,28 +16,18 @@ export interface ReviewTextProps {
  */
 export function ReviewText({ label, value, onChange, error }: ReviewTextProps) {
   const { t } = useTranslation(NAMESPACE);
-  const id = useId();
-  const max = reviewCalls.REVIEW_CONTENT_MAX;
   return (
-    <div className={error ? 'mall-field mall-field--invalid reviews-text' : 'mall-field reviews-text'}>
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        rows={4}
-        maxLength={max}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
-      />
-      <small id={`${id}-count`} className="mall-field__hint reviews-text__count">
-        {t('form.remaining', { count: Math.max(0, max - value.length), max })}
-      </small>
-      {error && (
-        <small id={`${id}-error`} className="mall-field__error">
-          {error}
-        </small>
-      )}
-    </div>
+    <TextArea
+      label={label}
+      className="reviews-text"
+      rows={4}
+      maxLength={reviewCalls.REVIEW_CONTENT_MAX}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      error={error}
+      // The form's notice announces the first error (spec): the field's own is shown, not announced again.
+      announceError={false}
+      counter={(count, max) => t('form.remaining', { count, max })}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '@mall/shared';
 import { reviewCalls } from '@mall/shared/contract';
 import { NAMESPACE } from '../namespace';
 
@@ -23,7 +24,7 @@ export function StarRating({ legend, value, onChange, error }: StarRatingProps) 
   const name = useId();
   return (
     <div className={error ? 'reviews-stars reviews-stars--invalid' : 'reviews-stars'}>
-      <span id={`${name}-legend`} className="reviews-stars__legend">
+      <span id={`${name}-legend`} className="mall-field__label reviews-stars__legend">
         {legend}
       </span>
       <div
@@ -41,10 +42,11 @@ export function StarRating({ legend, value, onChange, error }: StarRatingProps) 
           </label>
         ))}
       </div>
+      {/* Not an alert: the form's notice announces the first error (spec), one announcement, not two. */}
       {error && (
-        <small id={`${name}-error`} className="mall-field__error">
+        <FieldError id={`${name}-error`} announce={false}>
           {error}
-        </small>
+        </FieldError>
       )}
     </div>
   );

@@ -82,8 +82,26 @@ describe('Button', () => {
     expect(ref.current).toBe(screen.getByRole('button', { name: 'Focus me' }));
   });
 
-  it.each(['primary', 'secondary', 'text', 'danger'] as const)('renders the %s variant', (variant) => {
+  it.each([
+    ['primary', 'primary'],
+    ['secondary', 'secondary'],
+    ['quiet', 'quiet'],
+    ['destructive', 'destructive'],
+    ['text', 'quiet'],
+    ['danger', 'destructive'],
+  ] as const)('draws the %s variant as %s', (variant, drawnAs) => {
     render(<Button variant={variant}>Go</Button>);
-    expect(screen.getByRole('button', { name: 'Go' })).toHaveClass(`mall-button--${variant}`);
+    expect(screen.getByRole('button', { name: 'Go' })).toHaveClass(`mall-button--${drawnAs}`);
+  });
+
+  it('a loading destructive button keeps its name and says it is busy', () => {
+    render(
+      <Button variant="destructive" loading>
+        Delete address
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Delete address' });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveClass('mall-button--destructive', 'mall-button--loading');
   });
 });

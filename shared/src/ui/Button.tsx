@@ -1,7 +1,21 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from './cx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'text' | 'danger';
+/**
+ * primary: the one main action of a screen; secondary: the others; quiet: a low-emphasis action drawn
+ * as text (Edit, Show more); destructive: deletes or cancels something for good.
+ * `text` and `danger` are the earlier names of quiet and destructive, kept for the bundles that use them.
+ */
+export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'destructive' | 'text' | 'danger';
+
+const VARIANT_CLASS: Record<ButtonVariant, string> = {
+  primary: 'primary',
+  secondary: 'secondary',
+  quiet: 'quiet',
+  text: 'quiet',
+  destructive: 'destructive',
+  danger: 'destructive',
+};
 
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: ButtonVariant;
@@ -42,7 +56,7 @@ export function Button({
       onClick={busy ? (event) => event.preventDefault() : onClick}
       className={cx(
         'mall-button',
-        `mall-button--${variant}`,
+        `mall-button--${VARIANT_CLASS[variant]}`,
         `mall-button--${size}`,
         block && 'mall-button--block',
         loading && 'mall-button--loading',

@@ -1,10 +1,14 @@
 /// <reference path="./css.d.ts" />
-// The primitives' one stylesheet: bundles get it by importing anything from here.
+// The design tokens, then the primitives' stylesheet: bundles get both by importing anything from here.
+import './tokens.css';
 import './ui.css';
 
 export { Accordion, type AccordionItem, type AccordionProps } from './Accordion';
 export { type BottomSheetProps } from './BottomSheet';
+export { Badge, Status, type BadgeProps, type Tone } from './Badge';
 export { Button, type ButtonProps, type ButtonVariant } from './Button';
+export { Card, type CardProps } from './Card';
+export { Checkbox, type CheckboxProps } from './Checkbox';
 export { type ConfirmDialogProps } from './ConfirmDialog';
 export { CopyButton, type CopyButtonProps } from './CopyButton';
 export { copyText } from './copyText';
@@ -14,14 +18,20 @@ export { DisclosureMenu, type DisclosureMenuProps } from './DisclosureMenu';
 export { type DrawerProps } from './Drawer';
 export { BottomSheet, ConfirmDialog, Dialog, Drawer, preloadOverlays } from './lazyOverlays';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { describedByOf, Field, FieldError, FieldHint, type FieldChrome, type FieldControlProps, type FieldProps } from './Field';
 export { ErrorNotice, errorMessageKey, type ErrorNoticeProps } from './ErrorNotice';
 export { IMAGE_PLACEHOLDER, Image, type ImageProps } from './Image';
 export { ImagePicker, type ImagePickerProps } from './ImagePicker';
 export { Price, type PriceProps } from './Price';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
+export { Select, type SelectProps } from './Select';
+export { Switch, type SwitchProps } from './Switch';
 export { Pagination, type PaginationProps } from './Pagination';
 export { pageSlots, type PageSlot } from './pages';
 export { PageLoader, Spinner, type PageLoaderProps, type SpinnerProps } from './Spinner';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
+export { TextArea, type TextAreaProps } from './TextArea';
+export { TextField, type TextFieldProps } from './TextField';
 export { Toaster } from './Toaster';
 export { DEFAULT_TOAST_DURATION, toast, useToastStore, type ToastItem, type ToastKind, type ToastOptions } from './toastStore';
 export { countdownParts, useCountdown, type CountdownParts, type UseCountdownOptions } from './useCountdown';

@@ -2,14 +2,14 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, ErrorNotice, errorMessageKey, FormField, isApiError, toast, useMarket, type AddressKind } from '@mall/shared';
+import { api, ErrorNotice, errorMessageKey, FormField, isApiError, RadioGroup, toast, useMarket, type AddressKind } from '@mall/shared';
 import { addressCalls, regionCalls, type Address, type Region, type StreetPrediction } from '@mall/shared/contract';
 import { addressResolver, dialCodeOf, inputLimits, isCorporate, isMarket, requiredFields, stripEmoji, truncateName, type RuleContext } from '@mall/shared/address';
 import { NAMESPACE } from '../../namespace';
 import { useAddressLevels } from '../RegionPicker/useAddressLevels';
 import TaxCodeForm from '../TaxCodeForm/TaxCodeForm';
 import { addressKeys, isFormField, saveAddress, toFormValues, toRequest, type AddressFormValues } from './addressForm';
-import { CheckboxField, SelectField } from './fields';
+import { CheckboxField, errorOf, SelectField, useFieldMessage } from './fields';
 import { PhoneField } from './PhoneField';
 import { RegionField } from './RegionField';
 import { StreetField } from './StreetField';
@@ -58,6 +58,7 @@ function startValues(regions: Region[], marketCountry: string, saved: Address | 
 /** Every field of the address the buyer enters, checked by the shared rules table for the market and kind. */
 export function AddressForm({ formId, kind, regions, saved, initial, onSaved, onSavingChange }: AddressFormProps) {
   const { t } = useTranslation([NAMESPACE, 'common']);
+  const fieldMessage = useFieldMessage();
   const queryClient = useQueryClient();
   const marketCountry = useMarket((s) => s.country);
   const [defaults] = useState(() => startValues(regions, marketCountry, saved, initial));
@@ -156,20 +157,15 @@ export function AddressForm({ formId, kind, regions, saved, initial, onSaved, on
             </option>
           ))}
         </SelectField>
-        <fieldset className={form.formState.errors.gender ? 'account-address__gender mall-field--invalid' : 'account-address__gender'}>
-          <legend>{t('address.field.gender')}</legend>
-          {GENDERS.map((value) => (
-            <label key={value} className="account-address__radio">
-              <input type="radio" value={value} {...form.register('gender')} />
-              {t(`address.field.genderOption.${value}`)}
-            </label>
-          ))}
-          {form.formState.errors.gender?.message && (
-            <small className="mall-field__error" role="alert">
-              {t(`validation.${form.formState.errors.gender.message}`, { ns: 'common' })}
-            </small>
-          )}
-        </fieldset>
+        <RadioGroup
+          legend={t('address.field.gender')}
+          name="gender"
+          inline
+          className="account-address__gender"
+          options={GENDERS.map((value) => ({ value, label: t(`address.field.genderOption.${value}`) }))}
+          inputProps={form.register('gender')}
+          error={fieldMessage(errorOf(form, 'gender'))}
+        />
         <FormField
           form={form}
           name="firstName"

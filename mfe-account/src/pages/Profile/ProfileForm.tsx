@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { api, Button, ErrorNotice, FormField, paths, toast, useMarket } from '@mall/shared';
+import { api, Button, ErrorNotice, FormField, paths, RadioGroup, toast, useMarket } from '@mall/shared';
 import { valibotResolver } from '@mall/shared/forms';
 import { accountCalls, pointsCalls, type ProfileInput, type User } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
@@ -61,27 +61,17 @@ export function ProfileForm({ user }: { user: User }) {
       <FormField form={form} ns={NAMESPACE} name="nickname" label={t('profile.nickname')} maxLength={accountCalls.PROFILE_TEXT_MAX} autoComplete="nickname" />
       <FormField form={form} ns={NAMESPACE} name="extra.firstName" label={t('profile.firstName')} maxLength={accountCalls.PROFILE_TEXT_MAX} autoComplete="given-name" />
       <FormField form={form} ns={NAMESPACE} name="extra.lastName" label={t('profile.lastName')} maxLength={accountCalls.PROFILE_TEXT_MAX} autoComplete="family-name" />
-      <fieldset className="account-profile__gender" aria-invalid={genderError ? true : undefined} aria-describedby={genderError ? 'account-gender-error' : undefined}>
-        <legend>{t('profile.gender')}</legend>
-        {GENDERS.map((g) => (
-          <label key={g}>
-            {/* Controlled: the contract's gender is the number 0, 1 or 2, and a radio's value is text. */}
-            <input
-              type="radio"
-              name="userDetail.gender"
-              value={g}
-              checked={gender === g}
-              onChange={() => form.setValue('userDetail.gender', g, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
-            />{' '}
-            {t(`profile.genders.${g}`)}
-          </label>
-        ))}
-        {genderError ? (
-          <small id="account-gender-error" className="mall-field__error" role="alert">
-            {t(`validation.${genderError}`)}
-          </small>
-        ) : null}
-      </fieldset>
+      <RadioGroup
+        legend={t('profile.gender')}
+        name="userDetail.gender"
+        inline
+        className="account-profile__gender"
+        options={GENDERS.map((g) => ({ value: String(g), label: t(`profile.genders.${g}`) }))}
+        // Controlled: the contract's gender is the number 0, 1 or 2, and a radio's value is text.
+        value={String(gender)}
+        onValueChange={(value) => form.setValue('userDetail.gender', Number(value) as (typeof GENDERS)[number], { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+        error={genderError ? t(`validation.${genderError}`) : undefined}
+      />
       <FormField form={form} ns={NAMESPACE} name="userDetail.birthday" type="date" label={t('profile.birthday')} max={new Date().toISOString().slice(0, 10)} />
       <FormField form={form} ns={NAMESPACE} name="extra.city" label={t('profile.city')} maxLength={accountCalls.PROFILE_TEXT_MAX} autoComplete="address-level2" />
       {failure ? <ErrorNotice error={failure} /> : null}

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { api, Button, Dialog, ErrorNotice, ImagePicker, isApiError, PageLoader, Price, type ApplyModalProps } from '@mall/shared';
+import { api, Button, Dialog, ErrorNotice, ImagePicker, isApiError, PageLoader, Price, Select, TextArea, TextField, type ApplyModalProps } from '@mall/shared';
 import { valibotResolver } from '@mall/shared/forms';
 import { afterSalesCalls, type Money, type UploadedImage } from '@mall/shared/contract';
 import { ExchangeItemField } from './ExchangeItemField';
@@ -88,7 +88,6 @@ export function ApplyForm({ detail, tradeOrderId, lines, mode, onClose, onApplie
   });
   const type = form.watch('type') as ApplyType | '';
   const quantities = form.watch('quantities');
-  const notes = form.watch('notes');
   useEffect(() => {
     const next = maxRefundFor(quantities);
     setMaxRefund(next);
@@ -133,17 +132,13 @@ export function ApplyForm({ detail, tradeOrderId, lines, mode, onClose, onApplie
   return (
     <form className="as-apply__form" data-boundary="aftersales" noValidate onSubmit={(event) => void submit(event)}>
       {types.length > 1 ? (
-        <Field label={t('apply.type')} error={error('type')}>
-          {(id, describedBy) => (
-            <select id={id} aria-describedby={describedBy} {...form.register('type')}>
-              {types.map((option) => (
-                <option key={option} value={option}>
-                  {t(`type.${option}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <Select label={t('apply.type')} error={error('type')} {...form.register('type')}>
+          {types.map((option) => (
+            <option key={option} value={option}>
+              {t(`type.${option}`)}
+            </option>
+          ))}
+        </Select>
       ) : (
         <p className="as-apply__type">
           {t('apply.type')}: <strong>{types[0] ? t(`type.${types[0]}`) : t('apply.noType')}</strong>
@@ -152,46 +147,44 @@ export function ApplyForm({ detail, tradeOrderId, lines, mode, onClose, onApplie
       <fieldset className="as-apply__lines">
         <legend>{t('apply.quantities')}</legend>
         {lines.map((line) => (
-          <Field
+          <TextField
             key={line.tradeOrderLineId}
             label={t('apply.quantityOf', { line: line.name ?? nameOf(line.tradeOrderLineId) ?? `#${line.tradeOrderLineId}`, max: limits[line.tradeOrderLineId] })}
             hint={(steps[line.tradeOrderLineId] ?? 1) > 1 ? t('apply.step', { step: steps[line.tradeOrderLineId] }) : undefined}
             error={error(`quantities.${line.tradeOrderLineId}`)}
-          >
-            {(id, describedBy) => (
-              <input
-                id={id}
-                type="number"
-                inputMode="numeric"
-                min={steps[line.tradeOrderLineId] ?? 1}
-                max={limits[line.tradeOrderLineId]}
-                step={steps[line.tradeOrderLineId] ?? 1}
-                disabled={locked}
-                aria-describedby={describedBy}
-                {...form.register(`quantities.${line.tradeOrderLineId}`)}
-              />
-            )}
-          </Field>
+            className="as-apply__quantity"
+            type="number"
+            inputMode="numeric"
+            min={steps[line.tradeOrderLineId] ?? 1}
+            max={limits[line.tradeOrderLineId]}
+            step={steps[line.tradeOrderLineId] ?? 1}
+            disabled={locked}
+            {...form.register(`quantities.${line.tradeOrderLineId}`)}
+          />
         ))}
       </fieldset>
-      <Field label={t('apply.reason')} error={error('reason')}>
-        {(id, describedBy) => (
-          <select id={id} aria-describedby={describedBy} {...form.register('reason')}>
-            <option value="">{t('apply.chooseReason')}</option>
-            {detail.availableReverseReasons.map((reason) => (
-              <option key={reason} value={reason}>
-                {t(`reverseReason.${reason}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <Select label={t('apply.reason')} error={error('reason')} {...form.register('reason')}>
+        <option value="">{t('apply.chooseReason')}</option>
+        {detail.availableReverseReasons.map((reason) => (
+          <option key={reason} value={reason}>
+            {t(`reverseReason.${reason}`)}
+          </option>
+        ))}
+      </Select>
       {asksRefund(type) && (
-        <Field label={t('apply.refund')} hint={<>{t('apply.refundMax')} <Price value={maxRefund} /></>} error={error('refund')}>
-          {(id, describedBy) => (
-            <input id={id} type="number" inputMode="decimal" min={0} max={maxRefund.value} step={0.01} disabled={refundFixed(type)} aria-describedby={describedBy} {...form.register('refund')} />
-          )}
-        </Field>
+        <TextField
+          label={t('apply.refund')}
+          hint={<>{t('apply.refundMax')} <Price value={maxRefund} /></>}
+          error={error('refund')}
+          className="as-apply__refund"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={maxRefund.value}
+          step={0.01}
+          disabled={refundFixed(type)}
+          {...form.register('refund')}
+        />
       )}
       {type === 'SALE_EXCHANGE' &&
         lines.map((line) => {
@@ -207,9 +200,14 @@ export function ApplyForm({ detail, tradeOrderId, lines, mode, onClose, onApplie
             />
           ) : null;
         })}
-      <Field label={t('apply.notes')} hint={t('apply.notesLeft', { count: Math.max(0, afterSalesCalls.REVERSE_NOTES_MAX - notes.length) })} error={error('notes')}>
-        {(id, describedBy) => <textarea id={id} rows={3} maxLength={afterSalesCalls.REVERSE_NOTES_MAX} aria-describedby={describedBy} {...form.register('notes')} />}
-      </Field>
+      <TextArea
+        label={t('apply.notes')}
+        error={error('notes')}
+        rows={3}
+        maxLength={afterSalesCalls.REVERSE_NOTES_MAX}
+        counter={(left) => t('apply.notesLeft', { count: left })}
+        {...form.register('notes')}
+      />
       <ImagePicker
         purpose="EVIDENCE"
         value={images}
@@ -228,37 +226,5 @@ export function ApplyForm({ detail, tradeOrderId, lines, mode, onClose, onApplie
         </Button>
       </div>
     </form>
-  );
-}
-
-/** A labelled control with its hint and error, wired for screen readers. */
-function Field({
-  label,
-  hint,
-  error,
-  children,
-}: {
-  label: string;
-  hint?: React.ReactNode;
-  error?: string;
-  children: (id: string, describedBy: string | undefined) => React.ReactNode;
-}) {
-  const id = `as-apply-${label.replace(/\W+/g, '-').toLowerCase()}`;
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={error ? 'mall-field mall-field--invalid' : 'mall-field'}>
-      <label htmlFor={id}>{label}</label>
-      {children(id, describedBy)}
-      {hint && (
-        <small id={`${id}-hint`} className="mall-field__hint">
-          {hint}
-        </small>
-      )}
-      {error && (
-        <small id={`${id}-error`} className="mall-field__error" role="alert">
-          {error}
-        </small>
-      )}
-    </div>
   );
 }

@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { api, ErrorNotice, formatSkuAttributes } from '@mall/shared';
+import { api, ErrorNotice, formatSkuAttributes, Select } from '@mall/shared';
 import { afterSalesCalls } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 
@@ -24,7 +23,6 @@ export function ExchangeItemField({
   error?: string;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const id = useId();
   const info = useQuery({
     queryKey: ['aftersales', 'exchange-item', itemId, tradeOrderLineId],
     queryFn: ({ signal }) => api.call(afterSalesCalls.exchangeItemInfo, { diyItemId: itemId, tradeOrderLineId }, { signal }),
@@ -32,21 +30,13 @@ export function ExchangeItemField({
   if (info.isError) return <ErrorNotice error={info.error} onRetry={() => void info.refetch()} retrying={info.isFetching} />;
   const options = info.data?.skus.filter((sku) => sku.exchangeable) ?? [];
   return (
-    <div className={error ? 'mall-field mall-field--invalid' : 'mall-field'}>
-      <label htmlFor={id}>{t('apply.exchangeFor', { line: lineName })}</label>
-      <select id={id} disabled={info.isPending} aria-describedby={error ? `${id}-error` : undefined} {...register}>
-        <option value="">{t('apply.sameSku')}</option>
-        {options.map((sku) => (
-          <option key={sku.id} value={String(sku.id)}>
-            {sku.attributes.length > 0 ? `${sku.name} (${formatSkuAttributes(sku.attributes)})` : sku.name}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <small id={`${id}-error`} className="mall-field__error" role="alert">
-          {error}
-        </small>
-      )}
-    </div>
+    <Select label={t('apply.exchangeFor', { line: lineName })} error={error} disabled={info.isPending} {...register}>
+      <option value="">{t('apply.sameSku')}</option>
+      {options.map((sku) => (
+        <option key={sku.id} value={String(sku.id)}>
+          {sku.attributes.length > 0 ? `${sku.name} (${formatSkuAttributes(sku.attributes)})` : sku.name}
+        </option>
+      ))}
+    </Select>
   );
 }

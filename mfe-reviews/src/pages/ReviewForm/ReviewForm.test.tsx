@@ -82,7 +82,9 @@ describe('ReviewForm', () => {
     await user.type(sofaText!, 'Great sofa');
     await user.click(screen.getByRole('button', { name: '提交评价' }));
     expect(screen.getAllByText('请选个评分哦')[0]).toBeInTheDocument();
-    expect(screen.getAllByRole('alert').some((a) => a.textContent === '请选个评分哦')).toBe(true);
+    // Announced once, by the form's notice; the rating's own message is shown, not a second alert.
+    expect(screen.getAllByRole('alert').filter((a) => a.textContent === '请选个评分哦')).toHaveLength(1);
+    expect(screen.getAllByRole('radiogroup')[0]).toHaveAccessibleDescription('请选个评分哦');
     expect(sofaText).toHaveValue('Great sofa');
     expect(api.bodiesOf(CREATE)).toEqual([]);
   });

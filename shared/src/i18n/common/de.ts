@@ -26,6 +26,13 @@ const common: Messages<CommonMessages> = {
     validation: 'Bitte prüfen Sie die markierten Felder.',
     rateLimited: 'Zu viele Anfragen von Ihrer Verbindung. Bitte warten Sie eine Weile und versuchen Sie es dann erneut.',
   },
+  field: {
+    optional: '(optional)',
+    counter: '{{count}}/{{max}}',
+    limit: 'Bis zu {{max}} Zeichen',
+    remaining_one: 'Noch {{count}} Zeichen',
+    remaining_other: 'Noch {{count}} Zeichen',
+  },
   imagePicker: {
     add: 'Bilder hinzufügen',
     count: '{{count}}/{{max}} Bilder',

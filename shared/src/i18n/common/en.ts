@@ -24,6 +24,13 @@ const common = {
     validation: 'Please check the highlighted fields.',
     rateLimited: 'Too many requests from your connection. Please wait a while, then try again.',
   },
+  field: {
+    optional: '(optional)',
+    counter: '{{count}}/{{max}}',
+    limit: 'Up to {{max}} characters',
+    remaining_one: '{{count}} character remaining',
+    remaining_other: '{{count}} characters remaining',
+  },
   imagePicker: {
     add: 'Add images',
     count: '{{count}}/{{max}} images',

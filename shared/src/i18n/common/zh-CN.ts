@@ -26,6 +26,13 @@ const common: Messages<CommonMessages> = {
     validation: '请检查标出的字段。',
     rateLimited: '您的网络请求过于频繁，请稍后再试。',
   },
+  field: {
+    optional: '（选填）',
+    counter: '{{count}}/{{max}}',
+    limit: '最多 {{max}} 个字符',
+    remaining_one: '还可输入 {{count}} 个字符',
+    remaining_other: '还可输入 {{count}} 个字符',
+  },
   imagePicker: {
     add: '添加图片',
     count: '{{count}}/{{max}} 张图',
