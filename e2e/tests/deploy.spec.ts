@@ -41,16 +41,23 @@ test.describe("deploying one team's bundle while the host runs (issue 29)", () =
   const hostPort = E2E_PORTS.host + 9;
   const origin = originOf(hostPort);
   const releases = [release('v1', 'release-1'), release('v2', 'release-2', (script) => script.replaceAll("'Add to cart'", "'Add to basket'").replaceAll('"Add to cart"', '"Add to basket"'))];
+  // The origin's store of uploaded builds: each release stays under /builds/<buildId>/ once the next is current.
+  const builds = join(mkdtempSync(join(tmpdir(), 'checkout-builds-')), 'builds');
   let checkout: ChildProcess | undefined;
   let host: ChildProcess | undefined;
+  /** Makes a release the one checkout's origin serves as current (the older ones stay under their versioned paths). */
+  const deploy = async (dir: string) => {
+    await stop(checkout);
+    checkout = await startRemote('checkout', checkoutPort, dir, builds);
+  };
   test.beforeAll(async () => {
-    checkout = await startRemote('checkout', checkoutPort, releases[0]);
+    checkout = await startRemote('checkout', checkoutPort, releases[0], builds);
     host = await startHost(hostPort, E2E_PORTS.api, { REMOTE_CHECKOUT_URL: `${originOf(checkoutPort)}/mf-manifest.json`, FIRST_SCREEN_WAIT_MS: '5000' });
   });
   test.afterAll(async () => {
     await stop(host);
     await stop(checkout);
-    for (const dir of releases) rmSync(join(dir, '..'), { recursive: true, force: true });
+    for (const dir of [...releases, builds]) rmSync(join(dir, '..'), { recursive: true, force: true });
   });
 
   test("the host's pages follow the new release of checkout without a restart, naming the build they were drawn with", async ({ page }) => {
@@ -59,8 +66,7 @@ test.describe("deploying one team's bundle while the host runs (issue 29)", () =
     expect(await home()).toContain('>Add to cart<');
 
     // The team uploads its new release: the origin now serves it.
-    await stop(checkout);
-    checkout = await startRemote('checkout', checkoutPort, releases[1]);
+    await deploy(releases[1] as string);
     await expect.poll(home, { timeout: 30_000 }).toContain('"remoteBuilds":{"checkout":"release-2"}');
     const drawn = await home();
     expect(drawn).toContain('>Add to basket<');
@@ -72,5 +78,30 @@ test.describe("deploying one team's bundle while the host runs (issue 29)", () =
     await expect(page.locator('#first-screen')).toHaveCount(0);
     await expect(page.locator('[data-boundary="checkout"] article').first().getByText('Add to basket')).toBeVisible();
     await expect(page.getByText('Add to cart', { exact: true })).toHaveCount(0);
+  });
+
+  test('a page keeps the build its HTML named: no flip to the newer release deployed meanwhile (issue 29, one version per page)', async ({ page }) => {
+    const home = async () => (await page.request.get(`${origin}/`)).text();
+    await deploy(releases[0] as string);
+    await expect.poll(home, { timeout: 30_000 }).toContain('"remoteBuilds":{"checkout":"release-1"}');
+    // The page leaves the server drawn by release 1; its requests to checkout's origin wait until release 2 is live there.
+    let live: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (live = resolve));
+    const fromCheckout: string[] = [];
+    await page.route(`${originOf(checkoutPort)}/**`, async (route) => {
+      fromCheckout.push(new URL(route.request().url()).pathname);
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${origin}/`, { waitUntil: 'commit' });
+    await expect.poll(() => page.locator('#first-screen-data').textContent()).toContain('"remoteBuilds":{"checkout":"release-1"}');
+    await deploy(releases[1] as string);
+    live();
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    await expect(page.locator('[data-boundary="checkout"] article').first().getByText('Add to cart')).toBeVisible();
+    await expect(page.getByText('Add to basket', { exact: true })).toHaveCount(0);
+    // Its manifest, code and styles all came from release 1's versioned path, none from the current pointer.
+    expect(fromCheckout).toContain('/builds/release-1/mf-manifest.json');
+    expect(fromCheckout.filter((path) => !path.startsWith('/builds/release-1/'))).toEqual([]);
   });
 });

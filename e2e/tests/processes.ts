@@ -31,9 +31,12 @@ export function startHost(port: number, apiPort: number, env: Record<string, str
   return started(child, /storefront on/, 'host');
 }
 
-/** A remote's built folder (`dist`: its own build) served on an origin of its own, as `npm start` serves it: stopping the process takes the remote away. */
-export function startRemote(bundle: Remote, port: number, dist = join(ROOT, `mfe-${bundle}`, 'dist')): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(ROOT, 'shared', 'scripts', 'serve-static.mjs'), dist, '--port', String(port)], {
+/**
+ * A remote's built folder (`dist`: its own build) served on an origin of its own, as `npm start` serves it: stopping the process takes the remote away.
+ * `builds`: where the origin keeps every build it has served, each under /builds/<buildId>/ (a release's upload beside the older ones).
+ */
+export function startRemote(bundle: Remote, port: number, dist = join(ROOT, `mfe-${bundle}`, 'dist'), builds?: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(ROOT, 'shared', 'scripts', 'serve-static.mjs'), dist, '--port', String(port), ...(builds ? ['--builds', builds] : [])], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -58,4 +58,27 @@ describe('first-screen preload hints', () => {
     expect(offline.linksFor('/')).toEqual([]);
     offline.stop();
   });
+
+  it('hints the files of the build the page names, from its versioned path, and none of a build other than the one read', async () => {
+    const built: RemoteManifest = { ...manifest, metaData: { ...manifest.metaData, buildInfo: { buildVersion: 'release-1' } } };
+    const hints = firstScreenHints(remotes, { fetchJson: async (url: string) => (url === remotes.checkout ? built : Promise.reject(new Error('unreachable'))) });
+    await hints.ready;
+    expect(hints.linksFor('/', { checkout: 'release-1' })).toEqual(linksFor('https://cdn.example/checkout/builds/release-1/mf-manifest.json', built, './ProductCard'));
+    expect(hints.linksFor('/', { checkout: 'release-1' })[1]).toBe('<link rel="preload" as="script" href="https://cdn.example/checkout/builds/release-1/remoteEntry.js">');
+    // The page names a build the host has not read (the origin moved on): no hint, rather than another build's files.
+    expect(hints.linksFor('/', { checkout: 'release-2' })).toEqual([]);
+    // A page that names no build: the current pointer, as before.
+    expect(hints.linksFor('/')).toEqual(linksFor(remotes.checkout, built, './ProductCard'));
+    hints.stop();
+  });
+
+  it('reads the manifests again when asked, once however many pages ask at the same time', async () => {
+    const fetchJson = jest.fn(async () => manifest);
+    const hints = firstScreenHints(remotes, { fetchJson });
+    await hints.ready;
+    fetchJson.mockClear();
+    await Promise.all([hints.refresh(), hints.refresh()]);
+    expect(fetchJson).toHaveBeenCalledTimes(5);
+    hints.stop();
+  });
 });

@@ -3,10 +3,11 @@
 // after the host's own scripts have run, one round trip after another (issue 16).
 import { matchPath } from 'react-router-dom';
 import { REMOTE_BUNDLES, ROUTES, type RemoteBundle } from '@mall/shared/routes';
+import { versionedManifestUrl } from '../src/federation/builds';
 
 /** The parts of a remote's mf-manifest.json the hints read. */
 export interface RemoteManifest {
-  metaData: { remoteEntry: { name: string; path: string } };
+  metaData: { remoteEntry: { name: string; path: string }; buildInfo?: { buildVersion?: string } };
   exposes: Array<{ path: string; assets: { js: { sync: string[] }; css: { sync: string[]; async?: string[] } } }>;
 }
 
@@ -57,6 +58,18 @@ export function linksFor(manifestUrl: string, manifest: RemoteManifest, expose: 
  * redeployed remote's new file names are picked up) and answers the hints for a path. A remote
  * that cannot be reached gives no hints: the page still works, only without the head start.
  */
+/** The build id a manifest carries (the same in the remote's server manifest), if any. */
+export const buildIdOf = (manifest: RemoteManifest | undefined): string | undefined => manifest?.metaData.buildInfo?.buildVersion;
+
+/**
+ * Where a page loads a remote's manifest from: the versioned path of the build the page names (the
+ * browser registers the same: host/src/federation/builds.ts), else the current pointer.
+ */
+export function manifestUrlFor(current: string, manifest: RemoteManifest, named: string | undefined): string | null {
+  if (named === undefined) return current;
+  return buildIdOf(manifest) === named ? versionedManifestUrl(current, named) : null;
+}
+
 export function firstScreenHints(remotes: Record<RemoteBundle, string>, { refreshMs = 60_000, fetchJson = defaultFetchJson } = {}) {
   const manifests = new Map<RemoteBundle, RemoteManifest>();
   const bundles = REMOTE_BUNDLES;
@@ -72,19 +85,26 @@ export function firstScreenHints(remotes: Record<RemoteBundle, string>, { refres
       }
     }));
   };
-  const ready = refresh();
-  const timer = setInterval(() => void refresh(), refreshMs);
+  // One refresh at a time: a page that finds the manifest behind the renderer asks for it again.
+  let refreshing: Promise<void> | null = null;
+  const refreshOnce = (): Promise<void> => (refreshing ??= refresh().finally(() => (refreshing = null)));
+  const ready = refreshOnce();
+  const timer = setInterval(() => void refreshOnce(), refreshMs);
   timer.unref();
   return {
     ready,
     /** Changes whenever a manifest does (callers cache the page they built per version). */
     version: () => version,
-    linksFor(path: string): string[] {
+    /** `builds`: the remote builds the page names (their versioned files; none for a build whose manifest is not the one read). */
+    linksFor(path: string, builds: Record<string, string> = {}): string[] {
       return remoteModulesFor(path).flatMap(({ bundle, expose }) => {
         const manifest = manifests.get(bundle);
-        return manifest ? linksFor(remotes[bundle], manifest, expose) : [];
+        const url = manifest && manifestUrlFor(remotes[bundle], manifest, builds[bundle]);
+        return manifest && url ? linksFor(url, manifest, expose) : [];
       });
     },
+    /** Reads the manifests again now (a renderer has moved to a build they do not name yet). */
+    refresh: refreshOnce,
     /** The manifest last read for a bundle (the server-rendered first screen reads its stylesheets). */
     manifest: (bundle: RemoteBundle): RemoteManifest | undefined => manifests.get(bundle),
     stop: () => clearInterval(timer),

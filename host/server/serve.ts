@@ -7,13 +7,13 @@ import { readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { apiTargets as readApiTargets, createApiProxy, forwardedHeaders } from './apiProxy';
-import type { FrameData, VisitorData } from '@mall/shared';
+import type { FrameData, RemoteBundle, VisitorData } from '@mall/shared';
 import { configFromEnv } from './config';
 import { createFirstScreenRenderer, FIRST_SCREEN_TIMEOUT_MS } from './firstScreen';
 import { firstScreenPage, withFrameData, withVisitorData } from './firstScreen/page';
 import { hostStylesheets, remoteStylesheets } from './firstScreen/styles';
 import { createVisitorReader } from './firstScreen/visitor';
-import { firstScreenHints } from './firstScreenHints';
+import { buildIdOf, firstScreenHints, manifestUrlFor } from './firstScreenHints';
 import { createRemoteRenderer } from './remoteRenderers';
 import { configuredPaymentSources } from './paymentOrigins';
 import { contentSecurityPolicy, isSubresource, securityHeaders, subresourceHeaders } from './securityHeaders';
@@ -87,9 +87,9 @@ const hints = firstScreenHints(config.remotes);
 // data, built again when a remote's manifest or the frame's data changes. Keyed by the hints, not
 // the path: every order's page has the same.
 const pages = new Map<string, { version: number; frameAt: number | null; asset: Asset }>();
-function indexHtml(path: string, frame: FrameData | null): Asset {
+function indexHtml(path: string, frame: FrameData | null, builds: Record<string, string> = {}): Asset {
   // The hints come after the host's own script tag (asked for first) and load in parallel with it.
-  const links = hints.linksFor(path).join('');
+  const links = hints.linksFor(path, builds).join('');
   const frameAt = frame?.answeredAt ?? null;
   const cached = pages.get(links);
   if (cached && cached.version === hints.version() && cached.frameAt === frameAt) return cached.asset;
@@ -141,16 +141,27 @@ function personalPage(html: string, visitor: VisitorData | null): Page {
 async function firstScreenHtml(req: IncomingMessage, path: string, search: string, visitor: Promise<VisitorData | null>): Promise<Page | null> {
   if (!firstScreenOn || !renderFirstScreen.draws(path)) return null;
   // Right after a start (or a remote's redeploy) its manifest and stylesheets are read first, within the same time limit.
+  // Each build's stylesheets from its versioned path (one version per page: the page names the build, issue 29).
+  const cssOf = (bundle: RemoteBundle) => {
+    const manifest = hints.manifest(bundle);
+    return manifest && manifestUrlFor(config.remotes[bundle], manifest, buildIdOf(manifest));
+  };
   const styles = hints.ready.then(() =>
-    Promise.all([checkoutCss.update(config.remotes.checkout, hints.manifest('checkout')), ordersCss.update(config.remotes.orders, hints.manifest('orders'))]),
+    Promise.all([checkoutCss.update(cssOf('checkout') ?? '', hints.manifest('checkout')), ordersCss.update(cssOf('orders') ?? '', hints.manifest('orders'))]),
   );
   const [screen] = await Promise.all([
     renderFirstScreen(path, req.headers, search, visitor, forwardedHeaders(req)),
     Promise.race([styles, new Promise((resolve) => setTimeout(resolve, waitMs))]),
   ]);
+  // A region drawn by a build other than the one whose manifest (styles, hints) was read: that manifest
+  // is behind (or ahead of) the renderer for a moment; the ordinary shell, not mismatched styles.
+  if (screen && Object.entries(screen.builds).some(([bundle, id]) => buildIdOf(hints.manifest(bundle as RemoteBundle)) !== id)) {
+    void hints.refresh();
+    return null;
+  }
   const remoteCss = screen && [checkoutCss.forMarkup(screen.html), ordersCss.forMarkup(screen.html)];
   if (!screen || !remoteCss?.every((files) => files !== null)) return null;
-  return personalPage(withFrameData(firstScreenPage(indexHtml(path, null).body.toString('utf8'), screen, [...hostCss, ...remoteCss.flat()]), screen.frame), screen.visitor);
+  return personalPage(withFrameData(firstScreenPage(indexHtml(path, null, screen.builds).body.toString('utf8'), screen, [...hostCss, ...remoteCss.flat()]), screen.frame), screen.visitor);
 }
 
 // Built once from the run-time config: the policy changes only when the host restarts with another environment.

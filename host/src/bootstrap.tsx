@@ -30,7 +30,9 @@ async function start() {
   });
   const config = await loadConfig();
   shared.configureApi({ baseUrl: config.apiBase, product: config.product });
-  registerStorefrontRemotes(config);
+  // The remote builds the server drew this page with: the page loads exactly those (issue 29: no flip to a newer one).
+  const firstScreen = shared.readFirstScreenData();
+  registerStorefrontRemotes(config, firstScreen?.remoteBuilds);
   // Remotes embed each other's fragments through the host's federation runtime.
   shared.provideFragmentLoader(load);
   await shared.initI18n(undefined, ['common', 'shell']);
@@ -38,7 +40,6 @@ async function start() {
   if (!root) throw new Error('#root missing from index.html');
   const queryClient = shared.createQueryClient();
   // The data the server rendered the first screen with (issue 16): not fetched a second time.
-  const firstScreen = shared.readFirstScreenData();
   shared.seedFirstScreenData(queryClient, firstScreen?.path === window.location.pathname ? firstScreen : null);
   // The footer's articles and the site's settings, which the server puts into every page.
   shared.seedFrameData(queryClient, shared.readFrameData());

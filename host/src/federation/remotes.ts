@@ -1,12 +1,15 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { federationName, REMOTE_BUNDLES, type RemoteBundle, type UnavailableRemote } from '@mall/shared';
 import type { StorefrontConfig } from '../config';
+import { pageManifests } from './builds';
 
 let manifests: Record<RemoteBundle, string> | undefined;
 
-export function registerStorefrontRemotes(config: StorefrontConfig): void {
-  manifests = config.remotes;
-  registerRemotes(REMOTE_BUNDLES.map((bundle) => ({ name: federationName(bundle), entry: config.remotes[bundle] })));
+/** Registers every remote; `builds`: the remote builds the page's HTML names, loaded instead of the current ones (a retry too). */
+export function registerStorefrontRemotes(config: StorefrontConfig, builds?: Record<string, string>): void {
+  const entries = pageManifests(config.remotes, builds);
+  manifests = entries;
+  registerRemotes(REMOTE_BUNDLES.map((bundle) => ({ name: federationName(bundle), entry: entries[bundle] })));
 }
 
 /** Loads an exposed module; resolves to an UnavailableRemote (never rejects) when it cannot load. */
