@@ -25,12 +25,12 @@ async function closedPort(): Promise<string> {
   return url;
 }
 
-function call(proxy: string, method: string): Promise<{ status: number; body: string }> {
+function call(proxy: string, method: string): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
     const req = request(`${proxy}/sapi/x`, { method }, (res) => {
       let body = '';
       res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
     });
     req.on('error', reject);
     req.end(method === 'POST' ? '{}' : undefined);
@@ -66,5 +66,16 @@ describe('the API proxy', () => {
   it('answers 502 when no process is up', async () => {
     const proxy = await proxyTo([await closedPort()]);
     expect((await call(proxy, 'GET')).status).toBe(502);
+  });
+
+  it("passes on the API's answer but not its connection's headers: the storefront's own keep-alive applies", async () => {
+    const api = await listen((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', connection: 'keep-alive', 'keep-alive': 'timeout=1' });
+      res.end('{"name":"a"}');
+    });
+    const answer = await call(await proxyTo([api]), 'POST');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/json');
+    expect(answer.headers['keep-alive']).not.toBe('timeout=1');
   });
 });

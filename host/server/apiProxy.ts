@@ -1,4 +1,4 @@
-import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Agent, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 
 /**
  * The mall API behind the storefront's own origin. MALL_API_URL may name several mall-api
@@ -28,6 +28,21 @@ export function forwardedHeaders(req: IncomingMessage): Record<string, string> {
   };
 }
 
+/**
+ * Connections to mall-api are kept and reused, but closed after 30 s idle: well before mall-api closes
+ * its side (65 s), so a request is never sent on a connection the API is closing, which would fail a
+ * POST (a payment included) with 502.
+ */
+const upstreamAgent = new Agent({ keepAlive: true, timeout: 30_000 });
+
+/** Headers about one connection, not the message (RFC 9110 §7.6.1): each side of the proxy sets its own. */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection'];
+function endToEnd<T extends Record<string, unknown>>(headers: T): T {
+  const kept = { ...headers };
+  for (const name of HOP_BY_HOP) delete kept[name];
+  return kept;
+}
+
 const REFUSED = new Set(['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH']);
 
 export function createApiProxy(targets: readonly URL[], security: Record<string, string>) {
@@ -47,11 +62,12 @@ export function createApiProxy(targets: readonly URL[], security: Record<string,
         port: target.port,
         path: req.url,
         method: req.method,
-        headers: { ...req.headers, host: target.host, ...forwardedHeaders(req) },
+        agent: upstreamAgent,
+        headers: { ...endToEnd(req.headers), host: target.host, ...forwardedHeaders(req) },
       },
       (answer) => {
         // The API's own headers win (the MOCKPAY page sends a stricter policy of its own).
-        res.writeHead(answer.statusCode ?? 502, { ...security, ...answer.headers });
+        res.writeHead(answer.statusCode ?? 502, { ...security, ...endToEnd(answer.headers) });
         answer.pipe(res);
       },
     );

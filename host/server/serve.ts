@@ -202,7 +202,7 @@ function shell(req: IncomingMessage, res: ServerResponse, path: string, visitorD
   });
 }
 
-createServer((req, res) => {
+const server = createServer((req, res) => {
   const { pathname: path, search } = new URL(req.url ?? '/', 'http://host');
   if (API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return proxy(req, res);
   if (path === '/storefront-config.json') {
@@ -220,6 +220,10 @@ createServer((req, res) => {
     (page) => (page ? sendPage(req, res, page, 'accept-encoding, accept-language, cookie, user-agent') : shell(req, res, path, visitor)),
     () => shell(req, res, path, visitor),
   );
-}).listen(port, host, () => {
+});
+// Idle keep-alive connections outlive the gaps between a buyer's calls (Node's 5 s did not: a call sent
+// as the server closed its connection died with ECONNRESET). As mall-api (src/http/server.ts).
+server.keepAliveTimeout = 65_000;
+server.listen(port, host, () => {
   console.log(`[host] storefront on http://localhost:${port} (API ${apiTargets.map((t) => t.origin).join(', ')}; remotes ${Object.values(config.remotes).join(', ')})`);
 });

@@ -47,6 +47,31 @@ function rawExchange(bytes: string): Promise<{ status: number; body: string }> {
   });
 }
 
+describe('kept connections', () => {
+  it('serves a second request on a connection left idle past Node’s default 5 s (no reset mid-call)', async () => {
+    const url = new URL(server.url);
+    const socket = connect(Number(url.port), url.hostname);
+    let text = '';
+    let heard = () => undefined as void;
+    socket.on('data', (chunk: Buffer) => ((text += chunk.toString('utf8')), heard()));
+    const answered = (count: number) => new Promise<void>((done) => (heard = () => void (statuses().length >= count && done()))).then(() => undefined);
+    const statuses = () => text.match(/HTTP\/1\.1 \d{3}/g) ?? [];
+    const ask = () => socket.write(`GET /health HTTP/1.1\r\nHost: ${url.host}\r\n\r\n`);
+    await new Promise((connected) => socket.once('connect', connected));
+    const first = answered(1);
+    ask();
+    await first;
+    await new Promise((idle) => setTimeout(idle, 6_000));
+    expect(socket.destroyed).toBe(false);
+    const second = answered(2);
+    ask();
+    await second;
+    socket.destroy();
+    expect(statuses()).toEqual(['HTTP/1.1 200', 'HTTP/1.1 200']);
+    expect(text).toMatch(/keep-alive: timeout=65/i);
+  }, 20_000);
+});
+
 describe("what Node refuses before the app, in the envelope", () => {
   it('answers a query string past 16 KB with 431 and the envelope, and serves the next caller', async () => {
     const res = await fetch(`${server.url}${pathOf(itemCalls.itemDetail)}?itemId=1&q=${'x'.repeat(17 * 1024)}`);

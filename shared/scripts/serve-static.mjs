@@ -56,7 +56,7 @@ const statOrNull = (path) => {
   }
 };
 
-createServer((req, res) => {
+const server = createServer((req, res) => {
   res.setHeader('Access-Control-Allow-Origin', '*');
   // A script or style is only ever run as the type it is served with.
   res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -91,4 +91,7 @@ createServer((req, res) => {
   }
   res.writeHead(200, { 'content-length': stat.size });
   createReadStream(file).pipe(res);
-}).listen(port, host, () => console.log(`[static] ${root} on http://${host}:${port}`));
+});
+// Idle keep-alive connections outlive the gaps between a page's requests (Node's 5 s raced them: ECONNRESET).
+server.keepAliveTimeout = 65_000;
+server.listen(port, host, () => console.log(`[static] ${root} on http://${host}:${port}`));

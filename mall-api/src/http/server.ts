@@ -31,6 +31,14 @@ export function clientErrorAnswer(code: string | undefined): string {
   return `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
 }
 
+/**
+ * How long an idle keep-alive connection stays open. Node's 5 s is shorter than the gaps between a
+ * buyer's calls, so a client (the host's proxy, a test runner) often sent its next request on a
+ * connection the server was closing that moment: the request died with ECONNRESET, a POST with it.
+ * Clients close theirs a second before the Keep-Alive hint; 65 s makes that race rare, not routine.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
 /** How long a refused connection is read on (and its bytes dropped) before it is cut off. */
 const LINGER_MS = 2000;
 
@@ -67,6 +75,7 @@ export function serveApp(app: Hono<AppEnv>, where: { port: number; hostname: str
     const body = envelope(ErrorCode.validation, MALFORMED.message);
     outgoing.writeHead(400, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), connection: 'close' }).end(body);
   });
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   answerClientErrors(server);
   server.listen(where.port, where.hostname, () => listening?.((server.address() as AddressInfo).port));
   return server;
