@@ -61,16 +61,29 @@ export function answerClientErrors(server: Server): void {
  */
 function adapterError(error: unknown): Response {
   const malformed = error instanceof RequestError;
-  if (!malformed) console.error('[mall-api] a request failed outside the app:', error);
+  // A client that went away (its request cut off, or timed out by Node with 408) is not a failure of ours.
+  const clientGone = (error as NodeJS.ErrnoException | null)?.code === 'ECONNRESET';
+  if (!malformed && !clientGone) console.error('[mall-api] a request failed outside the app:', error);
   const body = malformed ? envelope(ErrorCode.validation, MALFORMED.message) : envelope(ErrorCode.internal, 'internal error');
   return new Response(body, { status: malformed ? 400 : 500, headers: { 'content-type': 'application/json' } });
 }
 
 /** Serves the app on a port (0: any free one), calling back once listening. */
-export function serveApp(app: Hono<AppEnv>, where: { port: number; hostname: string }, listening?: (port: number) => void): Server {
+export function serveApp(
+  app: Hono<AppEnv>,
+  where: { port: number; hostname: string; /** a whole request's time (Node's 300 s: a 100 MB tax file on a slow line) */ requestTimeoutMs?: number },
+  listening?: (port: number) => void,
+): Server {
   const listener = getRequestListener(app.fetch, { hostname: where.hostname, errorHandler: adapterError });
+  const requestTimeout = where.requestTimeoutMs ?? 300_000;
+  const timeouts = {
+    requestTimeout,
+    headersTimeout: Math.min(60_000, requestTimeout),
+    // How often Node looks for requests past their time (30 s by default, longer than a short timeout).
+    connectionsCheckingInterval: Math.min(30_000, Math.ceil(requestTimeout / 4)),
+  };
   // HTTP/1.1 needs a Host (RFC 9112): refused here in the envelope rather than by Node with an empty 400.
-  const server = createServer({ requireHostHeader: false }, (incoming, outgoing) => {
+  const server = createServer({ requireHostHeader: false, ...timeouts }, (incoming, outgoing) => {
     if (incoming.headers.host || incoming.httpVersion !== '1.1') return void listener(incoming, outgoing);
     const body = envelope(ErrorCode.validation, MALFORMED.message);
     outgoing.writeHead(400, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), connection: 'close' }).end(body);
