@@ -2,8 +2,8 @@ import { TextDecoder, TextEncoder } from 'node:util';
 import { useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { preloadable, registerNamespace, type FirstScreenData, type RemoteRoutesModule, type VisitorData } from '@mall/shared';
-import { loadI18n, testBuyer } from '@mall/shared/testing';
+import { preloadable, registerNamespace, type FirstScreenData, type FrameData, type RemoteRoutesModule, type VisitorData } from '@mall/shared';
+import { loadI18n, testBuyer, testSite } from '@mall/shared/testing';
 import type { ServedRegions } from './federation/servedRegions';
 // The shell's texts, registered as the app does.
 import './testing';
@@ -43,12 +43,18 @@ registerNamespace('checkout', { en: () => Promise.resolve({ default: {} }), 'zh-
 const path = '/product/oslo-3-seater-sofa';
 const anna = testBuyer({ nickname: 'Anna' });
 const visitor: VisitorData = { answeredAt: Date.now(), user: anna, cartCount: 2 };
+// The frame's data as every page carries it: a footer column with an article, points on (the top bar shows membership).
+const frame: FrameData = {
+  answeredAt: Date.now(),
+  footer: { categories: [{ id: 1, name: 'Customer service', sort: 1 }], articles: [{ categoryId: 1, page: { data: [{ id: 31, categoryId: 1, title: 'Delivery times', summary: '' }], total: 1 } }] },
+  site: { ...testSite, pointsEnabled: true },
+};
 
 /** The page's markup as the host's server draws it, with checkout's region as checkout's renderer drew it (or its notice). */
 async function serverMarkup(region: ServedRegions['checkout'] & object): Promise<string> {
   const { renderToMarkup, serverTexts } = await import('@mall/shared/ssr');
   const { renderPage } = await import('../server/firstScreen/render');
-  const options = { language: 'en' as const, mobile: false, location: path, frame: null, visitor };
+  const options = { language: 'en' as const, mobile: false, location: path, frame, visitor };
   const drawn = renderToMarkup(<ProductScreen />, { ...options, i18n: serverTexts({})('en') });
   return renderPage({ checkout: region.kind === 'markup' ? { kind: 'markup', html: [drawn] } : region }, options);
 }
@@ -59,8 +65,9 @@ async function serverPage(region: ServedRegions['checkout'] & object) {
   document.body.innerHTML = `<div id="root">${html}</div>`;
   window.history.replaceState(null, '', path);
   await loadI18n('en', ['shell']);
-  const { createQueryClient, seedVisitorData } = await import('@mall/shared');
+  const { createQueryClient, seedFrameData, seedVisitorData } = await import('@mall/shared');
   const queryClient = createQueryClient();
+  seedFrameData(queryClient, frame);
   seedVisitorData(queryClient, visitor);
   const drawn: FirstScreenData = { path, language: 'en', mobile: false, remoteBuilds: {}, regions: { checkout: region.kind } };
   const { hydrateFirstScreen } = await import('./hydrate');
@@ -70,7 +77,7 @@ async function serverPage(region: ServedRegions['checkout'] & object) {
   let reactRoot: Awaited<ReturnType<typeof hydrateFirstScreen>> | undefined;
   const start = async () => {
     await act(async () => {
-      reactRoot = await hydrateFirstScreen(root, { queryClient, drawn, frame: null, visitor });
+      reactRoot = await hydrateFirstScreen(root, { queryClient, drawn, frame, visitor });
     });
   };
   return { root, start, unmount: () => act(() => reactRoot?.unmount()) };
