@@ -1,5 +1,5 @@
 import { remoteOrigin } from '../ports';
-import { expect, test, type Page } from './fixtures';
+import { devices, expect, test, type Page } from './fixtures';
 import { DEMO_BUYER, emptyCart, logIn } from './helpers';
 
 /** The host's bootstrap chunk: the app's start (host/src/index.ts imports it in a task of its own). */
@@ -84,5 +84,15 @@ test.describe('the pages the server draws are hydrated, not replaced (issue 29)'
     await button.click();
     await expect(page.getByText('added to cart')).toBeVisible();
     await expect(page.locator('.shell-cart-count')).toHaveText('1');
+  });
+
+  test.describe('on a phone', () => {
+    const { defaultBrowserType: _browser, ...pixel } = devices['Pixel 7'];
+    test.use(pixel);
+
+    test("the server's phone layout (guessed from the user agent) is the one the app hydrates, then adapts", async ({ page }) => {
+      await keepsServerNodes(page, '/', [...frame, 'article.checkout-product-card', 'header .shell-topbar__phone']);
+      await keepsServerNodes(page, '/product/oslo-3-seater-sofa', [...frame, '#checkout-product-title', 'header .shell-topbar__phone']);
+    });
   });
 });
