@@ -95,7 +95,7 @@ test.describe('bundle budgets (gzip bytes, deterministic for a build)', () => {
     });
     const response = await page.goto('/');
     // Drawn by the server (the journeys' host waits for mall-api long enough), else nothing is linked to find.
-    expect(await response!.text()).toContain('id="first-screen"');
+    expect(await response!.text()).toContain('id="first-screen-data"');
     await expect(page.locator('[data-boundary="checkout"] article').first()).toBeVisible();
     await settle(page);
     const linked = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));

@@ -78,7 +78,7 @@ test('a buyer buys from the home page with MOCKPAY using the keyboard only', asy
   test.setTimeout(120_000);
   await page.goto('/');
   // The server's first screen gives way once the app is there (its controls wait for it meanwhile, issue 29).
-  await expect(page.locator('#first-screen')).toHaveCount(0);
+  await expect(page.locator('[data-hydrating]')).toHaveCount(0);
   // The skip link is the first stop and jumps past the top bar.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
@@ -171,7 +171,7 @@ test.describe('focus returns to the opener when a dialog closes', () => {
     await page.goto('/buyer/orders');
     await expect(page.getByRole('heading', { name: 'My orders', level: 1 })).toBeVisible(SLOW);
     // The server's copy keeps its buttons disabled until the app's live copy takes its place (issue 29).
-    await expect(page.locator('#first-screen')).toHaveCount(0);
+    await expect(page.locator('[data-hydrating]')).toHaveCount(0);
     await expectFocusBackToOpener(page, page.getByRole('button', { name: 'Link past orders' }));
 
     const firstRow = page.getByRole('article').first();

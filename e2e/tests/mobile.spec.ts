@@ -83,7 +83,7 @@ test.describe('the product page on a phone', () => {
     await page.goto('/product/oslo-3-seater-sofa');
     await expect(page.getByRole('heading', { level: 1, name: 'Oslo 3-seater sofa' })).toBeVisible();
     // The app's own page is on view (the server's copy gave way), its purchase panel working.
-    await expect(page.locator('#first-screen')).toHaveCount(0);
+    await expect(page.locator('[data-hydrating]')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /add to cart/i }).first()).toBeEnabled();
     expect(below).toEqual([]);
     await page.mouse.wheel(0, 2000);

@@ -42,18 +42,28 @@ test.describe('a remote stopped while the host runs (issue 29)', () => {
     await expect.poll(() => html(product), { timeout: 20_000 }).toMatch(notice);
     const served = await page.request.get(product);
     expect(served.status()).toBe(200);
-    expect(await served.text()).toMatch(/<div id="first-screen"[^>]*>[\s\S]*<header class="shell-topbar">[\s\S]*<section class="shell-remote-fallback"[\s\S]*<footer class="shell-footer">/);
+    expect(await served.text()).toMatch(/<div id="root"><!--\$--><div class="shell" data-hydrating="">[\s\S]*<header class="shell-topbar">[\s\S]*<section class="shell-remote-fallback"[\s\S]*<footer class="shell-footer">/);
     // The home keeps its hero, checkout's notice where its cards go; the cart page is checkout's too.
     const home = await html(`${origin}/`);
     expect(home).toContain('Recommended for you');
     expect(home).toMatch(notice);
     expect(await html(`${origin}/cart`)).toMatch(notice);
 
-    // Directly: the notice with a working Retry, the page live (no frozen server copy), the top bar working.
-    await page.goto(product);
+    // Directly: the server's notice is hydrated in place (the same node), Retry and the top bar work.
+    // The app's start held back until the notice the server drew is in hand.
+    let start!: () => void;
+    const held = new Promise<void>((resolve) => (start = resolve));
+    await page.route(/\/bootstrap\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(product, { waitUntil: 'domcontentloaded' });
     const alert = page.getByRole('alert').filter({ hasText: 'The cart and checkout could not be loaded' });
+    const drawn = await alert.elementHandle();
+    start();
+    await expect(page.locator('[data-hydrating]')).toHaveCount(0, { timeout: 20_000 });
+    expect(await drawn?.evaluate((node) => node.isConnected)).toBe(true);
     await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
-    await expect(page.locator('#first-screen')).toHaveCount(0);
     await page.getByRole('link', { name: 'Log in' }).click();
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
 

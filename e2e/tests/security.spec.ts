@@ -51,7 +51,7 @@ test.describe('security headers and the Content-Security-Policy', () => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: /Add .* to cart/ }).first()).toBeVisible({ timeout: 15_000 });
     // The app has taken over from the server's first screen (issue 16): its scripts all ran.
-    await expect(page.locator('#first-screen')).toHaveCount(0);
+    await expect(page.locator('[data-hydrating]')).toHaveCount(0);
     expect(await page.evaluate(() => typeof (window as { __STOREFRONT_CONFIG__?: unknown }).__STOREFRONT_CONFIG__)).toBe('object');
     expect(violations).toEqual([]);
   });

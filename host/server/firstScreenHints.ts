@@ -4,6 +4,7 @@
 import { matchPath } from 'react-router-dom';
 import { REMOTE_BUNDLES, ROUTES, type RemoteBundle } from '@mall/shared/routes';
 import { versionedManifestUrl } from '../src/federation/builds';
+import { FIRST_SCREEN_MODULES } from '../src/federation/firstScreenModules';
 
 /** The parts of a remote's mf-manifest.json the hints read. */
 export interface RemoteManifest {
@@ -13,10 +14,7 @@ export interface RemoteManifest {
 
 type RemoteModule = { bundle: RemoteBundle; expose: string };
 
-/** Remote modules a host screen renders on its first screen (host/src/pages/Home: checkout's product cards). */
-export const FIRST_SCREEN_MODULES: Record<string, RemoteModule[]> = {
-  '/': [{ bundle: 'checkout', expose: './ProductCard' }],
-};
+export { FIRST_SCREEN_MODULES };
 
 /**
  * The remote modules a path's first screen needs: the host screen's own list, or, for a remote's

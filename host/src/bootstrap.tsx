@@ -16,12 +16,13 @@ async function start() {
   await nextTask();
   const shared = await import(/* webpackMode: "eager" */ '@mall/shared');
   await nextTask();
-  const [{ startTransition }, { App }, { loadConfig }, { registerStorefrontRemotes }, { load }] = await Promise.all([
+  const [{ startTransition }, { App }, { loadConfig }, { registerStorefrontRemotes }, { load }, { hydrateFirstScreen }] = await Promise.all([
     import(/* webpackMode: "eager" */ 'react'),
     import(/* webpackMode: "eager" */ './App'),
     import(/* webpackMode: "eager" */ './config'),
     import(/* webpackMode: "eager" */ './federation/remotes'),
     import(/* webpackMode: "eager" */ './federation/useRemoteModule'),
+    import(/* webpackMode: "eager" */ './hydrate'),
   ]);
   shared.registerNamespace('shell', {
     en: () => import('./i18n/en'),
@@ -30,26 +31,35 @@ async function start() {
   });
   const config = await loadConfig();
   shared.configureApi({ baseUrl: config.apiBase, product: config.product });
-  // The remote builds the server drew this page with: the page loads exactly those (issue 29: no flip to a newer one).
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing from index.html');
+  // The page the server drew (issue 29): its markup is #root's content, drawn for this path.
   const firstScreen = shared.readFirstScreenData();
+  const drawn = firstScreen?.path === window.location.pathname && root.firstElementChild ? firstScreen : null;
+  // The remote builds the server drew this page with: the page loads exactly those (issue 29: no flip to a newer one).
   registerStorefrontRemotes(config, firstScreen?.remoteBuilds);
   // Remotes embed each other's fragments through the host's federation runtime.
   shared.provideFragmentLoader(load);
-  await shared.initI18n(undefined, ['common', 'shell']);
-  const root = shared.appRootElement();
-  if (!root) throw new Error('#root missing from index.html');
+  // The language the server drew the page in (its cookie or the browser's), so the texts are the same.
+  await shared.initI18n(drawn && shared.isLanguage(drawn.language) ? drawn.language : undefined, ['common', 'shell']);
   const queryClient = shared.createQueryClient();
   // The data the server rendered the first screen with (issue 16): not fetched a second time.
-  shared.seedFirstScreenData(queryClient, firstScreen?.path === window.location.pathname ? firstScreen : null);
+  shared.seedFirstScreenData(queryClient, drawn);
   // The footer's articles and the site's settings, which the server puts into every page.
-  shared.seedFrameData(queryClient, shared.readFrameData());
+  const frame = shared.readFrameData();
+  shared.seedFrameData(queryClient, frame);
   // Who is logged in and the cart's count, which the server asked mall-api for with the visitor's cookie.
-  shared.seedVisitorData(queryClient, shared.readVisitorData());
-  // The first render as a transition: React renders it in slices between which the browser may
-  // paint and take input, not in one long task (issue 16: the render was a 270 ms task on a
-  // throttled phone). The server's first screen is on view meanwhile.
-  const reactRoot = createRoot(root);
-  startTransition(() => reactRoot.render(<App queryClient={queryClient} />));
+  const visitor = shared.readVisitorData();
+  shared.seedVisitorData(queryClient, visitor);
+  if (!drawn) {
+    // The first render as a transition: React renders it in slices between which the browser may
+    // paint and take input, not in one long task (issue 16: a 270 ms task on a throttled phone).
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(<App queryClient={queryClient} />));
+    return;
+  }
+  // Hydrate, don't replace (issue 29): React adopts the server's nodes.
+  await hydrateFirstScreen(root, { queryClient, drawn, frame, visitor });
 }
 
 void start();

@@ -1,3 +1,7 @@
+import { holdEarlySubmits } from './notReady';
+
+// First, before any of the app: a form of the server's markup must not be sent before it is hydrated (issue 29).
+holdEarlySubmits();
 // Async boundary: the shared singletons are negotiated before any of them is used.
 // Named, so the bench's script inventory says which chunk it is.
 // In a task of its own (issue 16): main.js's evaluation already sets up the federation runtime; the

@@ -1,14 +1,13 @@
-import { lazy } from 'react';
-import type { RemoteRoutesModule } from '@mall/shared';
+import { preloadable, type RemoteRoutesModule } from '@mall/shared';
 import { NAMESPACE } from './namespace';
 
 export { NAMESPACE };
 
-/** orders' screens, by the names the route table uses; each its own chunk. */
+/** orders' screens, by the names the route table uses; each its own chunk, loaded ahead of hydration for a page the server drew (issue 29). */
 export const screens: RemoteRoutesModule['screens'] = {
-  OrderList: lazy(() => import('./pages/OrderList/OrderList').then((m) => ({ default: m.OrderList }))),
-  OrderDetail: lazy(() => import('./pages/OrderDetail/OrderDetail').then((m) => ({ default: m.OrderDetail }))),
-  ConfirmSuccess: lazy(() => import('./pages/ConfirmSuccess/ConfirmSuccess').then((m) => ({ default: m.ConfirmSuccess }))),
-  MyCoupons: lazy(() => import('./pages/MyCoupons/MyCoupons').then((m) => ({ default: m.MyCoupons }))),
-  BuyerHome: lazy(() => import('./pages/BuyerHome/BuyerHome').then((m) => ({ default: m.BuyerHome }))),
+  OrderList: preloadable(() => import('./pages/OrderList/OrderList').then((m) => m.OrderList)),
+  OrderDetail: preloadable(() => import('./pages/OrderDetail/OrderDetail').then((m) => m.OrderDetail)),
+  ConfirmSuccess: preloadable(() => import('./pages/ConfirmSuccess/ConfirmSuccess').then((m) => m.ConfirmSuccess)),
+  MyCoupons: preloadable(() => import('./pages/MyCoupons/MyCoupons').then((m) => m.MyCoupons)),
+  BuyerHome: preloadable(() => import('./pages/BuyerHome/BuyerHome').then((m) => m.BuyerHome)),
 };

@@ -2,7 +2,10 @@ import type { ComponentType } from 'react';
 
 /** What every remote's exposed `./routes` module provides: its screens by name (see ROUTES). */
 export interface RemoteRoutesModule {
+  /** Each a preloadable (issue 29): the host loads the screen of a page the server drew before hydrating it. */
   screens: Record<string, ComponentType>;
+  /** The remote's texts' namespace, loaded with the screen before hydration. */
+  NAMESPACE?: string;
 }
 
 /**

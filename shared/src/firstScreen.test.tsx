@@ -1,10 +1,11 @@
-import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import {
-  appRootElement, firstScreenQueryKeys, FRAME_DATA_ID, readFirstScreenData, readFrameData, readVisitorData, releaseFirstScreen, seedFirstScreenData, seedFrameData,
-  seedVisitorData, useReleaseFirstScreen, VISITOR_DATA_ID,
+  firstScreenQueryKeys, FRAME_DATA_ID, readFirstScreenData, readFrameData, readVisitorData, seedFirstScreenData, seedFrameData,
+  seedStoresForHydration, seedVisitorData, VISITOR_DATA_ID,
 } from './firstScreen';
 import { queryKeys } from './query';
+import { useCart } from './stores/cart';
+import { useMarket } from './stores/market';
 import { useSession } from './stores/session';
 
 const item = {
@@ -13,43 +14,10 @@ const item = {
 };
 
 function serverPage(data: unknown) {
-  document.body.innerHTML = `<div id="first-screen" inert><p>server copy</p></div><div id="root"></div><script type="application/json" id="first-screen-data">${JSON.stringify(data)}</script>`;
+  document.body.innerHTML = `<div id="root"><p>server markup</p></div><script type="application/json" id="first-screen-data">${JSON.stringify(data)}</script>`;
 }
 
 describe('the server-rendered first screen, in the browser (issue 16)', () => {
-  it('keeps the app root out of the document until the screen releases it, then swaps them in place', () => {
-    serverPage({ path: '/', language: 'en' });
-    const root = appRootElement();
-    expect(root?.id).toBe('root');
-    expect(document.getElementById('root')).toBeNull();
-    root!.innerHTML = '<p>app copy</p>';
-    releaseFirstScreen();
-    expect(document.getElementById('first-screen')).toBeNull();
-    expect(document.body.firstElementChild).toBe(root);
-    expect(document.body.textContent).not.toContain('server copy');
-    releaseFirstScreen();
-    expect(document.body.firstElementChild).toBe(root);
-  });
-
-  it('gives way from a screen once it is ready, not before', () => {
-    serverPage({ path: '/', language: 'en' });
-    const root = appRootElement()!;
-    function Screen({ ready }: { ready: boolean }) {
-      useReleaseFirstScreen(ready);
-      return <p>app copy</p>;
-    }
-    const view = render(<Screen ready={false} />, { container: root });
-    expect(document.getElementById('first-screen')).not.toBeNull();
-    view.rerender(<Screen ready />);
-    expect(document.getElementById('first-screen')).toBeNull();
-    expect(document.body.textContent).toContain('app copy');
-  });
-
-  it('leaves #root alone on an ordinary page', () => {
-    document.body.innerHTML = '<div id="root"></div>';
-    expect(appRootElement()).toBe(document.getElementById('root'));
-  });
-
   it("seeds the screens' queries with the server's data, and ignores data off the contract", () => {
     serverPage({ path: '/', language: 'en', answeredAt: 1_700_000_000_000, recommend: { itemSize: 12, items: [item] } });
     const client = new QueryClient();
@@ -95,5 +63,18 @@ describe('the server-rendered first screen, in the browser (issue 16)', () => {
     document.body.innerHTML = `<script type="application/json" id="${VISITOR_DATA_ID}">${JSON.stringify({ answeredAt: 1, user: { id: 'x' }, cartCount: 0 })}</script>`;
     seedVisitorData(new QueryClient(), readVisitorData());
     expect(useSession.getState().loginState).toBe('unknown');
+  });
+
+  it("makes the stores' server snapshots the visitor's, as the server rendered them, for the hydrating render (issue 29)", () => {
+    const anna = { id: 7, nickname: 'Anna', username: null, email: 'a@b.de', mobile: null, prefix: null, isTourist: false, extra: { firstName: null, lastName: null, city: null, gender: null } };
+    const site = { site: 'mall-eu', product: 'mall', defaultCountry: 'FR', pointsEnabled: true, cardProviderPublishableKey: '' };
+    seedStoresForHydration({ answeredAt: 1, footer: { categories: [], articles: [] }, site }, { answeredAt: 1, user: anna, cartCount: 3 });
+    // zustand's server snapshot is the initial state: what a hydrating render reads.
+    expect(useSession.getInitialState()).toMatchObject({ loginState: 'buyer', user: { id: 7 } });
+    expect(useCart.getInitialState().count).toBe(3);
+    expect(useMarket.getInitialState()).toMatchObject({ country: 'FR', site: 'mall-eu', flags: { points: true } });
+    // And the current state: the render after hydration shows the same.
+    expect(useCart.getState().count).toBe(3);
+    expect(useMarket.getState().country).toBe('FR');
   });
 });

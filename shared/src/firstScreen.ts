@@ -1,4 +1,3 @@
-import { useLayoutEffect } from 'react';
 import * as v from 'valibot';
 import { Id, page } from './contract/common';
 import { listShippingAddresses } from './contract/address';
@@ -12,18 +11,14 @@ import { payChannel } from './contract/payment';
 import { SiteConfig } from './contract/region';
 import { queryKeys } from './query';
 import { useCart } from './stores/cart';
-import { useSession } from './stores/session';
+import { useMarket } from './stores/market';
+import { loginStateOf, useSession } from './stores/session';
 
 /**
- * The first screen the host's server renders into the HTML (issue 16): the markup sits in
- * `#first-screen`, busy (its links work as plain links, its controls are disabled while the app is
- * not there yet: issue 29), and the app renders into its `#root`, taken out of the document
- * meanwhile. Once the screen the app renders in its place has its content, that screen swaps the
- * two in a layout effect: the swap happens within one frame, with no second copy of the page in
- * the document before it, the new nodes are not layout shifts, and the images, of the same size
- * and already loaded, are no larger contentful paint.
+ * The first screen the host's server renders into the HTML (issue 16): the markup is `#root`'s
+ * content, which the app hydrates (issue 29: the same nodes, never a copy swapped for the app's).
+ * The data it was rendered with comes beside it, for the app's first render to be the same.
  */
-export const FIRST_SCREEN_ID = 'first-screen';
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
 
 /** The data the server rendered with, handed to the app so it does not fetch it again. */
@@ -37,6 +32,10 @@ export const FirstScreenData = v.object({
   item: v.optional(v.object({ urlKey: v.string(), detail: ItemDetail })),
   /** The remote builds whose server renderers drew this page's regions, by bundle (issue 29: one version per page). */
   remoteBuilds: v.optional(v.record(v.string(), v.string())),
+  /** The viewport the server guessed from the user agent: the app's hydrating render makes the same guess (issue 29). */
+  mobile: v.optional(v.boolean()),
+  /** What the server put in each remote's region: its markup, its contained notice (away) or the app's loader (left to the browser). */
+  regions: v.optional(v.record(v.string(), v.picklist(['markup', 'unavailable', 'browser']))),
 });
 export type FirstScreenData = v.InferOutput<typeof FirstScreenData>;
 
@@ -216,39 +215,32 @@ export function seedVisitorData(client: SeedsQueries, data: VisitorData | null):
   useSession.getState().setUser(data.user);
 }
 
-/** Where the detached root waits: on the first screen's element, so every copy of this module finds it. */
-const APP_ROOT = Symbol.for('mall.firstScreen.appRoot');
-type WithAppRoot = HTMLElement & { [APP_ROOT]?: HTMLElement };
+type StoreWithInitialState<S extends object> = { getInitialState(): S; setState(partial: Partial<S>): void };
+export interface StoreState<S extends object = object> {
+  store: StoreWithInitialState<S>;
+  state: Partial<S>;
+}
+
+/** The stores as the app sets them for this visitor: who is there, the cart's count, the market from the site's settings. */
+export function visitorStores(frame: FrameData | null, visitor: VisitorData | null): StoreState[] {
+  if (!visitor) return [];
+  return [
+    { store: useSession, state: { user: visitor.user, loginState: loginStateOf(visitor.user) } },
+    { store: useCart, state: { count: visitor.cartCount, version: 1 } },
+    // Checkout's pay channels are looked up by the market's country and site.
+    ...(frame ? [{ store: useMarket, state: { flags: { points: frame.site.pointsEnabled }, country: frame.site.defaultCountry, site: frame.site.site } }] : []),
+  ];
+}
 
 /**
- * The element the app renders into: `#root`, taken out of the document while the server's first
- * screen is shown (the app renders there unseen, and the document holds one copy of the page).
+ * Makes the stores' server snapshots what the server rendered with (issue 29): a hydrating render
+ * reads a zustand store through its initial state (as the server did), so the app's first render
+ * shows the same visitor, cart count and market as the HTML; later renders read the current state.
  */
-export function appRootElement(doc: Document = document): HTMLElement | null {
-  const root = doc.getElementById('root');
-  const first = doc.getElementById(FIRST_SCREEN_ID) as WithAppRoot | null;
-  if (root && first) {
-    root.remove();
-    first[APP_ROOT] = root;
+export function seedStoresForHydration(frame: FrameData | null, visitor: VisitorData | null): void {
+  for (const { store, state } of visitorStores(frame, visitor)) {
+    Object.assign(store.getInitialState(), state);
+    // And the current state, so the render after hydration shows the same until the app asks again.
+    store.setState(state);
   }
-  return root;
-}
-
-/**
- * Puts the app's root where the server-rendered first screen was (call it from a layout effect
- * once the screen shows its content, an error or a fallback; idempotent).
- */
-export function releaseFirstScreen(doc: Document | undefined = globalThis.document): void {
-  const first = doc?.getElementById(FIRST_SCREEN_ID) as WithAppRoot | null | undefined;
-  if (!first) return;
-  const root = first[APP_ROOT];
-  if (root) first.replaceWith(root);
-  else first.remove();
-}
-
-/** A screen's copy from the server gives way as soon as the screen is `ready` (before that paint: a layout effect). */
-export function useReleaseFirstScreen(ready: boolean): void {
-  useLayoutEffect(() => {
-    if (ready) releaseFirstScreen();
-  }, [ready]);
 }

@@ -38,7 +38,8 @@ export function preloadFragment(id: FragmentId): void {
 }
 
 function useFragment<Id extends FragmentId>(id: Id) {
-  const [state, setState] = useState<FragmentState<FragmentCatalogue[Id]>>(() => (loader ? { status: 'loading' } : { status: 'unavailable' }));
+  // On a server (no window) the fragment is the browser's to load: drawn as the loader the hydrating app starts with (issue 29).
+  const [state, setState] = useState<FragmentState<FragmentCatalogue[Id]>>(() => (loader || typeof window === 'undefined' ? { status: 'loading' } : { status: 'unavailable' }));
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;

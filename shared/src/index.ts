@@ -14,6 +14,7 @@ export * from './FormField';
 export * from './useSearchState';
 export * from './useSessionSync';
 export * from './firstScreen';
+export * from './preloadable';
 export { i18n, initI18n, changeLanguage, registerNamespace, preferredLanguage, isLanguage, SUPPORTED_LANGUAGES, FALLBACK_LANGUAGE, LANGUAGE_COOKIE } from './i18n';
 export type { Language, NamespaceLoaders } from './i18n';
 export type { Messages } from './i18n/messages';

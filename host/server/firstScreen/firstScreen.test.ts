@@ -6,7 +6,7 @@ import type { RemoteFragmentsRequest, RemoteRegion, RemoteRenderRequest } from '
 import { REGION_UNAVAILABLE } from '../remoteRenderers';
 import { createFirstScreenRenderer, FIRST_SCREEN_TIMEOUT_MS, type RegionRenderer } from './index';
 import { visitorLanguage } from './language';
-import { controlsNotReady, firstScreenPage, withFrameData } from './page';
+import { firstScreenPage, withFrameData } from './page';
 import { useCart, useMarket, useSession, type RemoteBundle, type VisitorData } from '@mall/shared';
 
 const card = testProductCard;
@@ -35,11 +35,17 @@ function mallApi(answers: Record<string, () => Response | Promise<Response>>) {
  * it draws `paths` with `draw`, and each product card as a small stand-in of checkout's, recording
  * what it was asked. `draw` returning null: it drew nothing (its region is the browser's).
  */
-function remote({ paths = [] as string[], draw = (_: RemoteRenderRequest): Promise<RemoteRegion | null | typeof REGION_UNAVAILABLE> => Promise.resolve(REGION_UNAVAILABLE), buildId = 'build-1', available = true } = {}) {
+function remote({ paths = [] as string[], draw = (_: RemoteRenderRequest): Promise<RemoteRegion | null | typeof REGION_UNAVAILABLE> => Promise.resolve(REGION_UNAVAILABLE), buildId = 'build-1', available = true, stopsAtRecheck = false } = {}) {
   const asked: Array<RemoteRenderRequest | RemoteFragmentsRequest> = [];
+  let up = available;
   const renderer: RegionRenderer = {
     buildId: () => buildId,
-    available: () => available,
+    available: () => up,
+    // `stopsAtRecheck`: stopped since the last poll, which the page's own check finds.
+    recheck: () => {
+      if (stopsAtRecheck) up = false;
+      return Promise.resolve();
+    },
     draws: (path) => paths.some((pattern) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(path)),
     render: (request) => {
       asked.push(request);
@@ -84,8 +90,10 @@ describe('the server-rendered first screen (issue 16)', () => {
     expect(screen?.html).toContain('Oslo 3-seater sofa');
     expect(screen?.html).toContain('Bergen armchair');
     expect(screen?.html).toContain('href="/product/oslo-3-seater-sofa"');
-    // Checkout's markup in the host's grid, in a region that takes no box.
-    expect(screen?.html).toContain('<li><div class="shell-remote-region" data-region="checkout"><a class="checkout-product-card" href="/product/oslo-3-seater-sofa"');
+    // Checkout's markup as each card of the host's grid, as the app mounts checkout's card there (no wrapper: hydrated as is).
+    expect(screen?.html).toContain('<li><a class="checkout-product-card" href="/product/oslo-3-seater-sofa"');
+    expect(screen?.data.regions).toEqual({ checkout: 'markup' });
+    expect(screen?.data.mobile).toBe(true);
     // The visitor's language (en from Accept-Language) and the market's money format.
     expect(screen?.language).toBe('en');
     expect(screen?.html).toContain('Recommended for you');
@@ -123,8 +131,9 @@ describe('the server-rendered first screen (issue 16)', () => {
     const json = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">([^<]*)</script>`).exec(page)?.[1];
     const doc = { getElementById: (id: string) => (id === FIRST_SCREEN_DATA_ID ? { textContent: json } : null) } as unknown as Document;
     expect(readFirstScreenData(doc)?.recommend?.items[0]?.name).toBe(name);
-    // Busy until the app takes over: its links work as plain links, no dead control can be used.
-    expect(page).toMatch(/<div id="first-screen" aria-busy="true"><div class="shell">/);
+    // The app's root holds the markup, which the app hydrates (issue 29): no copy beside it, nothing inert.
+    expect(page).toMatch(/<div id="root"><!--\$--><div class="shell" data-hydrating="">/);
+    expect(page).not.toContain('first-screen"');
     expect(page).not.toContain('inert');
     expect(page).toContain('<link rel="stylesheet" href="/a.css">');
   });
@@ -140,9 +149,12 @@ describe('the server-rendered first screen (issue 16)', () => {
       path: '/product/oslo-3-seater-sofa', search: '?skuId=3', language: 'de', mobile: false, headers: { cookie: 'mall_session=abc', 'x-forwarded-for': '203.0.113.9' },
       visitor: { answeredAt: 1, user: null, cartCount: 0 }, apiBase: 'http://mall-api.test', product: 'mall',
     })]);
-    expect(screen?.html).toContain('<div class="shell-remote-region" data-region="checkout"><h1 id="checkout-product-title">Oslo 3-seater sofa</h1></div>');
+    // Where the app mounts checkout's screen, in checkout's own Suspense boundary (<!--$-->), not ready until hydrated.
+    expect(screen?.html).toContain('<!--$--><div data-boundary="checkout" class="shell-remote" data-hydrating=""><h1 id="checkout-product-title">Oslo 3-seater sofa</h1></div><!--/$-->');
     expect(screen?.html).toContain('shell-topbar');
-    expect(screen?.data).toEqual({ path: '/product/oslo-3-seater-sofa', language: 'de', answeredAt: 5, item: { urlKey: 'oslo-3-seater-sofa', detail: detail() }, remoteBuilds: { checkout: 'build-1' } });
+    expect(screen?.data).toEqual({
+      path: '/product/oslo-3-seater-sofa', language: 'de', mobile: false, answeredAt: 5, item: { urlKey: 'oslo-3-seater-sofa', detail: detail() }, remoteBuilds: { checkout: 'build-1' }, regions: { checkout: 'markup' },
+    });
     expect(screen?.builds).toEqual({ checkout: 'build-1' });
     // The host asked mall-api nothing for the product itself: the rule is checkout's.
     expect(api.seen).toEqual([]);
@@ -153,9 +165,10 @@ describe('the server-rendered first screen (issue 16)', () => {
     const silent = remote({ paths: ['/product/:urlKey'] });
     const screen = await renderer(mallApi({}), { checkout: silent.renderer })('/product/x', englishPhone, '', who);
     expect(screen?.html).toContain('shell-topbar');
-    expect(screen?.html).not.toContain('shell-remote-region');
+    expect(screen?.html).not.toContain('shell-remote"');
     expect(screen?.html).toContain('mall-page-loader');
     expect(screen?.builds).toEqual({});
+    expect(screen?.data.regions).toEqual({ checkout: 'browser' });
     // A region the remote declines (not drawn on the server for this visitor): the ordinary shell, the app draws it all.
     const declining = remote({ paths: ['/product/:urlKey'], draw: () => Promise.resolve(null) });
     expect(await renderer(mallApi({}), { checkout: declining.renderer })('/product/x', englishPhone, '', who)).toBeNull();
@@ -267,21 +280,31 @@ describe('the server-rendered first screen (issue 16)', () => {
   });
 });
 
-describe("the server's copy before the app is there (issue 29)", () => {
-  it('keeps its links plain links and disables every control, so a tap navigates or shows it is not ready', async () => {
+describe('the markup before the app has hydrated it (issue 29)', () => {
+  it('keeps its links plain links and its controls as the app draws them, in a frame and a region marked not ready yet', async () => {
     const screen = await renderer(mallApi({ '/item/recommend': () => ok([card()]) }))('/', englishPhone);
     const page = firstScreenPage('<!doctype html><html lang=en><head></head><body><div id=root></div></body></html>', screen!, []);
-    const copy = /<div id="first-screen"[^>]*>([\s\S]*)<\/div><div id="root">/.exec(page)?.[1] ?? '';
-    expect(copy).toContain('<a class="checkout-product-card" href="/product/oslo-3-seater-sofa"');
-    const controls = copy.match(/<(button|input|select|textarea)\b[^>]*>/g) ?? [];
-    expect(controls.length).toBeGreaterThan(0);
-    expect(controls.filter((tag) => !/^<\w+ disabled[\s>]/.test(tag))).toEqual([]);
-    // Only tags: a seller's text that reads like one stays text.
-    expect(controlsNotReady('<p>&lt;button</p><button type="button">Add</button><input/>')).toBe('<p>&lt;button</p><button disabled type="button">Add</button><input disabled/>');
+    const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(page)?.[1] ?? '';
+    expect(root).toContain('<a class="checkout-product-card" href="/product/oslo-3-seater-sofa"');
+    expect(root).toMatch(/^<!--\$--><div class="shell" data-hydrating="">/);
+    expect(root).toContain('<ul class="shell-product-grid" data-boundary="checkout" data-hydrating="">');
+    // No control disabled by the server: the app's first render draws the same attributes.
+    expect(root).not.toMatch(/<(button|input|select|textarea)\b[^>]*\bdisabled/);
   });
 });
 
 describe('a remote that is away when the page is asked for (issue 29)', () => {
+  it('gives the notice when it stopped after the last poll: each page asks its origin again first', async () => {
+    const stopped = remote({ paths: ['/product/:urlKey'], stopsAtRecheck: true });
+    const screen = await renderer(mallApi({}), { checkout: stopped.renderer })('/product/x', englishPhone, '', visitor());
+    expect(noticeIn(screen?.html, 'checkout')).toBe(true);
+    expect(screen?.data.regions).toEqual({ checkout: 'unavailable' });
+    expect(stopped.asked).toEqual([]);
+    const home = await renderer(mallApi({ '/item/recommend': () => ok([card()]) }), { checkout: remote({ stopsAtRecheck: true }).renderer })('/', englishPhone);
+    expect(noticeIn(home?.html, 'checkout')).toBe(true);
+    expect(home?.data.regions).toEqual({ checkout: 'unavailable' });
+  });
+
   const visitor = (user: VisitorData['user'] = null): Promise<VisitorData> => Promise.resolve({ answeredAt: 1, user, cartCount: 0 });
   const noticeIn = (html: string | undefined, bundle: string) =>
     new RegExp(`<section class="shell-remote-fallback" role="alert" data-boundary="${bundle}"><h2>[^<]+</h2><p>[^<]+</p><button[^>]*>Retry</button></section>`).test(html ?? '');
@@ -329,13 +352,13 @@ describe("a buyer's page, its region drawn by its owner's renderer (issues 16, 2
     const orders = remote({ paths: ['/buyer/orders'], buildId: 'orders-3', draw: () => Promise.resolve({ html: '<section class="orders-list">FM2026005001</section>', visitor: { orderList } }) });
     const screen = await renderer(mallApi({}), { orders: orders.renderer })('/buyer/orders', desktop, '?status=unpaid', Promise.resolve(visitor));
     expect(orders.asked).toEqual([expect.objectContaining({ path: '/buyer/orders', search: '?status=unpaid', visitor })]);
-    expect(screen?.html).toContain('<div class="shell-remote-region" data-region="orders"><section class="orders-list">FM2026005001</section></div>');
+    expect(screen?.html).toContain('<div data-boundary="orders" class="shell-remote" data-hydrating=""><section class="orders-list">FM2026005001</section></div>');
     expect(screen?.html).toMatch(/<span class="shell-greeting">Good \w+, Anna<\/span>/);
     expect(screen?.html).toMatch(/<span class="shell-cart-count" aria-label="[^"]*">2<\/span>/);
     // The buyer centre's sidebar on a desktop, as the app draws it for a buyer.
     expect(screen?.html).toContain('shell-body--sidebar');
     // The page names the build that drew its region.
-    expect(screen?.data).toEqual({ path: '/buyer/orders', language: 'en', remoteBuilds: { orders: 'orders-3' } });
+    expect(screen?.data).toEqual({ path: '/buyer/orders', language: 'en', mobile: false, remoteBuilds: { orders: 'orders-3' }, regions: { orders: 'markup' } });
     expect(screen?.visitor).toEqual({ ...visitor, orderList });
     expect(screen?.builds).toEqual({ orders: 'orders-3' });
     // The server's stores hold nobody: the next visitor's page is drawn from their own data.

@@ -1,14 +1,16 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { matchPath } from 'react-router-dom';
-import { createApiClient, loginStateOf, ROUTES, type ApiClient, type FirstScreenData, type FrameData, type RemoteBundle, type VisitorData } from '@mall/shared';
+import { createApiClient, loginStateOf, ROUTES, seedFirstScreenData, type ApiClient, type FirstScreenData, type FrameData, type RemoteBundle, type VisitorData } from '@mall/shared';
 import { contentCalls, itemCalls, regionCalls } from '@mall/shared/contract';
 import { createAnswerCache, type RemoteFragmentsRequest, type RemoteRegion, type RemoteRenderRequest } from '@mall/shared/ssr';
 import { REGION_UNAVAILABLE } from '../remoteRenderers';
+import type { ServedRegion } from '../../src/federation/servedRegions';
 import { FOOTER_ARTICLES } from '../../src/layout/Footer';
 import { ABOVE_THE_FOLD_CARDS, HOME_ITEM_COUNT } from '../../src/pages/Home/Home';
 import { visitorLanguage } from './language';
 import { admits } from '../../src/session/RequireAccess';
-import { homeContent, regionContent, renderPage, unavailableContent } from './render';
+import { splitHoisted } from './page';
+import { hostScreensReady, renderPage } from './render';
 
 /** How long a page waits for mall-api before it is served as the ordinary shell (issue 16). */
 export const FIRST_SCREEN_TIMEOUT_MS = 300;
@@ -32,6 +34,8 @@ export interface RegionRenderer {
   draws(path: string): boolean;
   /** Whether its renderer is loaded and the remote's origin answers (else its pages get the contained notice). */
   available(): boolean;
+  /** Asks the remote's origin again if its last answer is older than a moment (issue 29: a remote stopped since the last poll). */
+  recheck(): Promise<void>;
   /** The region; null: declined (not drawn on the server for this visitor); REGION_UNAVAILABLE: failed or over budget. */
   render(request: RemoteRenderRequest): Promise<RemoteRegion | null | typeof REGION_UNAVAILABLE>;
   renderFragments(request: RemoteFragmentsRequest): Promise<string[] | null>;
@@ -109,6 +113,9 @@ export function createFirstScreenRenderer({
   const timeUp = () =>
     new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`mall-api did not answer within ${timeoutMs} ms`)), timeoutMs).unref());
 
+  /** A remote's origin asked again (at most the page's time limit): one stopped since the last poll gets the notice. */
+  const checkedWithin = (remote: RegionRenderer) => remote.recheck().catch(() => undefined);
+
   const recommend = () => cached('recommend', () => api.call(itemCalls.recommendItems, { itemSize: HOME_ITEM_COUNT }));
 
   /**
@@ -134,22 +141,30 @@ export function createFirstScreenRenderer({
       const [frame, who] = await Promise.race([Promise.all([frameData().catch(() => null), visitor]), timeUp()]);
       const options = { language, mobile, location: path + search, frame, visitor: who };
       if (path === '/') {
-        const items = await Promise.race([recommend(), timeUp()]);
-        const props = items.data.map((item, index) => ({ item, priority: index < (mobile ? ABOVE_THE_FOLD_CARDS.phone : ABOVE_THE_FOLD_CARDS.desktop) }));
         const checkout = remotes.checkout;
-        const cards = checkout ? await checkout.renderFragments({ fragment: 'ProductCard', props, language, mobile }) : null;
+        const [items] = await Promise.race([Promise.all([recommend(), hostScreensReady, checkout ? checkedWithin(checkout) : null]), timeUp()]);
+        const props = items.data.map((item, index) => ({ item, priority: index < (mobile ? ABOVE_THE_FOLD_CARDS.phone : ABOVE_THE_FOLD_CARDS.desktop) }));
+        const away = checkout !== undefined && !checkout.available();
+        const cards = checkout && !away ? await checkout.renderFragments({ fragment: 'ProductCard', props, language, mobile }) : null;
         const builds: Record<string, string> = cards && checkout?.buildId() ? { checkout: checkout.buildId() as string } : {};
-        const data: FirstScreenData = { path, language, answeredAt: items.at, recommend: { itemSize: HOME_ITEM_COUNT, items: items.data }, remoteBuilds: builds };
-        const grid = checkout && !checkout.available() ? 'unavailable' : cards;
-        return { html: renderPage(homeContent(items.data, grid), options), data, language, frame, visitor: who, builds };
+        const drawn = (cards ?? []).map(splitHoisted);
+        const region: ServedRegion = away ? { kind: 'unavailable' } : cards ? { kind: 'markup', html: drawn.map((card) => card.markup) } : { kind: 'browser' };
+        const data: FirstScreenData = {
+          path, language, mobile, answeredAt: items.at, recommend: { itemSize: HOME_ITEM_COUNT, items: items.data }, remoteBuilds: builds, regions: { checkout: region.kind },
+        };
+        const seed = (client: Parameters<typeof seedFirstScreenData>[0]) => seedFirstScreenData(client, data);
+        const html = drawn.map((card) => card.hoisted).join('') + renderPage({ checkout: region }, { ...options, seed });
+        return { html, data, language, frame, visitor: who, builds };
       }
       // A remote's page is the visitor's as much as the remote's: without knowing who is there, the ordinary shell.
       if (!owner || !who) return null;
       const [bundle, remote] = owner;
+      await checkedWithin(remote);
       // The remote is away: its region is the contained notice with Retry, the frame around it as ever (issue 29).
       if (!remote.available()) {
         if (!admitted(path, who)) return null;
-        return { html: renderPage(unavailableContent(bundle), options), data: { path, language, remoteBuilds: {} }, language, frame, visitor: who, builds: {} };
+        const data: FirstScreenData = { path, language, mobile, remoteBuilds: {}, regions: { [bundle]: 'unavailable' } };
+        return { html: renderPage({ [bundle]: { kind: 'unavailable' } }, options), data, language, frame, visitor: who, builds: {} };
       }
       const region = await remote.render({
         path, search, language, mobile, frame, visitor: who, apiBase, product, timeoutMs,
@@ -160,8 +175,11 @@ export function createFirstScreenRenderer({
       const drawn = region === REGION_UNAVAILABLE ? null : region;
       const withParts = { ...who, ...drawn?.visitor };
       const builds = drawn && remote.buildId() ? { [bundle]: remote.buildId() as string } : {};
-      const data: FirstScreenData = { path, language, ...drawn?.firstScreen, remoteBuilds: builds };
-      return { html: renderPage(regionContent(bundle, drawn?.html ?? null), { ...options, visitor: withParts }), data, language, frame, visitor: withParts, builds };
+      const { hoisted, markup } = splitHoisted(drawn?.html ?? '');
+      const served: ServedRegion = drawn ? { kind: 'markup', html: [markup] } : { kind: 'browser' };
+      const data: FirstScreenData = { path, language, mobile, ...drawn?.firstScreen, remoteBuilds: builds, regions: { [bundle]: served.kind } };
+      const seed = (client: Parameters<typeof seedFirstScreenData>[0]) => seedFirstScreenData(client, data);
+      return { html: hoisted + renderPage({ [bundle]: served }, { ...options, visitor: withParts, seed }), data, language, frame, visitor: withParts, builds };
     } catch (error) {
       // Said once per kind of failure (mall-api down would otherwise log every page).
       const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);

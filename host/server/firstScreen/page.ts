@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_ID, FRAME_DATA_ID, VISITOR_DATA_ID, type FrameData, type VisitorData } from '@mall/shared';
+import { FIRST_SCREEN_DATA_ID, FRAME_DATA_ID, VISITOR_DATA_ID, type FrameData, type VisitorData } from '@mall/shared';
 import type { FirstScreen } from './index';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -6,28 +6,23 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 /** JSON inside a (non-executed) script element: '<' escaped so no value can close the element. */
 export const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-// The server copy's controls: a button, field or list there has no handler until the app is ready.
-const CONTROL = /<(button|input|select|textarea)(?=[\s>/])/g;
-
-/**
- * The server's copy usable before the app is there (issue 29): its links are plain links, which work
- * at once (a tap on a product navigates, however early); its controls are disabled, so they show they
- * are not ready yet instead of swallowing a tap or what the buyer types.
- */
-export const controlsNotReady = (markup: string): string => markup.replace(CONTROL, '<$1 disabled');
+/** renderToString puts the resources it hoists (<link rel="preload" as="image">) before the markup: split off for the head. */
+export function splitHoisted(html: string): { hoisted: string; markup: string } {
+  const hoisted = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? '';
+  return { hoisted, markup: html.slice(hoisted.length) };
+}
 
 /**
  * index.html with a server-rendered first screen: its language on <html>, the stylesheets that style
- * it and the image preloads React hoisted out of the markup in the head, the markup before the app's root, the
- * data after it (type application/json: data, not a script, so the CSP has nothing to allow).
+ * it and the image preloads React hoisted out of the markup in the head, the markup as the app's
+ * root's content, which the app hydrates (issue 29), the data after it (type application/json:
+ * data, not a script, so the CSP has nothing to allow).
  */
 export function firstScreenPage(page: string, screen: FirstScreen, stylesheets: string[]): string {
-  // renderToString puts the resources it hoists (<link rel="preload" as="image">) before the markup.
-  const hoisted = /^(?:<link [^>]*>)*/.exec(screen.html)?.[0] ?? '';
-  const markup = screen.html.slice(hoisted.length);
+  const { hoisted, markup } = splitHoisted(screen.html);
   const head = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('') + hoisted;
-  // Busy until the app's live copy takes its place (its links work meanwhile, its controls wait).
-  const body = `<div id="${FIRST_SCREEN_ID}" aria-busy="true">${controlsNotReady(markup)}</div><div id="root"></div><script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${inlineJson(screen.data)}</script>`;
+  // Its links work as plain links before the app has hydrated them; its buttons show they are not ready (data-hydrating).
+  const body = `<div id="root">${markup}</div><script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${inlineJson(screen.data)}</script>`;
   const withLanguage = page.replace(/<html lang=[^ >]*/, `<html lang="${escapeAttribute(screen.language)}"`);
   const rootTag = /<div id=("?)root\1><\/div>/;
   if (!rootTag.test(withLanguage)) throw new Error('index.html has no empty #root');

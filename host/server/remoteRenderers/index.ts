@@ -56,6 +56,7 @@ export function createRemoteRenderer({
   pollMs = 3_000,
   budgetMs = REMOTE_RENDER_BUDGET_MS,
   readyTimeoutMs = 20_000,
+  recheckMs = 1_000,
   spawn = startWorker,
   readBuildId = fetchBuildId,
   log = (message: string) => console.warn(message),
@@ -67,6 +68,8 @@ export function createRemoteRenderer({
   pollMs?: number;
   budgetMs?: number;
   readyTimeoutMs?: number;
+  /** How old the last manifest read may be when a page is drawn (older: read again first). */
+  recheckMs?: number;
   spawn?: (start: WorkerStart) => RendererWorker;
   readBuildId?: (url: string) => Promise<string>;
   log?: (message: string) => void;
@@ -134,20 +137,45 @@ export function createRemoteRenderer({
     });
   }
 
+  let lastReadAt = 0;
+  let reading: Promise<string | null> | null = null;
+  /** Reads the server manifest (one read at a time): its build id, or null when the remote's origin does not answer. */
+  function readManifest(): Promise<string | null> {
+    reading ??= readBuildId(serverManifest)
+      .then(
+        (buildId) => {
+          unreachable = false;
+          return buildId;
+        },
+        (error: unknown) => {
+          // The remote is not there (stopped, or its server build missing): its regions get the notice until it is back.
+          unreachable = true;
+          report(`manifest not readable (${error instanceof Error ? error.message : String(error)})`);
+          return null;
+        },
+      )
+      .finally(() => {
+        lastReadAt = Date.now();
+        reading = null;
+      });
+    return reading;
+  }
+
   /** Reads the server manifest once; starts its build if it is new. Resolves when that build is ready (or failed). */
   async function poll(): Promise<void> {
-    let buildId: string;
-    try {
-      buildId = await readBuildId(serverManifest);
-    } catch (error) {
-      // The remote is not there (stopped, or its server build missing): its regions get the notice until it is back.
-      unreachable = true;
-      report(`manifest not readable (${error instanceof Error ? error.message : String(error)})`);
-      return;
-    }
-    unreachable = false;
-    if (buildId === current?.buildId || buildId === starting) return;
+    const buildId = await readManifest();
+    if (buildId === null || buildId === current?.buildId || buildId === starting) return;
     await start(buildId);
+  }
+
+  /**
+   * Asks the remote's origin again when its last answer is older than `recheckMs`, waiting at most
+   * `budgetMs` (issue 29): a remote stopped after the last poll gets its notice on the next page, not
+   * markup whose code the browser cannot load. A new build is left to the poll.
+   */
+  async function recheck(): Promise<void> {
+    if (Date.now() - lastReadAt < recheckMs) return;
+    await Promise.race([readManifest(), new Promise((resolve) => setTimeout(resolve, budgetMs).unref?.())]);
   }
 
   function call<T>(running: Running, make: (id: number) => WorkerCall, read: (result: unknown) => T | null): Promise<T | null> {
@@ -186,6 +214,7 @@ export function createRemoteRenderer({
       timer.unref?.();
     },
     poll,
+    recheck,
     /** The build that renders now (null: none loaded). */
     buildId: (): string | null => current?.buildId ?? null,
     /** Whether this remote draws this path's first screen (the last loaded build's paths, also while it is away). */

@@ -1,27 +1,63 @@
-import { Suspense } from 'react';
+import { Suspense, use, useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PageLoader, type RemoteBundle, type RemoteRoutesModule } from '@mall/shared';
+import { isUnavailableRemote, PageLoader, type RemoteBundle, type RemoteRoutesModule } from '@mall/shared';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteFallback } from './RemoteFallback';
-import { useRemoteModule } from './useRemoteModule';
+import { useIsHydrating, useServedRegion, type ServedRegion } from './servedRegions';
+import { load, readRemoteModule, renewFailedRemoteModule } from './useRemoteModule';
 
-/** Mounts one screen of a remote's `./routes` module, contained by its own boundary. */
+const ROUTES_MODULE = './routes';
+
+/**
+ * A remote's region and how it is retried (issue 29): the server's verdict that the remote is away
+ * stays (its notice and Retry, as drawn) until Retry; Retry loads the remote afresh.
+ */
+export function useRegionRetry(bundle: RemoteBundle, expose: string, served: ServedRegion | undefined) {
+  const [away, setAway] = useState(() => {
+    // A new visit to the region (not the server's page) asks again for a remote that failed before.
+    if (!served) renewFailedRemoteModule(bundle, expose);
+    return served?.kind === 'unavailable';
+  });
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    void load(bundle, expose, true);
+    setAway(false);
+    setAttempt((n) => n + 1);
+  }, [bundle, expose]);
+  return { away, attempt, retry };
+}
+
+/** Mounts one screen of a remote's `./routes` module in its own error and Suspense boundaries (the server draws the same). */
 export function RemoteScreen({ bundle, screen }: { bundle: RemoteBundle; screen: string }) {
-  const remote = useRemoteModule<RemoteRoutesModule>(bundle, './routes');
   const location = useLocation();
-
-  if (remote.status === 'loading') return <PageLoader />;
-  if (remote.status === 'unavailable') return <RemoteFallback bundle={bundle} onRetry={remote.retry} />;
-
-  const Screen = remote.module.screens[screen];
-  if (!Screen) return <RemoteFallback bundle={bundle} onRetry={remote.retry} />;
+  const served = useServedRegion(bundle);
+  const { away, attempt, retry } = useRegionRetry(bundle, ROUTES_MODULE, served);
   return (
-    <RemoteBoundary bundle={bundle} onRetry={remote.retry} resetKey={location.pathname}>
+    <RemoteBoundary bundle={bundle} onRetry={retry} resetKey={location.pathname}>
       <Suspense fallback={<PageLoader />}>
-        <div data-boundary={bundle} className="shell-remote">
-          <Screen />
-        </div>
+        {away ? <RemoteFallback bundle={bundle} onRetry={retry} /> : <RemoteRegion key={attempt} bundle={bundle} screen={screen} served={served} onRetry={retry} />}
       </Suspense>
     </RemoteBoundary>
+  );
+}
+
+/**
+ * The region: on the server, the markup the remote's renderer drew; in the browser the remote's
+ * screen, read from its module (preloaded before hydration, so it hydrates the same nodes in the
+ * first pass; otherwise it suspends, and the server's markup stays until it is there).
+ */
+function RemoteRegion({ bundle, screen, served, onRetry }: { bundle: RemoteBundle; screen: string; served: ServedRegion | undefined; onRetry: () => void }) {
+  const hydrating = useIsHydrating();
+  // Not ready yet: styled so (host styles.css) until this region has hydrated.
+  const region = { 'data-boundary': bundle, className: 'shell-remote', 'data-hydrating': hydrating ? '' : undefined };
+  if (served?.kind === 'browser') return <PageLoader />;
+  if (served?.kind === 'markup' && served.html) return <div {...region} dangerouslySetInnerHTML={{ __html: served.html[0] ?? '' }} />;
+  const remote = use(readRemoteModule<RemoteRoutesModule>(bundle, ROUTES_MODULE));
+  const Screen = isUnavailableRemote(remote) ? undefined : remote.screens[screen];
+  if (!Screen) return <RemoteFallback bundle={bundle} onRetry={onRetry} />;
+  return (
+    <div {...region}>
+      <Screen />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { greetingFor, useSession } from '@mall/shared';
+import { useIsHydrating } from '../federation/servedRegions';
 
 /** The greeting follows the clock; re-checked each minute so it turns at 11, 13 and 18. */
 export function Greeting({ now = () => new Date() }: { now?: () => Date }) {
@@ -12,5 +13,12 @@ export function Greeting({ now = () => new Date() }: { now?: () => Date }) {
     return () => clearInterval(timer);
   }, [now]);
   const name = user && !user.isTourist ? user.nickname || user.email || '' : '';
-  return <span className="shell-greeting">{t(`greeting.${greetingFor(hour)}`, { context: name ? 'named' : undefined, name })}</span>;
+  // The server's clock may be in another time zone than the visitor's (issue 29): while hydrating, the
+  // server's greeting is kept as drawn; the render after it writes the visitor's own.
+  const keepServers = useIsHydrating() && typeof window !== 'undefined';
+  return (
+    <span className="shell-greeting" suppressHydrationWarning>
+      {keepServers ? '' : t(`greeting.${greetingFor(hour)}`, { context: name ? 'named' : undefined, name })}
+    </span>
+  );
 }

@@ -1,7 +1,8 @@
-import { Suspense, useLayoutEffect, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, Outlet, useLocation } from 'react-router-dom';
-import { PageLoader, releaseFirstScreen, ROUTES, Toaster, useIsMobile, useSession } from '@mall/shared';
+import { PageLoader, ROUTES, Toaster, useIsMobile, useSession } from '@mall/shared';
+import { useIsHydrating } from '../federation/servedRegions';
 import { BuyerSidebar } from './BuyerSidebar';
 import { useIdlePreload } from './useIdlePreload';
 import { Footer } from './Footer';
@@ -24,13 +25,10 @@ export function Layout() {
   const withSidebar = row?.sidebar === true && !isTourist && !isMobile;
   const main = useRef<HTMLElement>(null);
   useFocusMainOnNavigate(main);
-  // The server's first screen (issue 16) belongs to the path it was rendered for.
-  const firstPath = useRef(pathname);
-  useLayoutEffect(() => {
-    if (pathname !== firstPath.current) releaseFirstScreen();
-  }, [pathname]);
+  // The server's frame until it has hydrated: its buttons show they are not ready yet (styles.css).
+  const hydrating = useIsHydrating();
   return (
-    <div className="shell">
+    <div className="shell" data-hydrating={hydrating ? '' : undefined}>
       <a className="shell-skip-link" href="#main">
         {t('skipToContent')}
       </a>

@@ -4,10 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
-import { seedFrameData, seedVisitorQueries, type FrameData, type VisitorData } from '../firstScreen';
-import { loginStateOf, useCart, useMarket, useSession } from '../stores';
+import { seedFrameData, seedVisitorQueries, visitorStores, type FrameData, type VisitorData } from '../firstScreen';
 import { MOBILE_QUERY, ServerMediaContext } from '../ui/useMediaQuery';
-import { withStoreState, type StoreState } from './storeState';
+import { withStoreState } from './storeState';
 
 export interface ServerRenderOptions {
   i18n: I18n;
@@ -19,17 +18,6 @@ export interface ServerRenderOptions {
   visitor: VisitorData | null;
   /** Puts the region's own data into the queries under the screens' keys. */
   seed?: (client: QueryClient) => void;
-}
-
-/** The stores as the app sets them for this visitor: who is there, the cart's count, the market from the site's settings. */
-function visitorStores(frame: FrameData | null, visitor: VisitorData | null): StoreState[] {
-  if (!visitor) return [];
-  return [
-    { store: useSession, state: { user: visitor.user, loginState: loginStateOf(visitor.user) } },
-    { store: useCart, state: { count: visitor.cartCount, version: 1 } },
-    // Checkout's pay channels are looked up by the market's country and site.
-    ...(frame ? [{ store: useMarket, state: { flags: { points: frame.site.pointsEnabled }, country: frame.site.defaultCountry, site: frame.site.site } }] : []),
-  ];
 }
 
 /**

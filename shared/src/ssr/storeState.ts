@@ -1,12 +1,6 @@
-/** A zustand store as the server render sees it: React reads its initial state there. */
-interface ServerReadStore<S extends object> {
-  getInitialState(): S;
-}
+import type { StoreState } from '../firstScreen';
 
-export interface StoreState<S extends object = object> {
-  store: ServerReadStore<S>;
-  state: Partial<S>;
-}
+export type { StoreState };
 
 /**
  * Runs a synchronous server render with stores showing one visitor's state. On the server React

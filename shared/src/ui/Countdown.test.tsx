@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { loadI18n, renderWithI18n } from '../testing';
 import { Countdown } from './Countdown';
 import { countdownParts } from './useCountdown';
@@ -101,5 +102,25 @@ describe('countdownParts', () => {
   ])('%i ms left is %s (seconds rounded up)', (ms, expected) => {
     const p = countdownParts(ms);
     expect(`${p.days}d ${p.hours}:${p.minutes}:${p.seconds}${p.done ? ' done' : ''}`).toBe(expected);
+  });
+
+  it("hydrates the server's time drawn a moment earlier without a mismatch, then ticks with the browser's (issue 29)", async () => {
+    const until = Date.now() + 10_000;
+    const container = document.createElement('div');
+    // The server drew it 2 s before the browser hydrates.
+    container.innerHTML = '<span role="timer" class="mall-countdown">00:00:12</span>';
+    document.body.append(container);
+    const span = container.firstElementChild;
+    const recoverable = jest.fn();
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const root = await act(async () => hydrateRoot(container, <Countdown until={until} />, { onRecoverableError: recoverable }));
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    tick(1_000);
+    expect(container.firstElementChild).toBe(span);
+    expect(span).toHaveTextContent('00:00:09');
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -30,7 +30,8 @@ export function Countdown({ until, seconds, interval = 1000, onDone, children, c
   const time = `${pad(parts.hours)}:${pad(parts.minutes)}:${pad(parts.seconds)}`;
   return (
     // role=timer is not announced on every tick (implicit aria-live off), but can be read on demand.
-    <span role="timer" aria-label={ariaLabel} className={cx('mall-countdown', className)}>
+    // suppressHydrationWarning: the server drew it a moment earlier (issue 29); the next tick writes the browser's time.
+    <span role="timer" aria-label={ariaLabel} className={cx('mall-countdown', className)} suppressHydrationWarning>
       {children ? children(parts) : parts.days > 0 ? t('countdown.days', { days: parts.days, time }) : time}
     </span>
   );

@@ -1,11 +1,14 @@
-import type { ComponentType, ReactNode } from 'react';
+import { Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, ErrorNotice, firstScreenQueryKeys, PageLoader, useIsMobile, useReleaseFirstScreen } from '@mall/shared';
+import { api, ErrorNotice, firstScreenQueryKeys, isUnavailableRemote, PageLoader, useIsMobile } from '@mall/shared';
 import { itemCalls, type ProductCard } from '@mall/shared/contract';
 import { RemoteBoundary } from '../../federation/RemoteBoundary';
+import { FIRST_SCREEN_MODULES } from '../../federation/firstScreenModules';
 import { RemoteFallback } from '../../federation/RemoteFallback';
-import { useRemoteFragment } from '../../federation/RemoteFragment';
+import { useRegionRetry } from '../../federation/RemoteScreen';
+import { useIsHydrating, useServedRegion, type ServedRegion } from '../../federation/servedRegions';
+import { readRemoteModule } from '../../federation/useRemoteModule';
 
 export const HOME_ITEM_COUNT = 12;
 /**
@@ -17,32 +20,42 @@ export const ABOVE_THE_FOLD_CARDS = { phone: 6, desktop: HOME_ITEM_COUNT };
 
 export type ProductCardComponent = ComponentType<{ item: ProductCard; priority?: boolean }>;
 
-/** Home: recommended items as checkout's product cards (a fragment checkout owns). */
+/** checkout's product card, the fragment the home's grid is made of (preloaded before hydration). */
+const PRODUCT_CARD = FIRST_SCREEN_MODULES['/']![0]!;
+
+/** Home: recommended items as checkout's product cards (a fragment checkout owns), in checkout's own boundaries. */
 export function Home() {
   const items = useQuery({
     queryKey: firstScreenQueryKeys.recommend(HOME_ITEM_COUNT),
     queryFn: () => api.call(itemCalls.recommendItems, { itemSize: HOME_ITEM_COUNT }),
   });
-  const card = useRemoteFragment<{ item: ProductCard; priority?: boolean }>('checkout', './ProductCard');
-  const loading = items.isPending || card.status === 'loading';
-  // The server's copy of this screen (issue 16) gives way once this one has its content.
-  useReleaseFirstScreen(!loading);
-
+  const served = useServedRegion(PRODUCT_CARD.bundle);
+  const { away, attempt, retry } = useRegionRetry(PRODUCT_CARD.bundle, PRODUCT_CARD.expose, served);
   return (
     <HomeFrame>
-      {loading ? (
+      {items.isPending ? (
         <PageLoader />
       ) : items.isError ? (
         <ErrorNotice error={items.error} onRetry={() => void items.refetch()} />
-      ) : card.status === 'unavailable' ? (
-        <RemoteFallback bundle="checkout" onRetry={card.retry} />
-      ) : card.status === 'ready' && items.data ? (
-        <RemoteBoundary bundle="checkout" onRetry={card.retry}>
-          <ProductGrid items={items.data} Card={card.module.default} />
+      ) : (
+        <RemoteBoundary bundle={PRODUCT_CARD.bundle} onRetry={retry}>
+          <Suspense fallback={<PageLoader />}>
+            {away ? <RemoteFallback bundle={PRODUCT_CARD.bundle} onRetry={retry} /> : <ProductCards key={attempt} items={items.data} served={served} onRetry={retry} />}
+          </Suspense>
         </RemoteBoundary>
-      ) : null}
+      )}
     </HomeFrame>
   );
+}
+
+/** The grid of checkout's cards: their markup on the server, checkout's component in the browser (loaded before hydration). */
+function ProductCards({ items, served, onRetry }: { items: ProductCard[]; served: ServedRegion | undefined; onRetry: () => void }) {
+  const hydrating = useIsHydrating();
+  if (served?.kind === 'browser') return <PageLoader />;
+  if (served?.kind === 'markup' && served.html) return <ProductGrid items={items} markup={served.html} hydrating />;
+  const card = use(readRemoteModule<{ default: ProductCardComponent }>(PRODUCT_CARD.bundle, PRODUCT_CARD.expose));
+  if (isUnavailableRemote(card)) return <RemoteFallback bundle={PRODUCT_CARD.bundle} onRetry={onRetry} />;
+  return <ProductGrid items={items} Card={card.default} hydrating={hydrating} />;
 }
 
 /** The hero and the recommendations' heading around the grid (the host's server renders it too). */
@@ -62,15 +75,23 @@ export function HomeFrame({ children }: { children: ReactNode }) {
   );
 }
 
-export function ProductGrid({ items, Card }: { items: ProductCard[]; Card: ProductCardComponent }) {
+/**
+ * The grid; each card checkout's component, or on the server the markup checkout's renderer drew
+ * for it. `hydrating`: the cards' buttons show they are not ready yet (styles.css).
+ */
+export function ProductGrid({ items, Card, markup, hydrating = false }: { items: ProductCard[]; Card?: ProductCardComponent; markup?: string[]; hydrating?: boolean }) {
   const aboveTheFold = useIsMobile() ? ABOVE_THE_FOLD_CARDS.phone : ABOVE_THE_FOLD_CARDS.desktop;
   return (
-    <ul className="shell-product-grid" data-boundary="checkout">
-      {items.map((item, index) => (
-        <li key={item.itemId}>
-          <Card item={item} priority={index < aboveTheFold} />
-        </li>
-      ))}
+    <ul className="shell-product-grid" data-boundary="checkout" data-hydrating={hydrating ? '' : undefined}>
+      {items.map((item, index) =>
+        markup || !Card ? (
+          <li key={item.itemId} dangerouslySetInnerHTML={{ __html: markup?.[index] ?? '' }} />
+        ) : (
+          <li key={item.itemId}>
+            <Card item={item} priority={index < aboveTheFold} />
+          </li>
+        ),
+      )}
     </ul>
   );
 }

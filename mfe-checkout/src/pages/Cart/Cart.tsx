@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, ErrorNotice, formatDate, formatMoney, formatSkuAttributes, Image, PageLoader, Price, toast, useMarket, useReleaseFirstScreen } from '@mall/shared';
+import { Button, EmptyState, ErrorNotice, formatDate, formatMoney, formatSkuAttributes, Image, PageLoader, Price, toast, useMarket } from '@mall/shared';
 import type { CartLine } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { CartSummaryFooter } from './CartSummaryFooter';
@@ -98,8 +98,6 @@ function CartLineRow({ line }: { line: CartLine }) {
 export function Cart() {
   const { t } = useTranslation(NAMESPACE);
   const cart = useCartList();
-  // The host's server-rendered copy of this page (issue 16) gives way once this one has the cart.
-  useReleaseFirstScreen(!cart.isPending);
   if (cart.isPending) return <PageLoader />;
   if (cart.isError) return <ErrorNotice error={cart.error} onRetry={() => void cart.refetch()} />;
   const { cartGroupList, cartSummary } = cart.data;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, Button, EmptyState, ErrorNotice, PageLoader, paths, queryKeys, RemoteFragment, useMarket, useReleaseFirstScreen } from '@mall/shared';
+import { api, Button, EmptyState, ErrorNotice, PageLoader, paths, queryKeys, RemoteFragment, useMarket } from '@mall/shared';
 import { type Address, addressCalls, checkoutCalls } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { formContextOf } from '../../checkout/formContext';
@@ -108,8 +108,6 @@ export function Checkout() {
     return { validResult: '1', target: placed.current };
   };
   const payment = usePayment({ prepare, stepBack: () => !isBalance && setStep('billing') });
-  // The host's server-rendered copy of this page (issue 16) gives way once this one has the preview.
-  useReleaseFirstScreen(!render.isPending);
 
   if (render.isPending) return <PageLoader />;
   if (render.isError && !contract) return <ErrorNotice error={render.error} onRetry={() => void render.refetch()} />;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { api, ErrorNotice, firstScreenQueryKeys, Image, Price, useReleaseFirstScreen } from '@mall/shared';
+import { api, ErrorNotice, firstScreenQueryKeys, Image, Price } from '@mall/shared';
 import { itemCalls, type ItemDetail } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { CombinedSets } from './CombinedSets';
@@ -28,8 +28,6 @@ export function ProductPage() {
     queryKey: firstScreenQueryKeys.itemByUrlKey(urlKey),
     queryFn: () => api.call(itemCalls.itemDetailByUrlKey, { urlKey }),
   });
-  // The host's server-rendered copy of this page (issue 16) gives way once this one has the item.
-  useReleaseFirstScreen(!item.isPending);
   if (item.isError) {
     return (
       <section className="checkout-product" data-boundary="checkout" aria-labelledby="checkout-product-title">

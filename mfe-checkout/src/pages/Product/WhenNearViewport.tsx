@@ -7,15 +7,19 @@ export const NEAR_VIEWPORT_MARGIN_PX = 400;
  * Renders `children` once the place they go comes within NEAR_VIEWPORT_MARGIN_PX of the viewport
  * (issue 16): on a phone the product page's sets and the shop's other items are below the fold, and
  * loading them at once (their calls, their pictures, their renders) took the main thread while the
- * page started. On a screen tall enough they are near at once. Without IntersectionObserver
- * (the server, old browsers) they render at once, as before.
+ * page started. On a screen tall enough they are near at once. Without IntersectionObserver (old
+ * browsers) they render once mounted; the server draws the marker, as the hydrating browser does (issue 29).
  */
 export function WhenNearViewport({ children }: { children: ReactNode }) {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(false);
   const marker = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = marker.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setNear(true);
     }, { rootMargin: `${NEAR_VIEWPORT_MARGIN_PX}px 0px` });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { EmptyState, ErrorNotice, isApiError, PageLoader, paths, selectIsTourist, useIsMobile, useReleaseFirstScreen, useSession } from '@mall/shared';
+import { EmptyState, ErrorNotice, isApiError, PageLoader, paths, selectIsTourist, useIsMobile, useSession } from '@mall/shared';
 import { NAMESPACE } from '../../namespace';
 import { OrderActions } from '../../actions';
 import { DetailHeader } from './DetailHeader';
@@ -86,8 +86,6 @@ export function OrderDetail() {
   const orderId = Number(id);
   const valid = Number.isInteger(orderId) && orderId > 0;
   const detail = useOrderDetail(orderId);
-  // The host's server-rendered copy of this page (issue 16) gives way once this one has the order.
-  useReleaseFirstScreen(!valid || !detail.isPending);
   if (!valid) return <OrderNotFound />;
   if (detail.isPending) return <PageLoader />;
   if (detail.isError) {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, ErrorNotice, Pagination, PageLoader, paths, Spinner, Tabs, useIsMobile, useReleaseFirstScreen, SearchBox } from '@mall/shared';
+import { Button, EmptyState, ErrorNotice, Pagination, PageLoader, paths, Spinner, Tabs, useIsMobile, SearchBox } from '@mall/shared';
 import type { Order, OrderSearchStatus, OrderTimespan } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { ORDER_TABS, ORDER_TIMESPANS, type OrderListSearch, type OrderSource } from './orderListSearch';
@@ -76,7 +76,6 @@ function OrderRows({ orders, keyword }: { orders: readonly Order[]; keyword: str
 /** Desktop: one page at a time, with pagination when there is more than one page. */
 function PagedOrders({ search, onPage }: { search: OrderListSearch; onPage: (pageNo: number) => void }) {
   const orders = useOrderPage(search);
-  useReleaseFirstScreen(!orders.isPending);
   if (orders.isPending) return <PageLoader />;
   if (orders.isError) return <ErrorNotice error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />;
   if (orders.data.total === 0) return <NoOrders />;
@@ -94,7 +93,6 @@ function ScrolledOrders({ search }: { search: OrderListSearch }) {
   const pages = useOrderPages(search);
   const canLoad = pages.hasNextPage && !pages.isFetchingNextPage && !pages.isFetchNextPageError;
   const sentinel = useNearBottom<HTMLButtonElement>(() => void pages.fetchNextPage(), canLoad);
-  useReleaseFirstScreen(!pages.isPending);
   if (pages.isPending) return <PageLoader />;
   if (pages.isError && !pages.data) return <ErrorNotice error={pages.error} onRetry={() => void pages.refetch()} retrying={pages.isFetching} />;
   const orders = pages.data.pages.flatMap((page) => page.data);

@@ -1,0 +1,98 @@
+import { remoteOrigin } from '../ports';
+import { devices, expect, test, type Page } from './fixtures';
+import { DEMO_BUYER, emptyCart, logIn } from './helpers';
+
+/** The host's bootstrap chunk: the app's start (host/src/index.ts imports it in a task of its own). */
+const BOOTSTRAP = /\/bootstrap\.[0-9a-f]+\.js$/;
+
+/** Holds back `scripts` until released (then they pass at once): the page is the server's markup alone meanwhile. */
+async function holdScripts(page: Page, scripts: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(scripts, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Every part of the page hydrated: the frame and each region have dropped their not-ready mark. */
+const hydrated = (page: Page) => expect(page.locator('[data-hydrating]')).toHaveCount(0, { timeout: 20_000 });
+
+/**
+ * Opens `path` with the app held back, takes hold of the elements the server drew (the top bar's
+ * logo, the footer, the page's heading, the remote's region), lets the app start and, once it has
+ * hydrated, checks each is still the node in the document: adopted, not replaced.
+ */
+async function keepsServerNodes(page: Page, path: string, selectors: string[]): Promise<void> {
+  const release = await holdScripts(page, BOOTSTRAP);
+  const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+  expect(await response?.text()).toContain('<div id="root"><!--$--><div class="shell" data-hydrating="">');
+  const held = await Promise.all(selectors.map(async (selector) => ({ selector, node: await page.locator(selector).first().elementHandle({ timeout: 5_000 }) })));
+  await expect(page.locator('.shell[data-hydrating]')).toHaveCount(1);
+  release();
+  await hydrated(page);
+  for (const { selector, node } of held) {
+    expect(await node?.evaluate((element, query) => element.isConnected && document.querySelector(query) === element, selector), `${path}: ${selector}`).toBe(true);
+  }
+}
+
+const frame = ['a.shell-logo', 'footer.shell-footer', 'main h1'];
+
+test.describe('the pages the server draws are hydrated, not replaced (issue 29)', () => {
+  test('the home and a product page: the server\'s nodes stay, checkout\'s region included, and no part is drawn again', async ({ page }) => {
+    await expect.poll(async () => (await page.request.get('/')).text(), { timeout: 20_000 }).toContain('<div class="shell" data-hydrating="">');
+    await keepsServerNodes(page, '/', [...frame, 'article.checkout-product-card', 'ul.shell-product-grid']);
+    // The app is there: a card's button works on the server's node.
+    await page.locator('article.checkout-product-card').first().getByRole('button', { name: /Add .* to cart/ }).click();
+    await expect(page.getByText('added to cart')).toBeVisible();
+    await keepsServerNodes(page, '/product/oslo-3-seater-sofa', [...frame, '#checkout-product-title', '.shell-remote[data-boundary="checkout"]']);
+  });
+
+  test("a buyer's cart, checkout, order list and order: the server's nodes stay", async ({ page }) => {
+    await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
+    await emptyCart(page);
+    await page.goto('/');
+    await page.locator('article.checkout-product-card').first().getByRole('button', { name: /Add .* to cart/ }).click();
+    await expect(page.getByText('added to cart')).toBeVisible();
+    await keepsServerNodes(page, '/cart', [...frame, 'section.checkout-cart', '.shell-greeting']);
+    await keepsServerNodes(page, '/checkout', [...frame, '.shell-remote[data-boundary="checkout"] > *']);
+    await keepsServerNodes(page, '/buyer/orders', [...frame, 'article.orders-row', '.shell-remote[data-boundary="orders"]']);
+    await keepsServerNodes(page, '/buyer/order/detail/5001', [...frame, '.shell-remote[data-boundary="orders"] > *']);
+    await emptyCart(page);
+  });
+
+  test("a tap on a button before the app has hydrated it: the button shows it is not ready, and works on the same node once it is", async ({ page }) => {
+    // Checkout's scripts held back (a slow phone): the product page stays the server's markup, not hydrated.
+    const checkoutScripts = new RegExp(`^${remoteOrigin('checkout').replace(/[.]/g, '\\.')}/.*\\.js$`);
+    const release = await holdScripts(page, checkoutScripts);
+    await page.goto('/product/oslo-3-seater-sofa', { waitUntil: 'domcontentloaded' });
+    const button = page.getByRole('button', { name: 'Add to cart', exact: true });
+    const node = await button.elementHandle();
+    // Not ready: a waiting cursor, and dimmed after a moment.
+    await expect(button).toHaveCSS('cursor', 'progress');
+    await expect(button).toHaveCSS('opacity', '0.55');
+    await button.click();
+    await expect(page.locator('.shell-cart-count')).toHaveText('0');
+    release();
+    await hydrated(page);
+    // The same button, ready: no longer dimmed, and a tap adds to the cart (the early tap did not).
+    expect(await node?.evaluate((element) => element.isConnected)).toBe(true);
+    await expect(button).not.toHaveCSS('cursor', 'progress');
+    await expect(button).toHaveCSS('opacity', '1');
+    await expect(page.locator('.shell-cart-count')).toHaveText('0');
+    await button.click();
+    await expect(page.getByText('added to cart')).toBeVisible();
+    await expect(page.locator('.shell-cart-count')).toHaveText('1');
+  });
+
+  test.describe('on a phone', () => {
+    const { defaultBrowserType: _browser, ...pixel } = devices['Pixel 7'];
+    test.use(pixel);
+
+    test("the server's phone layout (guessed from the user agent) is the one the app hydrates, then adapts", async ({ page }) => {
+      await keepsServerNodes(page, '/', [...frame, 'article.checkout-product-card', 'header .shell-topbar__phone']);
+      await keepsServerNodes(page, '/product/oslo-3-seater-sofa', [...frame, '#checkout-product-title', 'header .shell-topbar__phone']);
+    });
+  });
+});

@@ -1,0 +1,152 @@
+import { TextDecoder, TextEncoder } from 'node:util';
+import { useState } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { preloadable, registerNamespace, type FirstScreenData, type FrameData, type RemoteRoutesModule, type VisitorData } from '@mall/shared';
+import { loadI18n, testBuyer, testSite } from '@mall/shared/testing';
+import type { ServedRegions } from './federation/servedRegions';
+// The shell's texts, registered as the app does.
+import './testing';
+
+// react-dom/server (the server's side of this test) encodes text; jsdom has no encoder of its own.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+// The frame marks its idle preload (the bench reads it); jsdom's performance has no marks.
+if (typeof performance.mark !== 'function') Object.assign(performance, { mark: () => undefined });
+
+/** checkout's product page as its renderer would draw it: a heading, a link and a button that counts taps. */
+function ProductScreen() {
+  const [added, setAdded] = useState(0);
+  return (
+    <section className="checkout-product" data-boundary="checkout">
+      <h1 id="checkout-product-title">Oslo 3-seater sofa</h1>
+      <a href="/product/bergen-armchair">Bergen armchair</a>
+      <button type="button" onClick={() => setAdded((n) => n + 1)}>
+        Add to cart
+      </button>
+      <output aria-label="added">{added}</output>
+    </section>
+  );
+}
+
+// The federation runtime stands in for checkout's origin: `down` makes every load fail as the runtime reports it.
+let down = false;
+const routesModule: RemoteRoutesModule = { screens: { Product: preloadable(() => Promise.resolve(ProductScreen)) }, NAMESPACE: 'checkout' };
+jest.mock('./federation/remotes', () => ({
+  loadRemoteModule: jest.fn(async (bundle: string, expose: string) =>
+    down ? { unavailable: true, id: `${bundle}/${expose}`, reason: 'stopped' } : bundle === 'checkout' && expose === './routes' ? routesModule : { unavailable: true, id: expose, reason: 'unknown' },
+  ),
+  forgetRemote: jest.fn(),
+}));
+
+registerNamespace('checkout', { en: () => Promise.resolve({ default: {} }), 'zh-CN': () => Promise.resolve({ default: {} }), de: () => Promise.resolve({ default: {} }) });
+
+const path = '/product/oslo-3-seater-sofa';
+const anna = testBuyer({ nickname: 'Anna' });
+const visitor: VisitorData = { answeredAt: Date.now(), user: anna, cartCount: 2 };
+// The frame's data as every page carries it: a footer column with an article, points on (the top bar shows membership).
+const frame: FrameData = {
+  answeredAt: Date.now(),
+  footer: { categories: [{ id: 1, name: 'Customer service', sort: 1 }], articles: [{ categoryId: 1, page: { data: [{ id: 31, categoryId: 1, title: 'Delivery times', summary: '' }], total: 1 } }] },
+  site: { ...testSite, pointsEnabled: true },
+};
+
+/** The page's markup as the host's server draws it, with checkout's region as checkout's renderer drew it (or its notice). */
+async function serverMarkup(region: ServedRegions['checkout'] & object): Promise<string> {
+  const { renderToMarkup, serverTexts } = await import('@mall/shared/ssr');
+  const { renderPage } = await import('../server/firstScreen/render');
+  const options = { language: 'en' as const, mobile: false, location: path, frame, visitor };
+  const drawn = renderToMarkup(<ProductScreen />, { ...options, i18n: serverTexts({})('en') });
+  return renderPage({ checkout: region.kind === 'markup' ? { kind: 'markup', html: [drawn] } : region }, options);
+}
+
+/** The server's page in the document; `start()` runs the hydration entry as the app's bootstrap does. */
+async function serverPage(region: ServedRegions['checkout'] & object) {
+  const html = await serverMarkup(region);
+  document.body.innerHTML = `<div id="root">${html}</div>`;
+  window.history.replaceState(null, '', path);
+  await loadI18n('en', ['shell']);
+  const { createQueryClient, seedFrameData, seedVisitorData } = await import('@mall/shared');
+  const queryClient = createQueryClient();
+  seedFrameData(queryClient, frame);
+  seedVisitorData(queryClient, visitor);
+  const drawn: FirstScreenData = { path, language: 'en', mobile: false, remoteBuilds: {}, regions: { checkout: region.kind } };
+  const { hydrateFirstScreen } = await import('./hydrate');
+  // Each test's checkout as it is now (the page's module cache outlives a test).
+  await (await import('./federation/useRemoteModule')).load('checkout', './routes', true);
+  const root = document.getElementById('root') as HTMLElement;
+  let reactRoot: Awaited<ReturnType<typeof hydrateFirstScreen>> | undefined;
+  const start = async () => {
+    await act(async () => {
+      reactRoot = await hydrateFirstScreen(root, { queryClient, drawn, frame, visitor });
+    });
+  };
+  return { root, start, unmount: () => act(() => reactRoot?.unmount()) };
+}
+
+describe('the page the server drew, hydrated in the browser (issue 29)', () => {
+  let errors: jest.SpyInstance;
+  beforeEach(() => {
+    down = false;
+    errors = jest.spyOn(console, 'error');
+  });
+  afterEach(() => errors.mockRestore());
+
+  it("adopts the server's nodes, frame and remote region alike, with no mismatch, and its buttons then work", async () => {
+    // Before the app: the server's markup, marked not ready yet.
+    const html = await serverMarkup({ kind: 'markup' });
+    expect(html).toContain('<div class="shell" data-hydrating="">');
+    const view = await serverPage({ kind: 'markup' });
+    // The server's elements, held before the app starts.
+    const heading = screen.getByRole('heading', { name: 'Oslo 3-seater sofa' });
+    const logo = screen.getByRole('link', { name: 'Furniture Mall' });
+    const region = view.root.querySelector('.shell-remote');
+    const shell = view.root.querySelector('.shell');
+    await view.start();
+    await waitFor(() => expect(view.root.querySelector('[data-hydrating]')).toBeNull());
+    // The same elements: hydrated, not replaced.
+    expect(screen.getByRole('heading', { name: 'Oslo 3-seater sofa' })).toBe(heading);
+    expect(screen.getByRole('link', { name: 'Furniture Mall' })).toBe(logo);
+    expect(view.root.querySelector('.shell-remote')).toBe(region);
+    expect(view.root.querySelector('.shell')).toBe(shell);
+    // The frame drawn for the same visitor: no "recoverable" error, no mismatch warning.
+    expect(screen.getByText(/Anna/)).toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+    // React's handlers are on the server's button now.
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByLabelText('added')).toHaveTextContent('1');
+    await view.unmount();
+  });
+
+  it("keeps checkout's notice the server drew while checkout is away, the frame hydrated around it, and Retry loads checkout once back", async () => {
+    down = true;
+    const view = await serverPage({ kind: 'unavailable' });
+    const notice = screen.getByRole('alert');
+    const logo = screen.getByRole('link', { name: 'Furniture Mall' });
+    await view.start();
+    await waitFor(() => expect(view.root.querySelector('[data-hydrating]')).toBeNull());
+    expect(screen.getByRole('alert')).toBe(notice);
+    expect(screen.getByRole('link', { name: 'Furniture Mall' })).toBe(logo);
+    expect(errors).not.toHaveBeenCalled();
+    down = false;
+    // Awaited in act: the region suspends on checkout's module, which React's act queue must see resolve.
+    await act(async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    });
+    expect(await screen.findByRole('heading', { name: 'Oslo 3-seater sofa' })).toBeInTheDocument();
+    await view.unmount();
+  });
+
+  it('draws the region again, alone, when its code cannot load although the server drew it: the notice with Retry, the frame kept', async () => {
+    down = true;
+    errors.mockImplementation(() => undefined);
+    const view = await serverPage({ kind: 'markup' });
+    const logo = screen.getByRole('link', { name: 'Furniture Mall' });
+    await view.start();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Retry');
+    expect(screen.queryByRole('heading', { name: 'Oslo 3-seater sofa' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Furniture Mall' })).toBe(logo);
+    // Said, so the journeys' console gate would catch it on a page where it should not happen.
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('[host] hydration'), expect.anything(), expect.anything());
+    await view.unmount();
+  });
+});
