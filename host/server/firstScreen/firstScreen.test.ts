@@ -189,34 +189,49 @@ describe('the server-rendered first screen (issue 16)', () => {
     let name = 'Oslo 3-seater sofa';
     let down = false;
     const api = mallApi({ '/item/recommend': () => (down ? Promise.reject(new TypeError('fetch failed')) : ok([card({ name })])) });
-    const render = createFirstScreenRenderer({ apiBase: 'http://mall-api.test', product: 'mall', fetch: api.fetch, ttlMs: 50, staleMs: 200, remotes: { checkout: remote().renderer } });
-    expect(await render('/', { cookie: 'sid=abc' })).not.toBeNull();
-    expect(await render('/', { 'accept-language': 'de' })).not.toBeNull();
-    expect(api.seen).toHaveLength(1);
-    expect(api.seen[0]?.headers.get('cookie')).toBeNull();
-    // Past its freshness: the older answer serves while one call asks again; then the new one serves.
-    name = 'Oslo 3-seater sofa, new cover';
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect((await render('/', {}))?.html).not.toContain('new cover');
-    await new Promise((resolve) => setTimeout(resolve, 20)); // the stand-in answers at once
-    expect((await render('/', {}))?.html).toContain('new cover');
-    expect(api.seen).toHaveLength(2);
-    // Past the stale limit, with mall-api gone: the ordinary shell.
-    down = true;
-    await new Promise((resolve) => setTimeout(resolve, 260));
-    expect(await render('/', {})).toBeNull();
+    // The clock is the test's: a busy machine's pauses cannot move an answer past its freshness.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const render = createFirstScreenRenderer({ apiBase: 'http://mall-api.test', product: 'mall', fetch: api.fetch, ttlMs: 50, staleMs: 200, remotes: { checkout: remote().renderer } });
+      expect(await render('/', { cookie: 'sid=abc' })).not.toBeNull();
+      expect(await render('/', { 'accept-language': 'de' })).not.toBeNull();
+      expect(api.seen).toHaveLength(1);
+      expect(api.seen[0]?.headers.get('cookie')).toBeNull();
+      // Past its freshness: the older answer serves while one call asks again; then the new one serves.
+      name = 'Oslo 3-seater sofa, new cover';
+      await jest.advanceTimersByTimeAsync(60);
+      expect((await render('/', {}))?.html).not.toContain('new cover');
+      await jest.advanceTimersByTimeAsync(1); // the stand-in answers at once
+      expect((await render('/', {}))?.html).toContain('new cover');
+      expect(api.seen).toHaveLength(2);
+      // Past the stale limit, with mall-api gone: the ordinary shell.
+      down = true;
+      await jest.advanceTimersByTimeAsync(260);
+      expect(await render('/', {})).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('gives the ordinary shell (null) when mall-api is slower than the timeout, down, refuses or answers off the contract', async () => {
     const slow = mallApi({ '/item/recommend': () => new Promise<Response>((resolve) => setTimeout(() => resolve(ok([card()])), 1_000).unref()) });
-    const render = renderer(slow);
-    const started = Date.now();
-    expect(await render('/', englishPhone)).toBeNull();
-    expect(Date.now() - started).toBeLessThan(FIRST_SCREEN_TIMEOUT_MS + 400);
-    // The slow answer was not thrown away: it serves the next visitor.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect((await render('/', englishPhone))?.html).toContain('Oslo 3-seater sofa');
-    expect(slow.seen).toHaveLength(1);
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const render = renderer(slow);
+      let answered: unknown = 'not yet';
+      void render('/', englishPhone).then((page) => (answered = page));
+      // Given up at its timeout, long before mall-api's answer (1 s).
+      await jest.advanceTimersByTimeAsync(FIRST_SCREEN_TIMEOUT_MS - 1);
+      expect(answered).toBe('not yet');
+      await jest.advanceTimersByTimeAsync(1);
+      expect(answered).toBeNull();
+      // The slow answer was not thrown away: it serves the next visitor.
+      await jest.advanceTimersByTimeAsync(1_000);
+      expect((await render('/', englishPhone))?.html).toContain('Oslo 3-seater sofa');
+      expect(slow.seen).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+    }
 
     const down = { fetch: (async () => { throw new TypeError('fetch failed'); }) as typeof fetch, seen: [], frameCalls: [] };
     expect(await renderer(down)('/', englishPhone)).toBeNull();
