@@ -123,9 +123,8 @@ describe("a remote's server renderer, loaded at run time (issue 29)", () => {
     await settle();
     slow.workers[0]!.loads('b1');
     await slow.renderer.ready;
-    const started = Date.now();
+    // The stand-in never answers: only the budget ends the wait.
     expect(await slow.renderer.render(request)).toBe(REGION_UNAVAILABLE);
-    expect(Date.now() - started).toBeLessThan(1_000);
     expect(slow.logged).toEqual([expect.stringContaining('slower than 50 ms')]);
 
     const throwing = setUp({ answer: (call) => ({ type: 'result', id: call.id, result: null, error: 'TypeError: x is undefined' }) });
