@@ -32,6 +32,8 @@ async function start() {
   shared.configureApi({ baseUrl: config.apiBase, product: config.product });
   // The remote builds the server drew this page with: the page loads exactly those (issue 29: no flip to a newer one).
   const firstScreen = shared.readFirstScreenData();
+  // Begun early: a page with a part of its own (orders, cart, checkout) loads that part's schemas.
+  const visitor = shared.readVisitorData();
   registerStorefrontRemotes(config, firstScreen?.remoteBuilds);
   // Remotes embed each other's fragments through the host's federation runtime.
   shared.provideFragmentLoader(load);
@@ -44,7 +46,7 @@ async function start() {
   // The footer's articles and the site's settings, which the server puts into every page.
   shared.seedFrameData(queryClient, shared.readFrameData());
   // Who is logged in and the cart's count, which the server asked mall-api for with the visitor's cookie.
-  shared.seedVisitorData(queryClient, shared.readVisitorData());
+  shared.seedVisitorData(queryClient, await visitor);
   // The first render as a transition: React renders it in slices between which the browser may
   // paint and take input, not in one long task (issue 16: the render was a 270 ms task on a
   // throttled phone). The server's first screen is on view meanwhile.

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { importClosure, importsOf } from './testing/importGraph';
 
 // issue 29, item 6: only `@mall/shared/runtime` is a federation singleton; the rest of @mall/shared is
 // built into each bundle. A module outside the runtime that reached a runtime module by a relative
@@ -12,35 +13,10 @@ const sources = (dir: string): string[] =>
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
   });
 
-/** The relative imports of a module, resolved to files (type-only imports carry no state). */
-function relativeImports(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  const specifiers = [...text.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+'(\.{1,2}\/[^']+)'/gms)].map((m) => m[1]!);
-  return specifiers.flatMap((specifier) => {
-    const base = resolve(dirname(file), specifier);
-    const found = [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((candidate) => {
-      try {
-        return statSync(candidate).isFile();
-      } catch {
-        return false;
-      }
-    });
-    return found && !found.includes(`${SRC}/contract/`) ? [found] : [];
-  });
-}
-
-/** Every module the runtime entry reaches by relative imports: the singleton's own modules. */
-function closure(entry: string): Set<string> {
-  const seen = new Set<string>();
-  const queue = [entry];
-  while (queue.length) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    queue.push(...relativeImports(file));
-  }
-  return seen;
-}
+const CONTRACT = `${SRC}/contract/`;
+/** The runtime's own modules: what it reaches, lazily too (a lazy chunk loads with the importer's copy); the contract is stateless. */
+const closure = (entry: string): Set<string> => importClosure(entry, { lazy: true, skip: [CONTRACT] }).files;
+const relativeImports = (file: string): string[] => importsOf(file, { lazy: true, skip: [CONTRACT] }).files;
 
 // Modules both sides may hold a copy of: they keep no state (the fragment notice's primitives, the
 // type-only route table, the federation helpers).
@@ -59,5 +35,11 @@ describe('@mall/shared/runtime, the one singleton entry of @mall/shared', () => 
     const outside = sources(SRC).filter((file) => !runtime.has(file) && !file.includes(`${SRC}/ssr/`) && !file.includes(`${SRC}/testing/`));
     const offenders = outside.flatMap((file) => relativeImports(file).filter((target) => stateful.includes(target)).map((target) => `${file.slice(SRC.length + 1)} -> ${target.slice(SRC.length + 1)}`));
     expect(offenders).toEqual([]);
+  });
+
+  it("keeps off every page's first load the schemas of a page's own data (orders, cart, checkout, addresses, payment: issue 29)", () => {
+    const firstLoad = (entry: string) => [...importClosure(join(SRC, entry)).files].map((file) => file.slice(SRC.length + 1));
+    const reached = [...firstLoad('runtime.ts'), ...firstLoad('contract/cart.ts')];
+    expect(reached.filter((name) => ['contract/order.ts', 'contract/checkout.ts', 'contract/address.ts', 'contract/payment.ts'].includes(name))).toEqual([]);
   });
 });

@@ -67,8 +67,8 @@ function sharedConfig(fromDir) {
 /**
  * The host's first screen in a few larger chunks instead of one per shared library (issue 16: `/`
  * loaded 19 host scripts, most of them a singleton's fallback of 0.4-3 KB in a chunk of its own).
- * Only packages every page of the host loads anyway: a lazy screen's libraries (the dialog's radix
- * parts, dompurify, react-hook-form) stay in their own chunks, or `/` would carry them.
+ * Only packages every page of the host loads anyway: a lazy screen's libraries (Radix, dompurify,
+ * react-hook-form) stay in their own chunks, or `/` would carry them.
  */
 const HOST_FIRST_SCREEN_CHUNKS = {
   framework: ['react', 'react-dom', 'scheduler'],
@@ -76,11 +76,7 @@ const HOST_FIRST_SCREEN_CHUNKS = {
     // cookie and set-cookie-parser: react-router's own imports, a chunk of their own otherwise.
     'react-router', 'react-router-dom', 'cookie', 'set-cookie-parser', 'i18next', 'react-i18next', 'use-sync-external-store', '@tanstack/query-core', '@tanstack/react-query',
     'zustand', 'valibot', 'ky',
-    // What @mall/shared's first screen uses of radix (its tabs and accordion), not the dialog's parts.
-    '@radix-ui/primitive', '@radix-ui/react-accordion', '@radix-ui/react-collapsible', '@radix-ui/react-collection', '@radix-ui/react-compose-refs',
-    '@radix-ui/react-context', '@radix-ui/react-direction', '@radix-ui/react-id', '@radix-ui/react-presence', '@radix-ui/react-primitive',
-    '@radix-ui/react-roving-focus', '@radix-ui/react-slot', '@radix-ui/react-tabs', '@radix-ui/react-use-callback-ref',
-    '@radix-ui/react-use-controllable-state', '@radix-ui/react-use-effect-event', '@radix-ui/react-use-is-hydrated', '@radix-ui/react-use-layout-effect',
+    // No Radix here: no part of it is on `/` (the dialog's, tabs' and accordion's load with the screens that use them, issue 29).
   ],
 };
 
