@@ -39,7 +39,9 @@ test.describe('a remote built against another @mall/shared (issue 29)', () => {
     checkout = await startRemote('checkout', checkoutPort, dir);
     host = await startHost(hostPort, E2E_PORTS.api, { REMOTE_CHECKOUT_URL: `${originOf(checkoutPort)}/mf-manifest.json`, FIRST_SCREEN_WAIT_MS: '5000' });
   }
-  test.afterEach(async () => {
+  test.afterEach(async ({ page }) => {
+    // The page first: a request still in flight (its favicon) would otherwise meet a stopped host and log an error.
+    await page.close();
     await stop(host);
     await stop(checkout);
     if (release) rmSync(join(release, '..'), { recursive: true, force: true });
