@@ -28,7 +28,12 @@ export const HOST_INITIAL_REGRESSION_CEILING_GZIP_BYTES = 196 * 1024;
  */
 export const COLD_VISIT_BUDGETS = {
   /** `/` and the product page, logged out. */
-  public: { mobileScore: 90, desktopScore: 100, mobileTbtMs: 200, mobileLcpMs: 2500, cls: 0.02, jsTransferredBytes: 130 * 1024 },
+  public: { mobileScore: 90, desktopScore: 100, mobileTbtMs: 200, mobileLcpMs: 2500, cls: 0.02 },
+  /**
+   * Issue 29 (the owner's decision on issue 16): JS on a cold `/`, brotli as sent, at most 170 KB (the
+   * retired 130 KB was below React and the federation runtime's floor of about 130 KB).
+   */
+  home: { jsTransferredBytes: 170 * 1024 },
   /** Buyer pages, after a login that keeps the cookie but not the cache. */
   buyer: { mobileScore: 85 },
 } as const;
@@ -43,3 +48,10 @@ export const WARM_NAVIGATION_BUDGETS = {
   /** Copies of the federation runtime on a page holding the host and two remotes. */
   federationRuntimeCopies: 1,
 } as const;
+
+/**
+ * Issue 29, "No tap lost": on Lighthouse's phone (4x CPU, 150 ms, 1.6 Mbit/s), every tap on `/`'s
+ * first product link once it is drawn navigates. `npm run bench` taps at 250 ms steps from navigation,
+ * a cold page per tap (bench/firstTap.mts), and reports pass/fail only (timings never gate `npm test`).
+ */
+export const FIRST_TAP_BUDGET = { tapsLost: 0 } as const;

@@ -10,5 +10,6 @@ module.exports = createConfig({
     require.resolve('./src/federation/provideRuntimePlugin.ts'),
     require.resolve('./src/federation/resiliencePlugin.ts'),
     require.resolve('./src/federation/sameBuildSharePlugin.ts'),
+    require.resolve('./src/federation/sharedVersionPlugin.ts'),
   ],
 });

@@ -1,34 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_PORTS } from '../ports';
-import { originOf, ROOT } from '../storefront';
+import { originOf } from '../storefront';
 import { expect, test } from './fixtures';
 import { startHost, startRemote, stop } from './processes';
-
-/** Every file under a folder. */
-const filesUnder = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? filesUnder(join(dir, name)) : [join(dir, name)]));
-
-/**
- * A release of checkout as its team would upload it: its built folder (browser build and server
- * renderer) with a build id of its own wherever the build wrote it (both manifests, the renderer) and
- * `edit` applied to its scripts. Not a second webpack run (40 s of CPU on these machines): the same
- * files, with a text changed as a rebuild would change it. Without the brotli copies, which would
- * still hold the old text.
- */
-function release(name: string, buildId: string, edit: (script: string) => string = (script) => script): string {
-  const built = join(ROOT, 'mfe-checkout', 'dist');
-  const { metaData } = JSON.parse(readFileSync(join(built, 'server', 'mf-manifest.json'), 'utf8')) as { metaData: { buildInfo: { buildVersion: string } } };
-  const dir = join(mkdtempSync(join(tmpdir(), `checkout-${name}-`)), 'dist');
-  cpSync(built, dir, { recursive: true, filter: (source) => !source.endsWith('.br') });
-  for (const file of filesUnder(dir).filter((path) => /\.(js|json)$/.test(path))) {
-    const text = readFileSync(file, 'utf8').replaceAll(metaData.buildInfo.buildVersion, buildId);
-    writeFileSync(file, file.endsWith('.js') ? edit(text) : text);
-  }
-  return dir;
-}
+import { checkoutRelease } from './release';
 
 /**
  * README "Deploy one team's bundle" (issue 29, item 7): checkout's new release replaces the old one on
@@ -40,7 +18,7 @@ test.describe("deploying one team's bundle while the host runs (issue 29)", () =
   const checkoutPort = E2E_PORTS.host + 8;
   const hostPort = E2E_PORTS.host + 9;
   const origin = originOf(hostPort);
-  const releases = [release('v1', 'release-1'), release('v2', 'release-2', (script) => script.replaceAll("'Add to cart'", "'Add to basket'").replaceAll('"Add to cart"', '"Add to basket"'))];
+  const releases = [checkoutRelease('v1', 'release-1'), checkoutRelease('v2', 'release-2', (script) => script.replaceAll("'Add to cart'", "'Add to basket'").replaceAll('"Add to cart"', '"Add to basket"'))];
   // The origin's store of uploaded builds: each release stays under /builds/<buildId>/ once the next is current.
   const builds = join(mkdtempSync(join(tmpdir(), 'checkout-builds-')), 'builds');
   let checkout: ChildProcess | undefined;

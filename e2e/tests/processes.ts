@@ -3,11 +3,13 @@ import { join } from 'node:path';
 import { E2E_PORTS } from '../ports';
 import { originOf, REMOTES, ROOT, type Remote } from '../storefront';
 
-/** Starts a process and resolves once it prints `ready` (rejects if it exits first). */
+/** Starts a process and resolves once it prints `ready` (rejects if it exits first, with the end of what it printed on stderr: the reason). */
 function started(child: ChildProcess, ready: RegExp, name: string): Promise<ChildProcess> {
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => ready.test(chunk.toString()) && resolve(child));
-    child.on('exit', (code) => reject(new Error(`${name} exited (${code})`)));
+    child.on('exit', (code) => reject(new Error(`${name} exited (${code}): ${stderr.trim() || 'nothing on stderr'}`)));
   });
 }
 

@@ -36,6 +36,8 @@ async function start() {
   // The page the server drew (issue 29): its markup is #root's content, drawn for this path.
   const firstScreen = shared.readFirstScreenData();
   const drawn = firstScreen?.path === window.location.pathname && root.firstElementChild ? firstScreen : null;
+  // Begun early: a page with a part of its own (orders, cart, checkout) loads that part's schemas.
+  const visitorRead = shared.readVisitorData();
   // The remote builds the server drew this page with: the page loads exactly those (issue 29: no flip to a newer one).
   registerStorefrontRemotes(config, firstScreen?.remoteBuilds);
   // Remotes embed each other's fragments through the host's federation runtime.
@@ -49,7 +51,7 @@ async function start() {
   const frame = shared.readFrameData();
   shared.seedFrameData(queryClient, frame);
   // Who is logged in and the cart's count, which the server asked mall-api for with the visitor's cookie.
-  const visitor = shared.readVisitorData();
+  const visitor = await visitorRead;
   shared.seedVisitorData(queryClient, visitor);
   if (!drawn) {
     // The first render as a transition: React renders it in slices between which the browser may

@@ -11,7 +11,8 @@ module.exports = {
     }],
   },
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky)[@/])'],
-  moduleNameMapper: { '\\.(css)$': path.join(__dirname, 'style-stub.cjs') },
+  // @mall/shared's own modules reach its singleton entry by its package name (src/runtime.ts says why).
+  moduleNameMapper: { '\\.(css)$': path.join(__dirname, 'style-stub.cjs'), '^@mall/shared/runtime$': path.join(__dirname, '..', 'src', 'runtime.ts') },
   setupFilesAfterEnv: [path.join(__dirname, 'setup.ts')],
   testMatch: ['**/?(*.)test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -50,18 +50,18 @@ describe('the server-rendered first screen, in the browser (issue 16)', () => {
     expect(readFrameData()).toBeNull();
   });
 
-  it('knows who is logged in before the first render, from the data the page carries', () => {
+  it('knows who is logged in before the first render, from the data the page carries', async () => {
     const anna = { id: 7, nickname: 'Anna', username: null, email: 'a@b.de', mobile: null, prefix: null, isTourist: false, extra: { firstName: null, lastName: null, city: null, gender: null } };
     document.body.innerHTML = `<script type="application/json" id="${VISITOR_DATA_ID}">${JSON.stringify({ answeredAt: 1_700_000_000_000, user: anna, cartCount: 2 })}</script>`;
     const client = new QueryClient();
-    seedVisitorData(client, readVisitorData());
+    seedVisitorData(client, await readVisitorData());
     expect(useSession.getState()).toMatchObject({ loginState: 'buyer', user: { id: 7, nickname: 'Anna' } });
     expect(client.getQueryData(firstScreenQueryKeys.session())).toMatchObject({ id: 7 });
     expect(client.getQueryData(firstScreenQueryKeys.cartCount(7))).toEqual({ count: 2, askedAt: 0 });
     // Off the contract: nothing is seeded, and the session stays unknown until the app asks.
     useSession.setState({ user: null, loginState: 'unknown' });
     document.body.innerHTML = `<script type="application/json" id="${VISITOR_DATA_ID}">${JSON.stringify({ answeredAt: 1, user: { id: 'x' }, cartCount: 0 })}</script>`;
-    seedVisitorData(new QueryClient(), readVisitorData());
+    seedVisitorData(new QueryClient(), await readVisitorData());
     expect(useSession.getState().loginState).toBe('unknown');
   });
 
@@ -76,5 +76,18 @@ describe('the server-rendered first screen, in the browser (issue 16)', () => {
     // And the current state: the render after hydration shows the same.
     expect(useCart.getState().count).toBe(3);
     expect(useMarket.getState().country).toBe('FR');
+  });
+
+  it("reads a page's own part (here the order list) against its schemas and seeds the screen's queries; off them, nothing", async () => {
+    const orderList = { request: { pageNo: 1 }, scrolled: false, page: { data: [], total: 0 }, tradeType: null, counts: [{ displayOrderStatus: 'ALL_ORDER', quantity: 0 }] };
+    const visitorPage = (list: unknown) =>
+      (document.body.innerHTML = `<script type="application/json" id="${VISITOR_DATA_ID}">${JSON.stringify({ answeredAt: 1, user: null, cartCount: 0, orderList: list })}</script>`);
+    visitorPage(orderList);
+    const client = new QueryClient();
+    seedVisitorData(client, await readVisitorData());
+    expect(client.getQueryData(firstScreenQueryKeys.orderPage(null, { pageNo: 1 }))).toEqual({ data: [], total: 0 });
+    expect(client.getQueryData(firstScreenQueryKeys.orderCounts(null, null))).toEqual([{ displayOrderStatus: 'ALL_ORDER', quantity: 0 }]);
+    visitorPage({ ...orderList, page: { data: [{ id: 'x' }], total: 1 } });
+    expect(await readVisitorData()).toBeNull();
   });
 });

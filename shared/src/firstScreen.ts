@@ -1,18 +1,14 @@
 import * as v from 'valibot';
 import { Id, page } from './contract/common';
-import { listShippingAddresses } from './contract/address';
 import { User } from './contract/auth';
-import { cartList } from './contract/cart';
-import { renderTradeContract } from './contract/checkout';
 import { ArticleCategory, ArticleSummary } from './contract/content';
 import { ItemDetail, ProductCard } from './contract/item';
-import { orderDetail, orderStatusCounts, pageOrders, TradeType } from './contract/order';
-import { payChannel } from './contract/payment';
 import { SiteConfig } from './contract/region';
 import { queryKeys } from './query';
 import { useCart } from './stores/cart';
 import { useMarket } from './stores/market';
 import { loginStateOf, useSession } from './stores/session';
+import type { VisitorData } from './visitorData';
 
 /**
  * The first screen the host's server renders into the HTML (issue 16): the markup is `#root`'s
@@ -64,43 +60,20 @@ export const VISITOR_DATA_ID = 'visitor-data';
  * and a buyer page waited for the first before it could even load its screen. Per visitor: a page
  * that carries it is private (never kept by a shared cache).
  */
-export const VisitorData = v.object({
+/**
+ * The frame's part of the visitor's data (who is there, the cart's count): every page reads it. A
+ * page's own part (its order list, order, cart or checkout) is read against its schemas in
+ * visitorData.ts, a chunk that only a page carrying one loads (issue 29: `/` does not load the
+ * order, checkout, address and payment schemas).
+ */
+export const VisitorFrame = v.object({
   /** When mall-api gave the data (epoch ms): the app's queries count their age from it. */
   answeredAt: v.number(),
   /** Who is logged in (a buyer or a guest), or null. */
   user: v.nullable(User),
   cartCount: v.number(),
-  /** On the buyer's order list: the list the URL asks for, as the screen asks for it, and the tabs' counts. */
-  orderList: v.optional(
-    v.object({
-      /** The screen's own request (orders' pageOrdersRequest of the URL): part of the query's key. */
-      request: v.record(v.string(), v.union([v.string(), v.number()])),
-      /** Pages appended as the buyer scrolls (phones) rather than one page at a time. */
-      scrolled: v.boolean(),
-      page: pageOrders.response,
-      tradeType: v.nullable(TradeType),
-      counts: orderStatusCounts.response,
-    }),
-  ),
-  /** On an order's detail page: that order, if it is the visitor's. */
-  orderDetail: v.optional(v.object({ id: v.number(), detail: orderDetail.response })),
-  /** On the cart page, when it holds lines: the cart as the page asks for it, for the market's country (part of its key). */
-  cart: v.optional(v.object({ country: v.string(), list: cartList.response })),
-  /**
-   * On the checkout page, as it first renders: the saved shipping addresses, the preview for the
-   * address chosen first (the default, else the newest: `source`, part of the preview's key), and the
-   * pay channels of that preview's lookup country, so the page asks mall-api nothing more at start.
-   */
-  checkout: v.optional(
-    v.object({
-      source: v.object({ shippingAddressId: v.optional(v.number()) }),
-      render: renderTradeContract.response,
-      shippingAddresses: listShippingAddresses.response,
-      payChannels: v.optional(v.object({ countryCode: v.string(), site: v.string(), answer: payChannel.response })),
-    }),
-  ),
 });
-export type VisitorData = v.InferOutput<typeof VisitorData>;
+export type { VisitorData } from './visitorData';
 
 /** The query keys the screens read this data under (the server seeds the same ones). */
 export const firstScreenQueryKeys = {
@@ -129,26 +102,43 @@ export const firstScreenQueryKeys = {
   checkoutPayChannels: (countryCode: string, site: string) => ['checkout', 'pay-channels', countryCode, site] as const,
 };
 
-/** The JSON of a data element of the page, read against its schema; null if absent or off the schema. */
-function readPageData<S extends v.GenericSchema>(schema: S, id: string, doc: Document | undefined): v.InferOutput<S> | null {
+/** The JSON of a data element of the page; null if absent or not JSON. */
+function pageJson(id: string, doc: Document | undefined): unknown {
   const text = doc?.getElementById(id)?.textContent;
   if (!text) return null;
   try {
-    const parsed = v.safeParse(schema, JSON.parse(text));
-    return parsed.success ? parsed.output : null;
+    return JSON.parse(text);
   } catch {
     return null;
   }
 }
+
+/** The JSON of a data element of the page, read against its schema; null if absent or off the schema. */
+function readPageData<S extends v.GenericSchema>(schema: S, id: string, doc: Document | undefined): v.InferOutput<S> | null {
+  const parsed = v.safeParse(schema, pageJson(id, doc));
+  return parsed.success ? parsed.output : null;
+}
+
+/** The visitor data's parts a page of its own carries (see VisitorData). */
+const VISITOR_PAGE_PARTS = ['orderList', 'orderDetail', 'cart', 'checkout'] as const;
 
 /** The server's data, if this page came with a server-rendered first screen and it is well-formed. */
 export function readFirstScreenData(doc: Document | undefined = globalThis.document): FirstScreenData | null {
   return readPageData(FirstScreenData, FIRST_SCREEN_DATA_ID, doc);
 }
 
-/** The visitor's data the server put into the page, if any and well-formed. */
-export function readVisitorData(doc: Document | undefined = globalThis.document): VisitorData | null {
-  return readPageData(VisitorData, VISITOR_DATA_ID, doc);
+/**
+ * The visitor's data the server put into the page, if any and well-formed. A page carrying a part of
+ * its own (order list, order, cart, checkout) loads that part's schemas first; any other page reads
+ * only the frame's part.
+ */
+export async function readVisitorData(doc: Document | undefined = globalThis.document): Promise<VisitorData | null> {
+  const json = pageJson(VISITOR_DATA_ID, doc);
+  const ownPart = typeof json === 'object' && json !== null && VISITOR_PAGE_PARTS.some((part) => part in json);
+  // Should that chunk not load, the frame's part still is: the page's screen then asks mall-api itself.
+  const schema = ownPart ? await import('./visitorData').then((module) => module.VisitorData, () => VisitorFrame) : VisitorFrame;
+  const parsed = v.safeParse(schema, json);
+  return parsed.success ? parsed.output : null;
 }
 
 /** The frame's data the server put into the page, if any and well-formed. */

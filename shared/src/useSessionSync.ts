@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api';
 import { currentUser } from './contract/auth';
-import { firstScreenQueryKeys } from './firstScreen';
-import { useSession } from './stores/session';
+import { api, firstScreenQueryKeys, useSession } from '@mall/shared/runtime';
 
 /** Asks the server who is logged in and puts the answer in the session store (host and standalone remotes). */
 export function useSessionSync() {

@@ -9,8 +9,15 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const webpack = require('webpack');
 
-/** Shared as singletons across the host and all remotes (DESIGN.md). */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', '@tanstack/react-query', '@mall/shared'];
+const SHARED_RUNTIME = '@mall/shared/runtime';
+
+/**
+ * Shared as singletons across the host and all remotes (DESIGN.md). Of @mall/shared only its
+ * `runtime` entry (stores, i18n, API client, query keys: what must be one instance); the rest of it
+ * (UI primitives, rules, the contract) is built into each bundle, so a bundle shows the primitives it
+ * was built with (issue 29, item 6).
+ */
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', '@tanstack/react-query', SHARED_RUNTIME];
 
 /**
  * A shared module is not tree-shaken by default: react-router alone is 62 KB gzip whole. For these
@@ -24,10 +31,31 @@ const TREE_SHAKEN_EXPORTS = {
   '@tanstack/react-query': ['QueryClient', 'QueryClientProvider', 'keepPreviousData', 'useInfiniteQuery', 'useMutation', 'useQuery', 'useQueryClient'],
 };
 
-/** requiredVersion from the installed package's own package.json (ours say "catalog:"). */
+/**
+ * The range of @mall/shared a bundle declares in its package.json (`workspace:^0.2.0` -> `^0.2.0`).
+ * A bare `workspace:*` declares nothing usable: a bundle must name the range it was written against.
+ */
+function declaredSharedRange(fromDir) {
+  const { dependencies = {}, name } = require(path.join(fromDir, 'package.json'));
+  const range = String(dependencies['@mall/shared'] ?? '').replace(/^workspace:/, '');
+  if (!/^[\^~]?\d+\.\d+\.\d+/.test(range)) throw new Error(`${name}: declare the @mall/shared range it needs, e.g. "workspace:^0.2.0" (found "${range}")`);
+  return range;
+}
+
+/**
+ * requiredVersion from the installed package's own package.json (ours say "catalog:"); for
+ * @mall/shared/runtime, the range the bundle declares, checked strictly: a remote built against an
+ * incompatible shared is refused by the federation runtime (the host shows that remote's contained
+ * notice with Retry) instead of running on a runtime it does not know.
+ */
 function sharedConfig(fromDir) {
   const shared = {};
   for (const name of SINGLETONS) {
+    if (name === SHARED_RUNTIME) {
+      const { version } = require(require.resolve('@mall/shared/package.json', { paths: [fromDir] }));
+      shared[name] = { singleton: true, strictVersion: true, requiredVersion: declaredSharedRange(fromDir), version };
+      continue;
+    }
     const pkg = require(require.resolve(`${name}/package.json`, { paths: [fromDir] }));
     shared[name] = { singleton: true, requiredVersion: `^${pkg.version}`, version: pkg.version };
     const usedExports = TREE_SHAKEN_EXPORTS[name];
@@ -39,8 +67,8 @@ function sharedConfig(fromDir) {
 /**
  * The host's first screen in a few larger chunks instead of one per shared library (issue 16: `/`
  * loaded 19 host scripts, most of them a singleton's fallback of 0.4-3 KB in a chunk of its own).
- * Only packages every page of the host loads anyway: a lazy screen's libraries (the dialog's radix
- * parts, dompurify, react-hook-form) stay in their own chunks, or `/` would carry them.
+ * Only packages every page of the host loads anyway: a lazy screen's libraries (Radix, dompurify,
+ * react-hook-form) stay in their own chunks, or `/` would carry them.
  */
 const HOST_FIRST_SCREEN_CHUNKS = {
   framework: ['react', 'react-dom', 'scheduler'],
@@ -48,11 +76,7 @@ const HOST_FIRST_SCREEN_CHUNKS = {
     // cookie and set-cookie-parser: react-router's own imports, a chunk of their own otherwise.
     'react-router', 'react-router-dom', 'cookie', 'set-cookie-parser', 'i18next', 'react-i18next', 'use-sync-external-store', '@tanstack/query-core', '@tanstack/react-query',
     'zustand', 'valibot', 'ky',
-    // What @mall/shared's first screen uses of radix (its tabs and accordion), not the dialog's parts.
-    '@radix-ui/primitive', '@radix-ui/react-accordion', '@radix-ui/react-collapsible', '@radix-ui/react-collection', '@radix-ui/react-compose-refs',
-    '@radix-ui/react-context', '@radix-ui/react-direction', '@radix-ui/react-id', '@radix-ui/react-presence', '@radix-ui/react-primitive',
-    '@radix-ui/react-roving-focus', '@radix-ui/react-slot', '@radix-ui/react-tabs', '@radix-ui/react-use-callback-ref',
-    '@radix-ui/react-use-controllable-state', '@radix-ui/react-use-effect-event', '@radix-ui/react-use-is-hydrated', '@radix-ui/react-use-layout-effect',
+    // No Radix here: no part of it is on `/` (the dialog's, tabs' and accordion's load with the screens that use them, issue 29).
   ],
 };
 
@@ -265,4 +289,4 @@ function createConfig(o) {
   };
 }
 
-module.exports = { createConfig, sharedConfig, inPackages, SINGLETONS, API_PREFIXES, TREE_SHAKEN_EXPORTS, HOST_FIRST_SCREEN_CHUNKS };
+module.exports = { createConfig, sharedConfig, declaredSharedRange, SHARED_RUNTIME, inPackages, SINGLETONS, API_PREFIXES, TREE_SHAKEN_EXPORTS, HOST_FIRST_SCREEN_CHUNKS };

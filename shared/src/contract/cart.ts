@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from './define';
-import { Empty, Id, Money } from './common';
-import { LineInsurance } from './order';
+import { Empty, Id, LineInsurance, Money } from './common';
 
 export const CartLineType = v.picklist(['NORMAL_SALE_B2C', 'NORMAL_SALE_CBE', 'NORMAL_POINT_REDEEM']);
 

@@ -17,8 +17,8 @@
  */
 import * as v from 'valibot';
 import { defineCall } from './define';
-import { Id, Money } from './common';
-import { LineInsurance, OrderAddress, TradeType } from './order';
+import { Id, LineInsurance, Money } from './common';
+import { OrderAddress, TradeType } from './order';
 
 export const PAY_DEADLINE_HOURS = 24;
 /** Per shop order, in euros. */

@@ -15,5 +15,11 @@ export const PageRequest = {
 
 export const page = <S extends v.GenericSchema>(item: S) => v.object({ data: v.array(item), total: v.number() });
 
+/**
+ * Spec: the insurance bought with a line; its fee is part of the order's insuranceAmt. Here, not in
+ * order.ts: the cart's lines carry it too, and a page with the cart count must not load every order schema.
+ */
+export const LineInsurance = v.object({ insuranceId: Id, insuranceName: v.string(), insuranceFee: Money });
+
 export const Empty = v.optional(v.object({}), {});
 export const Nothing = v.nullable(v.object({}));

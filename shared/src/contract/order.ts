@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from './define';
-import { Id, Money, page } from './common';
+import { Id, LineInsurance, Money, page } from './common';
 
 /** Spec (checkout-orderlist-points §9): the order list's default page size. */
 export const ORDER_PAGE_SIZE = 5;
@@ -93,9 +93,6 @@ export const LineCoupon = v.object({
   validUntil: v.nullable(v.string()),
 });
 export type LineCoupon = v.InferOutput<typeof LineCoupon>;
-
-/** Spec: the insurance bought with a line; its fee is part of the order's insuranceAmt. */
-export const LineInsurance = v.object({ insuranceId: Id, insuranceName: v.string(), insuranceFee: Money });
 
 /** A DIY (assembled) product's child line, listed on its DIY_MAIN line (it is also a DIY_CHILD line of the order). */
 export const DiySkuLine = v.object({

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { FirstScreenData, FrameData, VisitorData } from '../firstScreen';
+import { FirstScreenData, FrameData } from '../firstScreen';
+import { VisitorData } from '../visitorData';
 import { SUPPORTED_LANGUAGES } from '../i18n';
 
 /**

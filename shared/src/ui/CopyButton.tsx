@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from './Button';
 import { copyText } from './copyText';
-import { toast } from './toastStore';
+import { toast } from '@mall/shared/runtime';
 
 export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children' | 'loading'> {
   /** What lands on the clipboard, e.g. an order number. */

@@ -1,6 +1,8 @@
+import { join } from 'node:path';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithI18n } from '../testing';
+import { importClosure } from '../testing/importGraph';
 import { DisclosureMenu } from './DisclosureMenu';
 
 function Membership() {
@@ -70,5 +72,10 @@ describe('DisclosureMenu', () => {
     await user.tab(); // out, to the cart
     expect(screen.getByRole('link', { name: 'Cart' })).toHaveFocus();
     expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('carries no Radix: the top bar holds it on every page, `/` included (issue 29)', () => {
+    const { packages } = importClosure(join(__dirname, 'DisclosureMenu.tsx'));
+    expect([...packages].filter((name) => name.startsWith('@radix-ui/'))).toEqual([]);
   });
 });

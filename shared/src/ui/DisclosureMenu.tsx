@@ -1,5 +1,4 @@
-import * as Collapsible from '@radix-ui/react-collapsible';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from './Button';
 import { cx } from './cx';
 
@@ -14,14 +13,16 @@ export interface DisclosureMenuProps {
 
 /**
  * A button that shows a small panel of links below it: the disclosure pattern for navigation
- * (links stay links, not role="menu"). Built on Radix Collapsible for the open state and its aria
- * wiring; Accordion already ships it, so it costs no bytes. It closes the way a dropdown does:
+ * (links stay links, not role="menu"): a button with aria-expanded and aria-controls, and the panel
+ * while open. Not Radix Collapsible: the top bar holds this on every page, and Collapsible brought
+ * about 3.7 KB (brotli) of Radix onto `/`'s first load (issue 29). It closes the way a dropdown does:
  * Escape (focus back on the button), a click outside, focus leaving it, or a link chosen.
  */
 export function DisclosureMenu({ label, children, variant = 'text', className }: DisclosureMenuProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
 
   useEffect(() => {
     if (!open) return;
@@ -42,10 +43,8 @@ export function DisclosureMenu({ label, children, variant = 'text', className }:
   }, [open]);
 
   return (
-    <Collapsible.Root
+    <div
       ref={root}
-      open={open}
-      onOpenChange={setOpen}
       className={cx('mall-disclosure', className)}
       // relatedTarget is null when a click lands on the panel's padding: only a move elsewhere closes it.
       onBlur={(event) => {
@@ -55,15 +54,23 @@ export function DisclosureMenu({ label, children, variant = 'text', className }:
         if ((event.target as Element).closest('a')) setOpen(false);
       }}
     >
-      <Collapsible.Trigger asChild>
-        <Button ref={button} variant={variant} size="sm" className="mall-disclosure__button">
-          {label}
-          <span className="mall-disclosure__caret" aria-hidden="true" />
-        </Button>
-      </Collapsible.Trigger>
-      <Collapsible.Content className="mall-disclosure__panel">
-        {children}
-      </Collapsible.Content>
-    </Collapsible.Root>
+      <Button
+        ref={button}
+        variant={variant}
+        size="sm"
+        className="mall-disclosure__button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+      >
+        {label}
+        <span className="mall-disclosure__caret" aria-hidden="true" />
+      </Button>
+      {open && (
+        <div id={panelId} className="mall-disclosure__panel">
+          {children}
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, isApiError } from '../api';
+import { api, isApiError } from '@mall/shared/runtime';
 import { mediaCalls, type ImagePurpose, type UploadedImage } from '../contract';
 import { Button } from './Button';
 import { Image } from './Image';

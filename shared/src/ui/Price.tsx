@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Money as MoneyValue } from '../contract/common';
 import { formatMoney } from '../format';
-import { useMarket } from '../stores/market';
+import { useMarket } from '@mall/shared/runtime';
 import { VisuallyHidden } from './VisuallyHidden';
 import { cx } from './cx';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from './VisuallyHidden';
-import { useToastStore, type ToastItem } from './toastStore';
+import { useToastStore, type ToastItem } from '@mall/shared/runtime';
 
 /** The one live region for toasts; the host renders it once, toasts come from `toast.*()` anywhere. */
 export function Toaster() {

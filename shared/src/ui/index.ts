@@ -1,7 +1,6 @@
 /// <reference path="./css.d.ts" />
-// The design tokens, then the primitives' stylesheet: bundles get both by importing anything from here.
-import './tokens.css';
-import './ui.css';
+// The design tokens and the primitives' stylesheet come with '@mall/shared/runtime' (runtime.ts): this module is free of
+// side effects, so webpack skips it for a bundle that imports a primitive by name, and its CSS with it.
 
 export { Accordion, type AccordionItem, type AccordionProps } from './Accordion';
 export { type BottomSheetProps } from './BottomSheet';
@@ -33,7 +32,6 @@ export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { TextArea, type TextAreaProps } from './TextArea';
 export { TextField, type TextFieldProps } from './TextField';
 export { Toaster } from './Toaster';
-export { DEFAULT_TOAST_DURATION, toast, useToastStore, type ToastItem, type ToastKind, type ToastOptions } from './toastStore';
 export { countdownParts, useCountdown, type CountdownParts, type UseCountdownOptions } from './useCountdown';
 export { MOBILE_QUERY, ServerMediaContext, useIsMobile, useMediaQuery } from './useMediaQuery';
 export { VisuallyHidden } from './VisuallyHidden';

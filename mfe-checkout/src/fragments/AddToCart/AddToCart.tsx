@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, toast } from '@mall/shared';
 import { type ProductCard } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
-import { useAddToCart } from './useAddToCart';
+import { loadAddToCartCalls, useAddToCart } from './useAddToCart';
 
 /** Spec: one line, NORMAL_SALE_B2C, the default sku, quantity 1 (goods sold by weight: their minimum), the price the buyer saw. */
 export function productCardLine(item: ProductCard) {
@@ -19,9 +19,13 @@ export function productCardLine(item: ProductCard) {
 
 export function AddToCart({ item }: { item: ProductCard }) {
   const { t } = useTranslation(NAMESPACE);
-  const add = useAddToCart();
+  // On `/` the add's calls load as a pointer or focus reaches the button, not with the cards.
+  const add = useAddToCart({ callsOnMount: false });
+  const prepare = () => void loadAddToCartCalls().catch(() => undefined);
   return (
     <Button
+      onPointerDown={prepare}
+      onFocus={prepare}
       variant="primary"
       className="checkout-add-to-cart"
       loading={add.isPending}

@@ -1,0 +1,97 @@
+// The first-tap probe (issue 29, "No tap lost"): on Lighthouse's mobile throttling, tap the first
+// product link on `/` at 250 ms steps from navigation, a fresh cold page each time, and count the
+// taps on a drawn link that did not navigate.
+import type { Browser, BrowserContextOptions } from '@playwright/test';
+
+/** Lighthouse 12's mobile preset (simulated throttling's figures, applied to the page). */
+export const MOBILE_THROTTLING = { cpuSlowdown: 4, rttMs: 150, throughputKbps: 1.6 * 1024 };
+export const TAP_STEP_MS = 250;
+const PHONE = { width: 412, height: 823 };
+const FIRST_PRODUCT_LINK = 'a[href^="/product/"]';
+
+export type TapOutcome = 'not drawn' | 'lost' | 'works';
+export interface FirstTapResult {
+  stepMs: number;
+  /** Where the taps land: the first product link's centre on the loaded page (the server's copy draws it there too: CLS 0). */
+  at: { x: number; y: number };
+  taps: { atMs: number; outcome: TapOutcome }[];
+  tapsLost: number;
+  tapsOnDrawnLink: number;
+  firstWorkingTapMs: number | null;
+}
+
+type Point = FirstTapResult['at'];
+
+/**
+ * Where the first product link is once `/` has loaded (unthrottled), and a phone viewport tall
+ * enough to show it without scrolling: the probe taps blind, as a finger does, since asking the
+ * throttled page where the link is would wait for its busy main thread.
+ */
+async function tapTarget(browser: Browser, origin: string): Promise<{ at: Point; viewport: typeof PHONE }> {
+  const context = await browser.newContext({ viewport: { width: PHONE.width, height: 4000 }, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/`);
+    const box = await page.locator(FIRST_PRODUCT_LINK).first().boundingBox();
+    if (!box) throw new Error('no product link on /');
+    const at = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + Math.min(box.height / 2, 40)) };
+    return { at, viewport: { width: PHONE.width, height: Math.max(PHONE.height, Math.ceil(box.y + box.height + 40)) } };
+  } finally {
+    await context.close();
+  }
+}
+
+/** One cold visit of `${origin}/` tapping at `at` `atMs` after navigation began. */
+async function tapOnce(browser: Browser, origin: string, atMs: number, at: Point, viewport: BrowserContextOptions['viewport']): Promise<TapOutcome> {
+  const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const bytesPerSecond = (MOBILE_THROTTLING.throughputKbps * 1024) / 8;
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: MOBILE_THROTTLING.rttMs, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_THROTTLING.cpuSlowdown });
+    const started = Date.now();
+    await page.goto(`${origin}/`, { waitUntil: 'commit' });
+    const wait = started + atMs - Date.now();
+    if (wait > 0) await page.waitForTimeout(wait);
+    const tappedAt = Date.now();
+    await page.touchscreen.tap(at.x, at.y);
+    try {
+      // Navigated once the product page's URL is committed (a plain link's load takes seconds more on this network).
+      await page.waitForURL(/\/product\//, { timeout: 10_000, waitUntil: 'commit' });
+      return 'works';
+    } catch {
+      // Still on `/`: lost if the page had drawn its content (first contentful paint, the server's copy with its links) before the tap.
+      const drawnAt = await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0];
+        return paint ? performance.timeOrigin + paint.startTime : null;
+      });
+      return drawnAt !== null && drawnAt <= tappedAt ? 'lost' : 'not drawn';
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Taps at 250 ms steps from 250 ms to `untilMs` (the issue's lost taps ran to ~3.5 s), and on until
+ * one works (at most `giveUpMs`: a loaded machine draws later, and the first tap that works is the figure).
+ */
+export async function measureFirstTap(browser: Browser, origin: string, untilMs = 5000, giveUpMs = 10_000): Promise<FirstTapResult> {
+  const { at, viewport } = await tapTarget(browser, origin);
+  const taps: FirstTapResult['taps'] = [];
+  const worked = () => taps.some((t) => t.outcome === 'works');
+  for (let atMs = TAP_STEP_MS; atMs <= untilMs || (!worked() && atMs <= giveUpMs); atMs += TAP_STEP_MS) {
+    taps.push({ atMs, outcome: await tapOnce(browser, origin, atMs, at, viewport) });
+  }
+  const drawn = taps.filter((t) => t.outcome !== 'not drawn');
+  return {
+    stepMs: TAP_STEP_MS,
+    at,
+    taps,
+    tapsLost: drawn.filter((t) => t.outcome === 'lost').length,
+    tapsOnDrawnLink: drawn.length,
+    firstWorkingTapMs: taps.find((t) => t.outcome === 'works')?.atMs ?? null,
+  };
+}
