@@ -80,8 +80,10 @@ export const postgresSearch: CatalogueSearch = {
     const words = wordsOf(query).slice(0, MAX_WORDS);
     if (words.length === 0) return { hits: [], understood: null };
     const resolved = await Promise.all(words.map((word) => resolve(db, word)));
-    const params: unknown[] = [query.toLowerCase()];
+    const params: unknown[] = [];
     const param = (value: unknown) => `$${params.push(value)}`;
+    // Each tsquery is built once, in its own column of `q`, not once per document.
+    const queries: string[] = [];
     const clauses: string[] = [];
     const exact: string[] = [];
     words.forEach((word, index) => {
@@ -92,14 +94,17 @@ export const postgresSearch: CatalogueSearch = {
         clauses.push(`(${spellings.map((s) => `strpos(d.words, ${param(s)}) > 0`).join(' or ')})`);
         return;
       }
-      clauses.push(`d.document @@ ${tsquery(param(alternativesQuery(word, r)))}`);
+      queries.push(`${tsquery(param(alternativesQuery(word, r)))} as w${queries.length}`);
+      clauses.push(`d.document @@ q.w${queries.length - 1}`);
       exact.push([r.correction ?? word, ...r.synonyms.filter((s) => !isHan(s))].join(' | '));
     });
     // Whole words rank above prefixes ("couch" puts sofas before Couchtische), names above descriptions.
-    const exactRank = exact.length ? `ts_rank(d.document, ${tsquery(param(exact.join(' | ')))}) * 2` : '0';
+    if (exact.length) queries.push(`${tsquery(param(exact.join(' | ')))} as exact`);
+    const rank = exact.length ? `ts_rank(d.document, q.exact) * 2 + ${queries.slice(0, -1).map((_, i) => `ts_rank(d.document, q.w${i})`).join(' + ')}` : '0';
     const rows = await db.query<{ item_id: number; score: number }>(
-      `select d.item_id, (${exactRank} + word_similarity($1, d.words))::float8 as score
-       from search_documents d where ${clauses.join(' and ')}
+      `select d.item_id, (${rank})::float8 as score
+       from search_documents d, (select ${queries.length ? queries.join(', ') : '1 as none'}) q
+       where ${clauses.join(' and ')}
        order by score desc, d.item_id limit ${param(limit)}`,
       params,
     );
