@@ -242,6 +242,19 @@ describe('suggestions', () => {
     }
   });
 
+  it('works a prefix out once for every buyer asking it within a while, per language', async () => {
+    const ask = (client: Client) => client.ok(catalogueCalls.suggest, { q: 'Nacht' });
+    const before = server.statements.length;
+    const first = await ask(speaking('de'));
+    const asked = server.statements.length;
+    expect(asked).toBeGreaterThan(before);
+    expect(await ask(speaking('de'))).toEqual(first);
+    expect(server.statements.length).toBe(asked);
+    const english = await ask(speaking('en'));
+    expect(server.statements.length).toBeGreaterThan(asked);
+    expect(english.products.map((p) => p.itemId)).toEqual(first.products.map((p) => p.itemId));
+  });
+
   it('names suggestions in the buyer’s language', async () => {
     const answer = await speaking('zh-CN').ok(catalogueCalls.suggest, { q: '转角' });
     expect(answer.products.length).toBeGreaterThan(0);

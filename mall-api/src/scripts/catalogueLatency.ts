@@ -55,9 +55,13 @@ async function main() {
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  await load(base, '/catalogue/suggest', PREFIXES.map((q) => ({ q })), agent); // warm: statements prepared, pages cached
+  // Never asked before (suggestions are cached per prefix for 30 s): every prefix of 3-6 letters of the catalogue's words.
+  const terms = await db.query<{ term: string }>('select term from search_terms order by documents desc, term');
+  const distinct = [...new Set(terms.flatMap(({ term }) => [3, 4, 5, 6].filter((n) => n <= term.length).map((n) => term.slice(0, n))))];
+  await load(base, '/catalogue/search', QUERIES.map((q) => ({ q })), agent); // warm: statements prepared
   for (const [name, path, bodies] of [
-    ['suggest', '/catalogue/suggest', PREFIXES.map((q) => ({ q }))],
+    ['suggest, prefixes never asked before', '/catalogue/suggest', distinct.slice(0, REQUESTS).map((q) => ({ q }))],
+    ['suggest, buyers typing the same words', '/catalogue/suggest', PREFIXES.map((q) => ({ q }))],
     ['search', '/catalogue/search', QUERIES.map((q) => ({ q }))],
     ['listing', '/catalogue/listing', [{ path: 'living-room' }, { path: 'bedroom/beds', colours: ['grey'] }, { path: 'lighting', sort: 'priceAsc' }]],
   ] as const) {
