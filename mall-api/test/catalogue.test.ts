@@ -6,6 +6,7 @@
  */
 import { catalogueCalls, type CategoryNode } from '@mall/shared/contract';
 import { CATEGORIES } from '../src/db/migrations/019_catalogue_search';
+import { buyerLanguage } from '../src/http/language';
 import { SHOPS } from '../src/seed/catalogue';
 import { facetsOf, itemsUnder, listed, MODEL, type ModelFilters, passingSkus, pathOf } from './helpers/catalogueModel';
 import type { Client } from './helpers/client';
@@ -63,6 +64,14 @@ describe('category tree', () => {
     const res = await fetch(`${server.url}/catalogue/categories`, { method: 'POST', headers: { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.5' } });
     expect(flatten(((await res.json()) as { data: CategoryNode[] }).data).map((n) => n.name)).toEqual(CATEGORIES.map((c) => c.zh));
     expect(await names(server.client())).toEqual(CATEGORIES.map((c) => c.en));
+  });
+
+  it('ignores a language cookie that is not valid percent-encoding, for the catalogue and invoices alike', async () => {
+    // One rule (http/language.ts) picks the language of catalogue answers and of invoices.
+    expect(buyerLanguage('mall.language=%E0', 'de-DE,de;q=0.9')).toBe('de');
+    const client = server.client();
+    client.cookie = 'mall.language=%E0%A4%A';
+    expect(flatten(await client.ok(catalogueCalls.categoryTree, {})).map((n) => n.name)).toEqual(CATEGORIES.map((c) => c.en));
   });
 
   it('makes browsing real: at least 200 products in at least 15 categories from at least 8 shops', async () => {
