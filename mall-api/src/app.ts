@@ -20,6 +20,7 @@ import { registerAuth } from './routes/auth';
 import { registerAccount } from './routes/account';
 import { registerPoints } from './routes/points';
 import { registerCart } from './routes/cart';
+import { registerCatalogue } from './routes/catalogue';
 import { registerCheckout } from './routes/checkout';
 import { registerContent } from './routes/content';
 import { registerCustomer } from './routes/customer';
@@ -66,6 +67,7 @@ export function createApp(db: Db, options: Partial<AppConfig> = {}, media?: Medi
   const api: Api = { hono, product: config.product };
   registerAuth(api);
   registerItems(api);
+  registerCatalogue(api);
   registerCart(api);
   registerMerchant(api);
   registerContent(api);

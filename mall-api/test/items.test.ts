@@ -19,10 +19,12 @@ describe('recommend', () => {
     expect(new Set(cards.map((c) => c.shopId)).size).toBeGreaterThan(1);
   });
 
-  it('answers as many as itemSize asks, up to the whole catalogue', async () => {
+  it('answers as many as itemSize asks, never an item sold out in every sku', async () => {
     expect(await server.client().ok(itemCalls.recommendItems, { itemSize: 3 })).toHaveLength(3);
-    // 27 items, one of them sold out in every sku (never recommended).
-    expect(await server.client().ok(itemCalls.recommendItems, { itemSize: 50 })).toHaveLength(26);
+    // The catalogue holds over 200 items (issue 32); 125 (Ember wall sconce) is sold out in every sku.
+    const cards = await server.client().ok(itemCalls.recommendItems, { itemSize: 50 });
+    expect(cards).toHaveLength(50);
+    expect(cards.map((c) => c.itemId)).not.toContain(125);
   });
 
   it('around an item: leaves it out and puts the same kind of furniture first', async () => {

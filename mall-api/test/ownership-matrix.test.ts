@@ -91,6 +91,8 @@ const CLASSIFICATION: Record<string, Record<string, OwnedKind | Public>> = {
   'contentCalls.pageArticle': { categoryId: CONTENT },
   'contentCalls.createArticleLookUp': { articleId: CONTENT },
   'contentCalls.listArticleRecommend': { articleId: CONTENT },
+  'catalogueCalls.listCategory': { shopIds: CATALOGUE },
+  'catalogueCalls.searchCatalogue': { shopIds: CATALOGUE },
   'itemCalls.itemCombinedFlow': { itemId: CATALOGUE },
   'itemCalls.recommendByItem': { itemShopId: CATALOGUE, itemId: CATALOGUE },
   'marketingCalls.drawPrize': { orderId: 'order' },

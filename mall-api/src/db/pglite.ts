@@ -1,4 +1,6 @@
 import { messages, PGlite, protocol, type Transaction } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Db, Queryable } from './db';
@@ -240,14 +242,16 @@ export type PgliteSource =
 /** Opens PGlite in memory (initdb, 3-8 s), on a data directory, or from a dumpDataDir tarball (~1 s). */
 export async function openPglite(source: PgliteSource): Promise<{ db: Db; pglite: PGlite }> {
   let pglite: PGlite;
+  // Catalogue search (migration 019) needs them loaded; PostgreSQL servers have them in contrib.
+  const extensions = { pg_trgm, fuzzystrmatch };
   if (source.kind === 'dir') {
     await mkdir(source.dataDir, { recursive: true });
-    pglite = await PGlite.create({ dataDir: source.dataDir });
+    pglite = await PGlite.create({ dataDir: source.dataDir, extensions });
   } else if (source.kind === 'snapshot') {
     const tarball = await readFile(source.file);
-    pglite = await PGlite.create({ loadDataDir: new Blob([tarball]) });
+    pglite = await PGlite.create({ loadDataDir: new Blob([tarball]), extensions });
   } else {
-    pglite = await PGlite.create();
+    pglite = await PGlite.create({ extensions });
   }
   return { db: toDb(pglite), pglite };
 }

@@ -9,28 +9,13 @@ import type { Api, AppEnv } from '../http/route';
 import { readSession } from '../http/session';
 import { loadInvoice } from '../invoices/invoiceData';
 import { invoicePdf } from '../invoices/invoicePdf';
-import { isInvoiceLanguage, type InvoiceLanguage } from '../invoices/texts';
+import type { InvoiceLanguage } from '../invoices/texts';
+import { buyerLanguage } from '../http/language';
 
 const FILE = /^([A-Za-z0-9-]{1,40})\.pdf$/;
-/** The storefront keeps the chosen language in this cookie (shared/src/i18n LANGUAGE_COOKIE). */
-const LANGUAGE_COOKIE = 'mall.language';
-
-/** The storefront's chosen language, else the browser's first supported one, else English. */
-export function invoiceLanguage(cookieHeader: string | undefined, acceptLanguage: string | undefined): InvoiceLanguage {
-  const chosen = cookieHeader
-    ?.split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
-  const decoded = chosen ? decodeURIComponent(chosen) : undefined;
-  if (isInvoiceLanguage(decoded)) return decoded;
-  for (const range of (acceptLanguage ?? '').split(',')) {
-    const tag = range.split(';')[0]!.trim().toLowerCase();
-    if (tag.startsWith('zh')) return 'zh-CN';
-    if (tag.startsWith('de')) return 'de';
-    if (tag.startsWith('en')) return 'en';
-  }
-  return 'en';
-}
+/** The buyer's language (http/language.ts); invoices speak the same three. */
+export const invoiceLanguage = (cookieHeader: string | undefined, acceptLanguage: string | undefined): InvoiceLanguage =>
+  buyerLanguage(cookieHeader, acceptLanguage);
 
 async function serveInvoice(c: Context<AppEnv>): Promise<Response> {
   const { db, sessions } = c.get('deps');

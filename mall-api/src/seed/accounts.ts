@@ -60,6 +60,27 @@ export const ACCOUNTS = {
     id: 24, email: 'seller.essentials@demo.mall', password: 'furniture-1', nickname: 'Mall team', extra: person('Mall', 'Team'),
     merchant: { audit_status: 'pass', merchant_status: 'seller', shop_name: 'Furniture Mall Essentials' },
   },
+  // Issue 32: the sellers of the five shops whose range makes browsing real (seed/catalogueRange.ts).
+  sellerForma: {
+    id: 25, email: 'seller.forma@demo.mall', password: 'furniture-1', nickname: 'Giulia', extra: person('Giulia', 'Conti'),
+    merchant: { audit_status: 'pass', merchant_status: 'seller', shop_name: 'Forma Milano' },
+  },
+  sellerHolzhaus: {
+    id: 26, email: 'seller.holzhaus@demo.mall', password: 'furniture-1', nickname: 'Lukas', extra: person('Lukas', 'Gruber'),
+    merchant: { audit_status: 'pass', merchant_status: 'seller', shop_name: 'Holzhaus Wien' },
+  },
+  sellerDelft: {
+    id: 27, email: 'seller.delft@demo.mall', password: 'furniture-1', nickname: 'Sanne', extra: person('Sanne', 'de Vries'),
+    merchant: { audit_status: 'pass', merchant_status: 'seller', shop_name: 'Studio Delft' },
+  },
+  sellerNordlys: {
+    id: 28, email: 'seller.nordlys@demo.mall', password: 'furniture-1', nickname: 'Mads', extra: person('Mads', 'Jensen'),
+    merchant: { audit_status: 'pass', merchant_status: 'seller', shop_name: 'Nordlys Design' },
+  },
+  sellerLisboa: {
+    id: 29, email: 'seller.lisboa@demo.mall', password: 'furniture-1', nickname: 'Inês', extra: person('Inês', 'Costa'),
+    merchant: { audit_status: 'pass', merchant_status: 'seller', shop_name: 'Oficina Lisboa' },
+  },
 } satisfies Record<string, SeedAccount>;
 
 export async function seedAccounts(tx: Queryable): Promise<void> {

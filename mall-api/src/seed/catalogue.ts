@@ -1,5 +1,8 @@
 import type { Queryable } from '../db/db';
 import { ACCOUNTS } from './accounts';
+import { reindexCatalogue } from '../catalogue/searchIndex';
+import { FILING } from './catalogueFiling';
+import { RANGE } from './catalogueRange';
 import { insertRows } from './insert';
 
 export const SHOPS = [
@@ -12,6 +15,17 @@ export const SHOPS = [
     legal_name: 'Atelier Lumière SARL', legal_address: '18 rue des Entrepôts\n69007 Lyon\nFrance', vat_number: 'FR40123456789' },
   { id: 4, site_name: 'Furniture Mall Essentials', seller_id: ACCOUNTS.sellerEssentials.id, shop_type: 'SELF', self_management: true,
     legal_name: 'Furniture Mall Europe GmbH', legal_address: 'Mall Logistics Centre, Tor 7\n04159 Leipzig\nDeutschland', vat_number: 'DE312345678' },
+  // Issue 32: the shops of the generated range (seed/catalogueRange.ts).
+  { id: 5, site_name: 'Forma Milano', seller_id: ACCOUNTS.sellerForma.id, shop_type: 'MERCHANT', self_management: false,
+    legal_name: 'Forma Milano S.r.l.', legal_address: 'Via Tortona 31\n20144 Milano\nItalia', vat_number: 'IT01234567897' },
+  { id: 6, site_name: 'Holzhaus Wien', seller_id: ACCOUNTS.sellerHolzhaus.id, shop_type: 'MERCHANT', self_management: false,
+    legal_name: 'Holzhaus Wien GmbH', legal_address: 'Gumpendorfer Straße 88\n1060 Wien\nÖsterreich', vat_number: 'ATU12345678' },
+  { id: 7, site_name: 'Studio Delft', seller_id: ACCOUNTS.sellerDelft.id, shop_type: 'MERCHANT', self_management: false,
+    legal_name: 'Studio Delft B.V.', legal_address: 'Oude Delft 120\n2611 CG Delft\nNederland', vat_number: 'NL123456789B01' },
+  { id: 8, site_name: 'Nordlys Design', seller_id: ACCOUNTS.sellerNordlys.id, shop_type: 'MERCHANT', self_management: false,
+    legal_name: 'Nordlys Design ApS', legal_address: 'Vesterbrogade 41\n1620 København V\nDanmark', vat_number: 'DK12345678' },
+  { id: 9, site_name: 'Oficina Lisboa', seller_id: ACCOUNTS.sellerLisboa.id, shop_type: 'MERCHANT', self_management: false,
+    legal_name: 'Oficina Lisboa Lda.', legal_address: 'Rua da Prata 210\n1100-420 Lisboa\nPortugal', vat_number: 'PT123456789' },
 ] as const;
 
 export interface SeedSku {
@@ -282,23 +296,27 @@ export async function seedCatalogue(tx: Queryable): Promise<void> {
   await insertRows(
     tx,
     'items',
-    ITEMS.map((item, index) => ({
-      id: item.id,
-      shop_id: item.shop,
-      name: item.name,
-      short_name: item.shortName ?? null,
-      url_key: slug(item.name),
-      kind: item.kind,
-      colour: item.skus[0]!.colour,
-      description: item.description,
-      advertise: item.advertise ?? null,
-      lead_days: item.leadDays,
-      sort: index,
-      business_type: item.byWeight ? 'weight' : null,
-      unit_name: item.byWeight?.unitName ?? null,
-      adjust_step: item.byWeight?.adjustStep ?? 1,
-      min_qty: item.byWeight?.minQty ?? 1,
-    })),
+    ITEMS.map((item, index) => {
+      const filing = FILING[item.id]!;
+      return {
+        id: item.id,
+        shop_id: item.shop,
+        name: item.name,
+        short_name: item.shortName ?? null,
+        url_key: slug(item.name),
+        kind: item.kind,
+        colour: item.skus[0]!.colour,
+        description: item.description,
+        advertise: item.advertise ?? null,
+        lead_days: item.leadDays,
+        sort: index,
+        business_type: item.byWeight ? 'weight' : null,
+        unit_name: item.byWeight?.unitName ?? null,
+        adjust_step: item.byWeight?.adjustStep ?? 1,
+        min_qty: item.byWeight?.minQty ?? 1,
+        ...filed(filing.category, { de: filing.de, zh: filing.zh }, null, filing.size),
+      };
+    }),
   );
   await insertRows(
     tx,
@@ -314,12 +332,76 @@ export async function seedCatalogue(tx: Queryable): Promise<void> {
         stock: sku.stock ?? 10,
         attributes: Object.entries(sku.attributes).map(([attrKey, attrVal]) => ({ attrKey, attrVal })),
         sort: index,
+        colour_key: FILING[item.id]!.skus[index]?.[0] ?? null,
+        material_key: FILING[item.id]!.skus[index]?.[1] ?? null,
       })),
     ),
   );
+  await seedRange(tx);
   await insertRows(
     tx,
     'insurance_plans',
     INSURANCE_PLANS.map((plan) => ({ id: plan.id, item_id: plan.item_id, name: plan.name, fee_cents: cents(plan.fee) })),
+  );
+  await reindexCatalogue(tx);
+}
+
+/** The catalogue columns of migration 019: category, names and descriptions in German and Chinese, size. */
+function filed(
+  category: number,
+  name: { de: string; zh: string },
+  description: { de: string; zh: string } | null,
+  size: [number, number, number] | null,
+) {
+  return {
+    category_id: category,
+    name_de: name.de,
+    name_zh: name.zh,
+    description_de: description?.de ?? null,
+    description_zh: description?.zh ?? null,
+    width_cm: size?.[0] ?? null,
+    depth_cm: size?.[1] ?? null,
+    height_cm: size?.[2] ?? null,
+  };
+}
+
+/** The generated range (seed/catalogueRange.ts), after the hand-written items in the mall's own order. */
+async function seedRange(tx: Queryable): Promise<void> {
+  await insertRows(
+    tx,
+    'items',
+    RANGE.map((product, index) => ({
+      id: product.id,
+      shop_id: product.shop,
+      name: product.name.en,
+      short_name: null,
+      url_key: slug(product.name.en),
+      kind: product.kind,
+      colour: product.skus[0]!.colour,
+      description: product.description.en,
+      advertise: null,
+      lead_days: product.leadDays,
+      sort: 1000 + index,
+      ...filed(product.category, product.name, product.description, product.size),
+    })),
+  );
+  await insertRows(
+    tx,
+    'skus',
+    RANGE.flatMap((product) =>
+      product.skus.map((sku, index) => ({
+        id: sku.id,
+        item_id: product.id,
+        name: sku.name,
+        colour: sku.colour,
+        price_cents: sku.priceCents,
+        original_cents: sku.originalCents,
+        stock: sku.stock,
+        attributes: sku.attributes,
+        sort: index,
+        colour_key: sku.colourKey,
+        material_key: sku.materialKey,
+      })),
+    ),
   );
 }
