@@ -62,7 +62,7 @@ test.describe('the pages the server draws are hydrated, not replaced (issue 29)'
     await emptyCart(page);
   });
 
-  test("a tap on a button before the app has hydrated it: the button shows it is not ready, and works on the same node once it is", async ({ page }) => {
+  test("a tap on a button before the app has hydrated it: the button shows it is not ready, and the tap is acted on once it is, on the same node", async ({ page }) => {
     // Checkout's scripts held back (a slow phone): the product page stays the server's markup, not hydrated.
     const checkoutScripts = new RegExp(`^${remoteOrigin('checkout').replace(/[.]/g, '\\.')}/.*\\.js$`);
     const release = await holdScripts(page, checkoutScripts);
@@ -76,12 +76,9 @@ test.describe('the pages the server draws are hydrated, not replaced (issue 29)'
     await expect(page.locator('.shell-cart-count')).toHaveText('0');
     release();
     await hydrated(page);
-    // The same button, ready: no longer dimmed, and a tap adds to the cart (the early tap did not).
+    // The same button, ready, and the early tap acted on: once, with no second tap.
     expect(await node?.evaluate((element) => element.isConnected)).toBe(true);
     await expect(button).not.toHaveCSS('cursor', 'progress');
-    await expect(button).toHaveCSS('opacity', '1');
-    await expect(page.locator('.shell-cart-count')).toHaveText('0');
-    await button.click();
     await expect(page.getByText('added to cart')).toBeVisible();
     await expect(page.locator('.shell-cart-count')).toHaveText('1');
   });

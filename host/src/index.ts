@@ -1,7 +1,9 @@
-import { holdEarlySubmits } from './notReady';
+import { holdEarlySubmits, replayEarlyTaps } from './notReady';
 
-// First, before any of the app: a form of the server's markup must not be sent before it is hydrated (issue 29).
+// First, before any of the app: a form of the server's markup must not be sent before it is hydrated,
+// and a tap on its buttons is acted on once they are (issue 29).
 holdEarlySubmits();
+replayEarlyTaps();
 // Async boundary: the shared singletons are negotiated before any of them is used.
 // Named, so the bench's script inventory says which chunk it is.
 // In a task of its own (issue 16): main.js's evaluation already sets up the federation runtime; the
