@@ -12,10 +12,14 @@
  *   or what is left paid falls below the activity's minimum); its points are taken back.
  * - points spent on a points order: returned in full by its cancel (points orders have no partial
  *   after-sales).
+ * - points spent at checkout (pointDiscount.ts): the refunded share, all with a whole refund; the
+ *   discount code's use comes back with a whole refund (checkoutDiscounts.ts).
  * Points already spent are taken back as far as the balance holds, the rest recorded as shortfall
  * (points.ts takeBackPoints). Every ledger entry has a once-key, so a repeated refund changes nothing.
  */
 import type { Queryable } from '../db/db';
+import { giveBackCheckoutDiscounts } from './checkoutDiscounts';
+import { returnSpentPoints } from './pointDiscount';
 import { pointsEarnedFor, recordPoints, takeBackPoints } from './points';
 
 interface RefundedOrder {
@@ -46,6 +50,9 @@ export async function takeBackGifts(tx: Queryable, reverseOrderId: number, order
   await revokeGiftCards(tx, order.id, reverseOrderId, whole, now);
   await takeBackEarned(tx, order, reverseOrderId);
   await revokePrizes(tx, order, whole, now);
+  // The code and points checkout took: all back with a whole refund, the refunded share of the points otherwise.
+  if (whole) await giveBackCheckoutDiscounts(tx, [order.id], now, `refund:${reverseOrderId}`);
+  else await returnSpentPoints(tx, order.id, false, `refund:${reverseOrderId}`);
   if (whole && order.trade_type === 'NORMAL_POINT_REDEEM' && order.paid_points > 0) {
     await recordPoints(tx, { customerId: order.buyer_id, source: 'ORDER_REFUND', points: order.paid_points, refId: order.id, onceKey: `spent:${order.id}` });
   }

@@ -15,6 +15,7 @@ import * as productMarketing from './013_product_marketing';
 import * as productMore from './015_product_more';
 import * as moneyInvariants from './016_money_invariants';
 import * as fulfilment from './018_fulfilment';
+import * as discountCodes from './019_discount_codes';
 
 /** Applied in this order, each once; add new ones at the end, never edit an applied one. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -35,4 +36,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '015_product_more', sql: productMore.sql },
   { id: '016_money_invariants', sql: moneyInvariants.sql },
   { id: '018_fulfilment', sql: fulfilment.sql },
+  { id: '019_discount_codes', sql: discountCodes.sql },
 ];
