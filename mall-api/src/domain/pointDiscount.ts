@@ -9,7 +9,7 @@ import { invalidField } from '../http/errors';
 import type { PricedOrder } from './checkout';
 import { spread } from './discountCodes';
 import { money } from './money';
-import { recordPoints } from './points';
+import { PointsInsufficient, recordPoints } from './points';
 
 const { POINT_DISCOUNT } = checkoutCalls;
 
@@ -64,9 +64,18 @@ export async function pointBalanceOf(q: Queryable, userId: number): Promise<numb
   return rows[0]?.points_balance ?? 0;
 }
 
-/** Spends an order's points in the submit's transaction (ledger ORDER_PAY; the balance never goes below 0). */
-export const spendOrderPoints = (tx: Queryable, buyerId: number, orderId: number, points: number) =>
-  recordPoints(tx, { customerId: buyerId, source: 'ORDER_PAY', points: -points, refId: orderId, onceKey: `pointDiscount:${orderId}` });
+/**
+ * Spends an order's points in the submit's transaction (ledger ORDER_PAY). The balance read for the
+ * render may be gone by now (a parallel checkout spent it): the guarded update refuses, never below 0.
+ */
+export async function spendOrderPoints(tx: Queryable, buyerId: number, orderId: number, points: number): Promise<void> {
+  try {
+    await recordPoints(tx, { customerId: buyerId, source: 'ORDER_PAY', points: -points, refId: orderId, onceKey: `pointDiscount:${orderId}` });
+  } catch (error) {
+    if (error instanceof PointsInsufficient) throw invalidField('discountPoint', 'checkout.pointsInsufficient');
+    throw error;
+  }
+}
 
 interface SpentOrder {
   id: number;
