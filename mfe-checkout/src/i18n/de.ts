@@ -3,6 +3,7 @@ import type { CheckoutMessages } from './en';
 import flowTexts from './checkout/de';
 import paymentTexts from './payment/de';
 import productTexts from './product/de';
+import discountTexts from './discounts/de';
 
 const checkout: Messages<CheckoutMessages> = {
   addToCart: { action: 'In den Warenkorb', labelFor: '{{name}} in den Warenkorb legen', added: 'In den Warenkorb gelegt', failed: 'Der Artikel konnte nicht in den Warenkorb gelegt werden. Bitte erneut versuchen.' },
@@ -45,7 +46,7 @@ const checkout: Messages<CheckoutMessages> = {
   ...productTexts,
   payment: paymentTexts,
   /** Valibot message keys of the card form (FormField reads `validation.<key>` of the namespace). */
-  validation: paymentTexts.validation,
+  validation: { ...paymentTexts.validation, checkout: discountTexts },
 };
 
 export default checkout;

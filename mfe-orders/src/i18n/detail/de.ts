@@ -88,6 +88,7 @@ const messages: Messages<OrderDetailMessages> = {
     paid: 'Bezahlter Betrag',
     balanceDue: 'Offener Restbetrag',
     benefits: 'Angewandte Vorteile',
+    discountCode: 'Rabattcode {{code}}',
     campaigns: 'Aktionen: {{names}}',
   },
   rewards: {

@@ -86,6 +86,7 @@ const messages = {
     paid: 'Amount paid',
     balanceDue: 'Balance to pay',
     benefits: 'Applied benefits',
+    discountCode: 'Discount code {{code}}',
     campaigns: 'Campaigns: {{names}}',
   },
   rewards: {

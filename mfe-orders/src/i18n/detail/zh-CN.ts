@@ -88,6 +88,7 @@ const messages: Messages<OrderDetailMessages> = {
     paid: '实付金额',
     balanceDue: '待付尾款',
     benefits: '已享优惠',
+    discountCode: '优惠码 {{code}}',
     campaigns: '参与活动：{{names}}',
   },
   rewards: {

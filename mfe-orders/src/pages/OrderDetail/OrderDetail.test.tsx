@@ -297,6 +297,22 @@ describe('OrderDetail: payment summary and rewards', () => {
     expect(within(summary).getByText('Campaigns: Spring sale 2024')).toBeInTheDocument();
   });
 
+  it('names the discount code and shows the points spent at checkout (issue 31)', async () => {
+    fakeDetail(
+      orderDetail(42, {
+        platformCouponDiscountAmt: eur(12.9),
+        pointDiscountAmount: eur(10),
+        tradeBenefitInfoTOS: [{ benefitType: 'DISCOUNT_CODE', benefitName: 'WELCOME10', benefitAmt: eur(12.9) }],
+      }),
+    );
+    await renderDetail();
+    await shown();
+    const summary = card('Payment summary');
+    expect(within(summary).getByRole('list', { name: 'Applied benefits' })).toHaveTextContent('Discount code WELCOME10− €12.90');
+    expect(within(summary).getByText('Points discount').closest('div')).toHaveTextContent('− €10.00');
+    expect(within(summary).getByText('Coupon').closest('div')).toHaveTextContent('− €12.90');
+  });
+
   it('shows what is still to pay on an unpaid order', async () => {
     fakeDetail(orderDetail(42, { displayStatus: 'PENDING_PAY', needPayAmt: eur(349.9), paidAmt: eur(0) }));
     await renderDetail();
