@@ -7,6 +7,7 @@
 import { afterSalesCalls, cartCalls, checkoutCalls, orderActionCalls, sellerAfterSalesCalls, type NewCartLine } from '@mall/shared/contract';
 import { markOrdersPaid } from '../src/domain/orderState';
 import { priceOrders } from '../src/domain/checkout';
+import { issuePrizeCoupon } from '../src/domain/discountCodes';
 import { applyPointDiscount } from '../src/domain/pointDiscount';
 import { DISCOUNT_CODES } from '../src/seed/productMarketing';
 import { DEMO, loggedIn } from './helpers/accounts';
@@ -165,6 +166,18 @@ describe('discount codes', () => {
   it('takes the lucky draw\'s voucher as its winner\'s code', async () => {
     const shown = await render(anna, [chair()], { couponCode: DISCOUNT_CODES.annasVoucher });
     expect(shown.discountCode).toMatchObject({ kind: 'AMOUNT', funding: 'PLATFORM', discountAmt: { value: 10 } });
+  });
+
+  it('makes a drawn voucher its winner\'s code, and refuses it once a refund revoked the prize', async () => {
+    const [draw] = await server.db.query<{ id: number }>(
+      `insert into prize_draws (activity_id, order_id, buyer_id, prize_id, coupon_code) values (1, 5010, $1, 2, 'WIN-TEST-0001-0001') returning id`,
+      [ANNA],
+    );
+    await issuePrizeCoupon(server.db, draw!.id);
+    expect((await render(anna, [chair()], { couponCode: 'WIN-TEST-0001-0001' })).discountCode?.discountAmt.value).toBe(10);
+    expect(await refusal(ben, [chair()], { couponCode: 'WIN-TEST-0001-0001' })).toEqual({ field: 'couponCode', message: 'checkout.code.unknown' });
+    await server.db.query('update prize_draws set revoked_at = now() where id = $1', [draw!.id]);
+    expect(await refusal(anna, [], { couponCode: 'WIN-TEST-0001-0001' })).toEqual({ field: 'couponCode', message: 'checkout.code.unknown' });
   });
 
   it('refuses a code or points on a pre-sale balance, whose amounts were fixed at the deposit', async () => {

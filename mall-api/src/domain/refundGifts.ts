@@ -8,6 +8,8 @@
  * - earned points and growth (ORDER_COMPLETE): the order keeps the share of what it still has paid,
  *   floor(earnPoints × (paid − refunded) / paid) and floor((paid − refunded) / 100) growth; each
  *   refund takes back the rest of what was granted (cumulative, so rounding never drifts).
+ * - vouchers bought with the order (order_vouchers): unused ones are voided (VOIDED), all with a whole
+ *   refund, one per refunded unit of their line otherwise.
  * - lucky-draw prize: revoked once the order no longer qualifies for its activity (a whole refund,
  *   or what is left paid falls below the activity's minimum); its points are taken back.
  * - points spent on a points order: returned in full by its cancel (points orders have no partial
@@ -48,6 +50,7 @@ export async function takeBackGifts(tx: Queryable, reverseOrderId: number, order
   if (!order) return;
   const whole = wholeRefund || order.refunded_cents >= order.paid_cents;
   await revokeGiftCards(tx, order.id, reverseOrderId, whole, now);
+  await voidVouchers(tx, order.id, reverseOrderId, whole);
   await takeBackEarned(tx, order, reverseOrderId);
   await revokePrizes(tx, order, whole, now);
   // The code and points checkout took: all back with a whole refund, the refunded share of the points otherwise.
@@ -70,6 +73,22 @@ async function revokeGiftCards(tx: Queryable, orderId: number, reverseOrderId: n
            where rl.reverse_order_id = $1 and g2.revoked_at is null) x
      where g.id = x.id and x.n <= x.reverse_qty`,
     [reverseOrderId, now],
+  );
+}
+
+/** Vouchers bought with a refunded line are voided while unused: all with a whole refund, else one per refunded unit. */
+async function voidVouchers(tx: Queryable, orderId: number, reverseOrderId: number, whole: boolean): Promise<void> {
+  if (whole) {
+    await tx.query(`update order_vouchers set used_status = 'VOIDED' where trade_order_id = $1 and used_status = 'NOT_USED'`, [orderId]);
+    return;
+  }
+  await tx.query(
+    `update order_vouchers v set used_status = 'VOIDED'
+     from (select v2.id, row_number() over (partition by v2.trade_order_line_id order by v2.id desc) as n, rl.reverse_qty
+           from order_vouchers v2 join reverse_order_lines rl on rl.trade_order_line_id = v2.trade_order_line_id
+           where rl.reverse_order_id = $1 and v2.used_status = 'NOT_USED') x
+     where v.id = x.id and x.n <= x.reverse_qty`,
+    [reverseOrderId],
   );
 }
 

@@ -451,6 +451,7 @@ describe('OrderDetail: item lines', () => {
             tradeOrderLineCouponsBOList: [
               { couponCode: 'CLEAN-1', couponsPassword: '8812', usedStatus: 'NOT_USED', usedTime: null, validUntil: null },
               { couponCode: 'CLEAN-2', couponsPassword: null, usedStatus: 'USED', usedTime: '2024-05-10T08:00:00.000Z', validUntil: null },
+              { couponCode: 'CLEAN-3', couponsPassword: null, usedStatus: 'VOIDED', usedTime: null, validUntil: null },
             ],
             expectDate: '2024-06-20',
           }),
@@ -464,6 +465,7 @@ describe('OrderDetail: item lines', () => {
     const coupons = within(line).getByRole('list', { name: 'Coupon codes' });
     expect(coupons).toHaveTextContent('Code CLEAN-1 · Password 8812 · Unused');
     expect(coupons).toHaveTextContent('Code CLEAN-2 · Used · Used on 10 May 2024, 08:00');
+    expect(coupons).toHaveTextContent('Code CLEAN-3 · Voided (its item was refunded)');
     expect(line).toHaveTextContent('Expected delivery: 20 Jun 2024');
   });
 
