@@ -30,7 +30,8 @@ const checkout: Messages<CheckoutMessages> = {
       tax: 'MwSt. ({{rate}} %)',
       taxLabel: 'MwSt.',
       taxAtNextStep: 'Wird im nächsten Schritt berechnet',
-      grandTotal: 'Zwischensumme',
+      /** The spec's 'Grand total' from the original amount: named a subtotal, so the footer has one total (issue 31). */
+      grandTotal: 'Zwischensumme (Originalpreise)',
       discountTotal: 'Rabatt',
       discountCode: 'Rabattcodes werden auf der Kassenseite eingelöst',
       insurance: 'Versicherung',

@@ -28,7 +28,8 @@ const checkout = {
       tax: 'Tax ({{rate}} %)',
       taxLabel: 'Tax',
       taxAtNextStep: 'Calculated at next step',
-      grandTotal: 'Grand total',
+      /** The spec's 'Grand total' from the original amount: named a subtotal, so the footer has one total (issue 31). */
+      grandTotal: 'Subtotal (original prices)',
       discountTotal: 'Discount',
       discountCode: 'Discount codes are applied on the checkout page',
       insurance: 'Insurance',

@@ -30,7 +30,8 @@ const checkout: Messages<CheckoutMessages> = {
       tax: '税费（{{rate}}%）',
       taxLabel: '税费',
       taxAtNextStep: '下一步计算',
-      grandTotal: '商品总额',
+      /** The spec's 'Grand total' from the original amount: named a subtotal, so the footer has one total (issue 31). */
+      grandTotal: '商品原价小计',
       discountTotal: '优惠',
       discountCode: '优惠码可在结算页使用',
       insurance: '保险',
