@@ -14,6 +14,7 @@ const messages: Messages<OrderDetailMessages> = {
     copyNumber: 'Bestellnummer kopieren',
     created: 'Bestellt am',
     amountPaid: 'Bezahlter Betrag',
+    amountToPay: 'Zu zahlender Betrag',
     shop: 'Shop',
   },
   status: {

@@ -12,6 +12,7 @@ const messages = {
     copyNumber: 'Copy order number',
     created: 'Ordered on',
     amountPaid: 'Amount paid',
+    amountToPay: 'Amount to pay',
     shop: 'Shop',
   },
   status: {

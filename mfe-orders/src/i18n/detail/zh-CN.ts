@@ -14,6 +14,7 @@ const messages: Messages<OrderDetailMessages> = {
     copyNumber: '复制订单号',
     created: '下单时间',
     amountPaid: '实付金额',
+    amountToPay: '应付金额',
     shop: '店铺',
   },
   status: {

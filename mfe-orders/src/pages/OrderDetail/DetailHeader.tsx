@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { CopyButton, formatDateTime, Price, useMarket } from '@mall/shared';
 import { NAMESPACE } from '../../namespace';
 import type { DetailOrder } from './detailOrder';
+import { endedUnpaid, nothingPaid } from './paymentSummary';
 
-/** Spec: order number with a copy button, creation time, amount paid. */
+/** Spec: order number with a copy button, creation time, amount paid (or, unpaid, the amount to pay). */
 export function DetailHeader({ order }: { order: DetailOrder }) {
   const { t } = useTranslation(NAMESPACE);
   const locale = useMarket((s) => s.locale);
@@ -24,12 +25,24 @@ export function DetailHeader({ order }: { order: DetailOrder }) {
             <time dateTime={order.timeline.orderedTime}>{formatDateTime(order.timeline.orderedTime, locale)}</time>
           </dd>
         </div>
-        <div>
-          <dt>{t('detail.header.amountPaid')}</dt>
-          <dd>
-            <Price value={order.paidAmt} />
-          </dd>
-        </div>
+        {/* Nothing paid yet: what is due while it can be paid, else no amount at all (never "paid 0,00"). */}
+        {!nothingPaid(order) ? (
+          <div>
+            <dt>{t('detail.header.amountPaid')}</dt>
+            <dd>
+              <Price value={order.paidAmt} />
+            </dd>
+          </div>
+        ) : (
+          !endedUnpaid(order) && (
+            <div>
+              <dt>{t('detail.header.amountToPay')}</dt>
+              <dd>
+                <Price value={order.needPayAmt} />
+              </dd>
+            </div>
+          )
+        )}
         <div>
           <dt>{t('detail.header.shop')}</dt>
           <dd>{order.shop.siteName}</dd>

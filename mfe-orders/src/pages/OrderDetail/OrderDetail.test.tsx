@@ -320,6 +320,18 @@ describe('OrderDetail: payment summary and rewards', () => {
     expect(within(card('Payment summary')).getByText('Amount to pay').closest('div')).toHaveTextContent('€349.90');
   });
 
+  it('an order awaiting payment shows what is to pay, never "Amount paid €0.00", and no earned points yet (issue 31)', async () => {
+    useMarket.setState({ flags: { points: true } });
+    const api = fakeDetail(orderDetail(42, { displayStatus: 'PENDING_PAY', needPayAmt: eur(349.9), paidAmt: eur(0), actualPaidPoints: 0, earnPoints: 349 }));
+    await renderDetail();
+    await shown();
+    const header = screen.getByRole('heading', { name: 'Order details' }).closest('header')!;
+    expect(within(header).queryByText('Amount paid')).not.toBeInTheDocument();
+    expect(within(header).getByText('Amount to pay').closest('div')).toHaveTextContent('€349.90');
+    expect(screen.queryByText('Earned points')).not.toBeInTheDocument();
+    expect(api.bodiesOf(GROWTH)).toHaveLength(0);
+  });
+
   it('shows a cancelled order that was never paid with its order total, nothing to pay and no earned points', async () => {
     useMarket.setState({ flags: { points: true } });
     const api = fakeDetail(orderDetail(42, { displayStatus: 'CANCELED', needPayAmt: eur(349.9), paidAmt: eur(0), earnPoints: 0 }));
