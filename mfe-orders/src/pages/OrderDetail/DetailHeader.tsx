@@ -8,6 +8,12 @@ import { endedUnpaid, nothingPaid } from './paymentSummary';
 export function DetailHeader({ order }: { order: DetailOrder }) {
   const { t } = useTranslation(NAMESPACE);
   const locale = useMarket((s) => s.locale);
+  // Nothing paid yet: what is due while it can be paid, else no amount at all (never "paid 0,00").
+  const amount = !nothingPaid(order)
+    ? { label: 'detail.header.amountPaid', value: order.paidAmt }
+    : endedUnpaid(order)
+      ? null
+      : { label: 'detail.header.amountToPay', value: order.needPayAmt };
   return (
     <header className="order-detail__header">
       <h1 className="order-detail__title">{t('detail.title')}</h1>
@@ -25,23 +31,13 @@ export function DetailHeader({ order }: { order: DetailOrder }) {
             <time dateTime={order.timeline.orderedTime}>{formatDateTime(order.timeline.orderedTime, locale)}</time>
           </dd>
         </div>
-        {/* Nothing paid yet: what is due while it can be paid, else no amount at all (never "paid 0,00"). */}
-        {!nothingPaid(order) ? (
+        {amount && (
           <div>
-            <dt>{t('detail.header.amountPaid')}</dt>
+            <dt>{t(amount.label)}</dt>
             <dd>
-              <Price value={order.paidAmt} />
+              <Price value={amount.value} />
             </dd>
           </div>
-        ) : (
-          !endedUnpaid(order) && (
-            <div>
-              <dt>{t('detail.header.amountToPay')}</dt>
-              <dd>
-                <Price value={order.needPayAmt} />
-              </dd>
-            </div>
-          )
         )}
         <div>
           <dt>{t('detail.header.shop')}</dt>
