@@ -35,7 +35,10 @@ test.describe('discount codes and points at checkout', () => {
     expect(await total()).not.toBe(before);
 
     const afterCode = await total();
-    await summary.getByRole('switch', { name: /Use my points/ }).check();
+    const points = summary.getByRole('switch', { name: /Use my points/ });
+    // The switch turns on once the server priced the points (a click, then its new state).
+    await points.click();
+    await expect(points).toBeChecked();
     await expect(summary.getByText(/^Points used \(/)).toBeVisible();
     await expect.poll(total).not.toBe(afterCode);
     const toPay = await total();
