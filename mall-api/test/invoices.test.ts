@@ -22,6 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+const eur = (value: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(value);
+
 /** The invoice URL the order detail links to (its first file). */
 const invoiceUrlOf = async (orderId: number) => (await orderDetailOf(anna, orderId)).invoiceUrl?.[0]?.url;
 
@@ -46,7 +48,6 @@ describe('a seeded invoiced order (5021: company billing, discounts, an insured 
     expect(text).toContain('VAT number: DE298765432');
     expect(text).toContain('VAT number: DE301234567');
     for (const line of detail.tradeOrderLineList) expect(text).toContain(line.sku.name);
-    const eur = (value: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(value);
     expect(text).toContain(`Total ${eur(detail.needPayAmt.value)}`);
     expect(text).toContain(eur(detail.taxAmt.value));
     expect(text).toContain(`${detail.taxRate} %`);
@@ -94,5 +95,18 @@ describe('an order shipped through the seller API', () => {
     expect(text).toContain('Gina Gast');
     const list = await anna.ok(orderCalls.pageOrders, { searchStatus: 'unreceived', pageSize: 50 });
     expect(list.data.find((o) => o.id === id)?.operationList.map((o) => o.operation)).toContain('viewInvoice');
+  });
+
+  it('names the discount code and shows the points spent at checkout (issue 31)', async () => {
+    await server.db.query('update skus set stock = 1000 where id = 1031');
+    const { submitted } = await placeOrder(anna, [chair(2)], undefined, { couponCode: 'WELCOME10', discountPoint: 1000 });
+    const id = submitted.tradeOrderIds[0]!;
+    await server.db.transaction((tx) => markOrdersPaid(tx, [id], new Date(), { payChannel: 'MOCKPAY' }));
+    const sven = await loggedIn(server, DEMO.merchant('seller'));
+    await sven.ok(sellerOrderCalls.shipOrder, { id, carrier: { id: 1 }, serviceCode: 'INV2' });
+    const text = await textOf((await fetchInvoice(anna, (await invoiceUrlOf(id))!)).bytes);
+    // 10 % of 258 € and 1 000 points (10 €).
+    expect(text).toContain(`Coupon WELCOME10 -${eur(25.8)}`);
+    expect(text).toContain(`Points -${eur(10)}`);
   });
 });

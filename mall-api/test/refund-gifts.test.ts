@@ -5,12 +5,14 @@
  * were spent meanwhile), points spent on a points order; the ledger always sums to the balance.
  */
 import { afterSalesCalls, cartCalls, checkoutCalls, marketingCalls, orderActionCalls, sellerAfterSalesCalls, type NewCartLine } from '@mall/shared/contract';
+import { createReverseOrder } from '../src/domain/orderReverse';
 import { markOrdersPaid } from '../src/domain/orderState';
 import { recordPoints } from '../src/domain/points';
 import { readOutbox } from '../src/domain/outbox';
 import { DEMO, loggedIn } from './helpers/accounts';
 import { address, cartLine, chair } from './helpers/checkoutFlow';
 import type { Client } from './helpers/client';
+import { orderDetailOf } from './helpers/orderDetail';
 import { startTestServer, type TestServer } from './helpers/server';
 
 let server: TestServer;
@@ -186,5 +188,33 @@ describe('an after-sales refund takes back its share', () => {
     expect(cards).toHaveLength(1);
     const sent = await ben.ok(marketingCalls.updateGiftCardsSendEmailStatus, { id: orderId, activityId: cards[0]!.activityId, sendEmailStatus: true });
     expect(sent).toHaveLength(1);
+  });
+});
+
+describe('vouchers bought with the order (issue 31)', () => {
+  it('a refunded unit voids one unused voucher; the whole refund voids the rest, a used one stays used, and toUse goes', async () => {
+    const anna = await loggedIn(server, DEMO.buyer);
+    // Anna's 5022: three 50 € vouchers of one line, one of them used.
+    const [line] = await server.db.query<{ id: number }>('select id from trade_order_lines where order_id = 5022 order by id limit 1');
+    const refund = async (qty: number, cents: number) => {
+      const created = await server.db.transaction((tx) =>
+        createReverseOrder(tx, {
+          buyerId: 1, tradeOrderId: 5022, type: 'SALE_REFUND', status: 'WAITING_FOR_REFUND', reason: 'DAMAGED',
+          notes: null, images: [], lines: [{ tradeOrderLineId: line!.id, qty, refundCents: cents }], at: new Date(),
+        }),
+      );
+      await sven.ok(sellerAfterSalesCalls.refundReverse, { id: created.id });
+    };
+    const statuses = async () => (await anna.ok(orderActionCalls.queryVouchers, { id: 5022 }));
+    await refund(1, 5000);
+    let vouchers = await statuses();
+    expect(vouchers.unused.map((v) => v.usedStatus)).toEqual(['NOT_USED']);
+    expect(vouchers.used.map((v) => v.usedStatus).sort()).toEqual(['USED', 'VOIDED']);
+    const [paid] = await server.db.query<{ left: number }>('select paid_cents - refunded_cents as left from trade_orders where id = 5022');
+    await refund(2, paid!.left);
+    vouchers = await statuses();
+    expect(vouchers.unused).toEqual([]);
+    expect(vouchers.used.map((v) => v.usedStatus).sort()).toEqual(['USED', 'VOIDED', 'VOIDED']);
+    expect((await orderDetailOf(anna, 5022)).operationList.map((o) => o.operation)).not.toContain('toUse');
   });
 });

@@ -232,6 +232,13 @@ export interface PricedOrder {
   taxCents: number;
   /** An existing order (balance payment). */
   tradeOrderId: number | null;
+  /** A discount code's discount on the goods (domain/discountCodes.ts), and per line (same order as lines). */
+  codeDiscountCents: number;
+  lineCodeCents: number[];
+  /** Points spent on the goods (domain/pointDiscount.ts): their cents, their number, per line. */
+  pointDiscountCents: number;
+  discountPoints: number;
+  linePointCents: number[];
 }
 
 /**
@@ -249,6 +256,7 @@ export function priceOrders(lines: CheckoutLine[], vatRate: number, balance: boo
         key, tradeType: line.lineType, shopId: line.shopId, siteName: line.siteName, sellerId: line.sellerId, lines: [],
         skuCents: 0, shippingCents: 0, shippingDiscountCents: 0, serviceChargeCents: 0, insuranceCents: 0, pointsCents: 0, needPayCents: 0, taxCents: 0,
         tradeOrderId: line.tradeOrderId,
+        codeDiscountCents: 0, lineCodeCents: [], pointDiscountCents: 0, discountPoints: 0, linePointCents: [],
       };
       orders.set(key, order);
     }
@@ -260,12 +268,26 @@ export function priceOrders(lines: CheckoutLine[], vatRate: number, balance: boo
     const isPoints = order.tradeType === 'NORMAL_POINT_REDEEM';
     order.pointsCents = isPoints ? order.skuCents : 0;
     order.shippingCents = balance || isPoints ? 0 : SHIPPING_FEE_CENTS;
+    // Free shipping goes by the goods' price before any code or points.
     order.shippingDiscountCents = !balance && !isPoints && order.skuCents >= FREE_SHIPPING_CENTS ? SHIPPING_FEE_CENTS : 0;
-    order.needPayCents = order.skuCents - order.pointsCents + order.shippingCents - order.shippingDiscountCents + order.serviceChargeCents + order.insuranceCents;
-    // Insurance is exempt from VAT (Directive 2006/112/EC art. 135(1)(a)).
-    order.taxCents = vatPart(order.needPayCents - order.insuranceCents, vatRate);
+    settleOrder(order, vatRate);
   }
   return [...orders.values()];
+}
+
+/** An order's amount due and its VAT, once its discounts are known (again after a code or points). */
+export function settleOrder(order: PricedOrder, vatRate: number): void {
+  order.needPayCents =
+    order.skuCents - order.pointsCents - order.codeDiscountCents - order.pointDiscountCents +
+    order.shippingCents - order.shippingDiscountCents + order.serviceChargeCents + order.insuranceCents;
+  // Insurance is exempt from VAT (Directive 2006/112/EC art. 135(1)(a)).
+  order.taxCents = vatPart(order.needPayCents - order.insuranceCents, vatRate);
+}
+
+/** The discounts a render applied (null: none asked for, or not available there). */
+export interface RenderDiscounts {
+  discountCode: RenderTradeContract['discountCode'];
+  pointDiscount: RenderTradeContract['pointDiscount'];
 }
 
 export interface RenderInput {
@@ -281,7 +303,7 @@ export interface RenderInput {
 }
 
 /** renderTradeContractTO from priced orders. */
-export function renderContract(input: RenderInput, orders: PricedOrder[]): RenderTradeContract {
+export function renderContract(input: RenderInput, orders: PricedOrder[], discounts: RenderDiscounts = { discountCode: null, pointDiscount: null }): RenderTradeContract {
   const currency = input.lines[0]?.currency ?? 'EUR';
   const m = (cents: number) => money(cents, currency);
   const sum = (f: (o: PricedOrder) => number) => orders.reduce((total, o) => total + f(o), 0);
@@ -296,10 +318,14 @@ export function renderContract(input: RenderInput, orders: PricedOrder[]): Rende
     insuranceAmt: m(o.insuranceCents),
     taxAmt: m(o.taxCents),
     pointDeductionAmt: m(o.pointsCents),
+    shopDiscountAmt: m(discounts.discountCode?.funding === 'SHOP' ? o.codeDiscountCents : 0),
+    platformCouponDiscountAmt: m(discounts.discountCode?.funding === 'PLATFORM' ? o.codeDiscountCents : 0),
+    pointDiscountAmount: m(o.pointDiscountCents),
     needPayAmt: m(o.needPayCents),
-    renderTradeOrderLineTOList: o.lines.map((l) => {
+    renderTradeOrderLineTOList: o.lines.map((l, index) => {
       const skuCents = l.unitCents * l.qty;
-      const points = o.tradeType === 'NORMAL_POINT_REDEEM' ? skuCents : 0;
+      const code = o.lineCodeCents[index] ?? 0;
+      const points = (o.tradeType === 'NORMAL_POINT_REDEEM' ? skuCents : 0) + (o.linePointCents[index] ?? 0);
       return {
         cartLineId: l.cartLineId,
         tradeOrderLineId: l.tradeOrderLineId,
@@ -313,11 +339,11 @@ export function renderContract(input: RenderInput, orders: PricedOrder[]): Rende
         priceChanged: l.snapshotCents !== l.unitCents,
         insurance: l.insurance ? { insuranceId: l.insurance.insuranceId, insuranceName: l.insurance.insuranceName, insuranceFee: m(l.insurance.insuranceFeeCents) } : null,
         tradeOrderLinePrice: {
-          needPaySkuAmt: m(skuCents - points),
+          needPaySkuAmt: m(skuCents - code - points),
           skuAmt: m(skuCents),
-          skuDiscountTotalAmt: m(Math.max(0, l.originalCents - l.unitCents) * l.qty),
+          skuDiscountTotalAmt: m(Math.max(0, l.originalCents - l.unitCents) * l.qty + code),
           pointDeductionAmt: m(points),
-          taxAmt: m(vatPart(skuCents - points, input.vatRate)),
+          taxAmt: m(vatPart(skuCents - code - points, input.vatRate)),
         },
       };
     }),
@@ -342,6 +368,11 @@ export function renderContract(input: RenderInput, orders: PricedOrder[]): Rende
     totalTaxAmt: m(sum((o) => o.taxCents)),
     taxRate: input.vatRate,
     pointDeductionAmt: m(sum((o) => o.pointsCents)),
+    shopDiscountAmt: m(discounts.discountCode?.funding === 'SHOP' ? sum((o) => o.codeDiscountCents) : 0),
+    platformCouponDiscountAmt: m(discounts.discountCode?.funding === 'PLATFORM' ? sum((o) => o.codeDiscountCents) : 0),
+    pointDiscountAmount: m(sum((o) => o.pointDiscountCents)),
+    discountCode: discounts.discountCode,
+    pointDiscount: discounts.pointDiscount,
     renderTradeOrderTOList: renderOrders,
   };
 }

@@ -9,6 +9,7 @@
  *   4. their order lines, by id
  *   5. their reverse (after-sales) orders, by id
  *   6. skus, by id                             (stock)
+ *   6a. discount codes, by id                  (submit: a code's uses and a gift card's value; discountCodes.ts)
  *   7. customers                               (points balance: recordPoints' guarded update)
  *
  * Then it READS what it decides on, in a new statement: under READ COMMITTED a statement that

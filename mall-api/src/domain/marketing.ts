@@ -155,9 +155,14 @@ export async function issueGiftCards(q: Queryable, orderIds: number[], at: Date)
   for (const line of lines) {
     const validUntil = new Date(at.getTime() + line.valid_days * 86_400_000);
     for (let unit = 0; unit < line.qty; unit++) {
+      // The card is a discount code at checkout too (whoever holds it), worth its amount until spent.
       await q.query(
-        `insert into gift_cards (activity_id, order_id, order_line_id, buyer_id, code, amount_cents, currency, valid_until, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        `with card as (
+           insert into gift_cards (activity_id, order_id, order_line_id, buyer_id, code, amount_cents, currency, valid_until, created_at)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id, code, amount_cents, created_at, valid_until
+         )
+         insert into discount_codes (code, kind, amount_cents, funding, starts_at, ends_at, gift_card_id)
+         select code, 'GIFT_CARD', amount_cents, 'PLATFORM', created_at, valid_until, id from card`,
         [line.activity_id, line.order_id, line.line_id, line.buyer_id, newCode('GC'), line.sale_cents, line.currency, validUntil, at],
       );
     }

@@ -9,6 +9,7 @@ import { conflict, invalidField, notFound } from '../http/errors';
 
 export { loadOwnOrder };
 import { releaseStock } from './checkout';
+import { giveBackCheckoutDiscounts } from './checkoutDiscounts';
 import { lockOwnContractOrders } from './locks';
 import { createReverseOrder } from './orderReverse';
 import { loadOwnOrder, toOrderAddress, type OrderRow } from './orders';
@@ -116,6 +117,7 @@ export async function closeBeforePay(db: Db, orderId: number, buyerId: number, n
     const ids = closed.map((r) => r.id).sort((a, b) => a - b);
     // What checkout reserved goes back on sale, once per order whoever closes it.
     await releaseStock(tx, ids);
+    await giveBackCheckoutDiscounts(tx, ids, now, 'closed');
     return ids;
   });
 }

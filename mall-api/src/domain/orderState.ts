@@ -19,6 +19,7 @@ import { orderActionCalls, sellerOrderCalls, type Order, type OrderDisplayStatus
 import type { Queryable } from '../db/db';
 import { conflict } from '../http/errors';
 import { releaseStock } from './checkout';
+import { giveBackCheckoutDiscounts } from './checkoutDiscounts';
 import { lockOrders } from './locks';
 
 export interface OrderFacts {
@@ -148,6 +149,7 @@ export async function closeOverdueOrders(q: Queryable, buyerId: number | null, n
     [buyerId, now, limit],
   );
   await releaseStock(q, rows.map((r) => r.id));
+  await giveBackCheckoutDiscounts(q, rows.map((r) => r.id), now, 'closed');
   return rows.length;
 }
 

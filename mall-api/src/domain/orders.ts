@@ -54,6 +54,8 @@ export interface OrderRow {
   order_discount_cents: number;
   platform_coupon_discount_cents: number;
   point_discount_cents: number;
+  /** The discount code checkout applied to this order (issue 31), null when none. */
+  discount_code: string | null;
   buyer_email: string | null;
   buyer_phone: string | null;
   service_detail: Order['serviceDetail'];

@@ -8,14 +8,20 @@
  * - earned points and growth (ORDER_COMPLETE): the order keeps the share of what it still has paid,
  *   floor(earnPoints × (paid − refunded) / paid) and floor((paid − refunded) / 100) growth; each
  *   refund takes back the rest of what was granted (cumulative, so rounding never drifts).
+ * - vouchers bought with the order (order_vouchers): unused ones are voided (VOIDED), all with a whole
+ *   refund, one per refunded unit of their line otherwise.
  * - lucky-draw prize: revoked once the order no longer qualifies for its activity (a whole refund,
  *   or what is left paid falls below the activity's minimum); its points are taken back.
  * - points spent on a points order: returned in full by its cancel (points orders have no partial
  *   after-sales).
+ * - points spent at checkout (pointDiscount.ts): the refunded share, all with a whole refund; the
+ *   discount code's use comes back with a whole refund (checkoutDiscounts.ts).
  * Points already spent are taken back as far as the balance holds, the rest recorded as shortfall
  * (points.ts takeBackPoints). Every ledger entry has a once-key, so a repeated refund changes nothing.
  */
 import type { Queryable } from '../db/db';
+import { giveBackCheckoutDiscounts } from './checkoutDiscounts';
+import { returnSpentPoints } from './pointDiscount';
 import { pointsEarnedFor, recordPoints, takeBackPoints } from './points';
 
 interface RefundedOrder {
@@ -44,8 +50,12 @@ export async function takeBackGifts(tx: Queryable, reverseOrderId: number, order
   if (!order) return;
   const whole = wholeRefund || order.refunded_cents >= order.paid_cents;
   await revokeGiftCards(tx, order.id, reverseOrderId, whole, now);
+  await voidVouchers(tx, order.id, reverseOrderId, whole);
   await takeBackEarned(tx, order, reverseOrderId);
   await revokePrizes(tx, order, whole, now);
+  // The code and points checkout took: all back with a whole refund, the refunded share of the points otherwise.
+  if (whole) await giveBackCheckoutDiscounts(tx, [order.id], now, `refund:${reverseOrderId}`);
+  else await returnSpentPoints(tx, order.id, false, `refund:${reverseOrderId}`);
   if (whole && order.trade_type === 'NORMAL_POINT_REDEEM' && order.paid_points > 0) {
     await recordPoints(tx, { customerId: order.buyer_id, source: 'ORDER_REFUND', points: order.paid_points, refId: order.id, onceKey: `spent:${order.id}` });
   }
@@ -63,6 +73,22 @@ async function revokeGiftCards(tx: Queryable, orderId: number, reverseOrderId: n
            where rl.reverse_order_id = $1 and g2.revoked_at is null) x
      where g.id = x.id and x.n <= x.reverse_qty`,
     [reverseOrderId, now],
+  );
+}
+
+/** Vouchers bought with a refunded line are voided while unused: all with a whole refund, else one per refunded unit. */
+async function voidVouchers(tx: Queryable, orderId: number, reverseOrderId: number, whole: boolean): Promise<void> {
+  if (whole) {
+    await tx.query(`update order_vouchers set used_status = 'VOIDED' where trade_order_id = $1 and used_status = 'NOT_USED'`, [orderId]);
+    return;
+  }
+  await tx.query(
+    `update order_vouchers v set used_status = 'VOIDED'
+     from (select v2.id, row_number() over (partition by v2.trade_order_line_id order by v2.id desc) as n, rl.reverse_qty
+           from order_vouchers v2 join reverse_order_lines rl on rl.trade_order_line_id = v2.trade_order_line_id
+           where rl.reverse_order_id = $1 and v2.used_status = 'NOT_USED') x
+     where v.id = x.id and x.n <= x.reverse_qty`,
+    [reverseOrderId],
   );
 }
 

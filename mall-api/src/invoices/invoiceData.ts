@@ -21,7 +21,8 @@ export interface InvoiceData {
   shippingCents: number;
   insuranceCents: number;
   serviceChargeCents: number;
-  discounts: Array<{ kind: 'shopDiscount' | 'orderDiscount' | 'couponDiscount' | 'pointDiscount'; cents: number }>;
+  /** `code`: the discount code behind a shop or coupon discount (issue 31), null otherwise. */
+  discounts: Array<{ kind: 'shopDiscount' | 'orderDiscount' | 'couponDiscount' | 'pointDiscount'; cents: number; code: string | null }>;
   totalCents: number;
   paidCents: number;
   vat: Array<{ ratePercent: number; grossCents: number; vatCents: number }>;
@@ -77,7 +78,7 @@ function toInvoiceData(row: InvoiceRow): InvoiceData {
     ] as const
   )
     .filter(([, cents]) => cents > 0)
-    .map(([kind, cents]) => ({ kind, cents }));
+    .map(([kind, cents]) => ({ kind, cents, code: kind === 'shopDiscount' || kind === 'couponDiscount' ? row.discount_code : null }));
   const vatable = row.need_pay_cents - row.insurance_cents;
   return {
     invoiceNumber: `INV-${row.trade_order_code}`,

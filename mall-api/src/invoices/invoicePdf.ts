@@ -136,7 +136,7 @@ export function invoicePdf(data: InvoiceData, language: InvoiceLanguage): Promis
     ...(data.shippingCents ? [[t.shipping, data.shippingCents] as [string, number]] : []),
     ...(data.insuranceCents ? [[t.insurance, data.insuranceCents] as [string, number]] : []),
     ...(data.serviceChargeCents ? [[t.serviceCharge, data.serviceChargeCents] as [string, number]] : []),
-    ...data.discounts.map((d) => [t[d.kind], -d.cents] as [string, number]),
+    ...data.discounts.map((d) => [d.code ? `${t[d.kind]} ${d.code}` : t[d.kind], -d.cents] as [string, number]),
   ];
   for (const [label, cents] of summary) {
     w.text(label, 330, w.y, 9);

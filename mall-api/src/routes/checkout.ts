@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { checkoutCalls, type TradeContractDetail } from '@mall/shared/contract';
+import { checkoutCalls, type PointDiscountModel, type TradeContractDetail } from '@mall/shared/contract';
 import { one } from '../db/db';
 import { PointsInsufficient, pointsEarnedFor, recordPoints } from '../domain/points';
 import {
@@ -13,10 +13,13 @@ import {
   marketVatRate,
   priceOrders,
   renderContract,
+  settleOrder,
   type CheckoutLine,
   type PricedOrder,
 } from '../domain/checkout';
 import { addressComplete, chooseAddresses } from '../domain/checkoutAddress';
+import { applyDiscountCode, findDiscountCode, refuseOnBalance, takeCodeUse } from '../domain/discountCodes';
+import { applyPointDiscount, pointBalanceOf, spendOrderPoints } from '../domain/pointDiscount';
 import { money } from '../domain/money';
 import { markOrdersPaid } from '../domain/orderState';
 import { payableOf } from '../domain/payments/records';
@@ -27,6 +30,8 @@ import type { Queryable } from '../db/db';
 const HOUR = 3600_000;
 
 type Source = {
+  couponCode?: string;
+  discountPoint?: number;
   cartLineIds?: number[];
   tradeContractId?: number;
   shippingAddressId?: number;
@@ -35,9 +40,34 @@ type Source = {
   billingAddress?: Parameters<typeof chooseAddresses>[2]['billingAddress'];
 };
 
+type Buyer = { id: number; is_tourist: boolean };
+
+/**
+ * A discount code, then points, priced into the orders (in that order: points go by what the code
+ * left). `lock` holds the code's row for the submit. Points are offered to signed-in buyers when
+ * the site has points on; a guest asking for them is told to log in.
+ */
+async function applyDiscounts(q: Queryable, user: Buyer, input: Source, priced: PricedOrder[], vatRate: number, pointsEnabled: boolean, lock: boolean) {
+  const now = new Date();
+  const code = input.couponCode === undefined ? undefined : await findDiscountCode(q, input.couponCode, lock);
+  const discountCode = input.couponCode === undefined ? null : applyDiscountCode(priced, code, user.id, now);
+  let pointDiscount: PointDiscountModel | null = null;
+  if (user.is_tourist || !pointsEnabled) {
+    if (input.discountPoint !== undefined) throw invalidField('discountPoint', user.is_tourist ? checkoutCalls.POINT_ERRORS.needLogin : checkoutCalls.POINT_ERRORS.unavailable);
+  } else if (priced.some((o) => o.tradeType !== 'NORMAL_POINT_REDEEM')) {
+    pointDiscount = applyPointDiscount(priced, await pointBalanceOf(q, user.id), input.discountPoint);
+  } else if (input.discountPoint !== undefined) {
+    throw invalidField('discountPoint', checkoutCalls.POINT_ERRORS.unavailable);
+  }
+  for (const order of priced) settleOrder(order, vatRate);
+  return { code, discounts: { discountCode, pointDiscount } };
+}
+
 /** Lines, addresses and prices of a render or submit. */
-async function prepare(q: Queryable, userId: number, input: Source, lock: boolean) {
+async function prepare(q: Queryable, user: Buyer, input: Source, lock: boolean, pointsEnabled: boolean) {
+  const userId = user.id;
   if (input.tradeContractId !== undefined) {
+    refuseOnBalance(input);
     // Pre-sale balance: the contract's own addresses and its PENDING_BALANCE orders.
     const contract = await findContract(q, userId, { id: input.tradeContractId });
     const orders = await contractOrders(q, contract.id);
@@ -56,13 +86,15 @@ async function prepare(q: Queryable, userId: number, input: Source, lock: boolea
         p.taxCents = Math.round((p.needPayCents * order.tax_rate) / (100 + order.tax_rate));
       }
     }
-    return { contractId: contract.id, lines, shipping, billing, countryCode, vatRate, priced, balance: true };
+    return { contractId: contract.id, lines, shipping, billing, countryCode, vatRate, priced, balance: true, code: undefined, discounts: undefined };
   }
   const addresses = await chooseAddresses(q, userId, input);
   const lines = await cartLinesForCheckout(q, userId, input.cartLineIds, lock);
   const countryCode = marketOf(addresses.shipping?.address);
   const vatRate = await marketVatRate(q, countryCode);
-  return { contractId: null, lines, ...addresses, countryCode, vatRate, priced: priceOrders(lines, vatRate, false), balance: false };
+  const priced = priceOrders(lines, vatRate, false);
+  const { code, discounts } = await applyDiscounts(q, user, input, priced, vatRate, pointsEnabled, lock);
+  return { contractId: null, lines, ...addresses, countryCode, vatRate, priced, balance: false, code, discounts };
 }
 
 const lineField = (input: Source) => (line: CheckoutLine, index: number) =>
@@ -76,15 +108,15 @@ const orderCode = (id: number, at: Date) => `FM${at.getUTCFullYear()}${String(id
 export function registerCheckout(api: Api): void {
   route(api, checkoutCalls.renderTradeContract, async (input, ctx) => {
     const { user } = await ctx.requireSession();
-    const p = await prepare(ctx.db, user.id, input, false);
-    return renderContract({ tradeContractId: p.contractId, lines: p.lines, balance: p.balance, countryCode: p.countryCode, vatRate: p.vatRate, shipping: p.shipping, billing: p.billing }, p.priced);
+    const p = await prepare(ctx.db, user, input, false, ctx.config.pointsEnabled);
+    return renderContract({ tradeContractId: p.contractId, lines: p.lines, balance: p.balance, countryCode: p.countryCode, vatRate: p.vatRate, shipping: p.shipping, billing: p.billing }, p.priced, p.discounts);
   });
 
   route(api, checkoutCalls.submitTradeContract, async (input, ctx) => {
     const { user } = await ctx.requireSession();
     if (input.tradeContractId !== undefined) {
       // Balance: nothing new is ordered; the contract is paid as it stands.
-      const p = await prepare(ctx.db, user.id, input, false);
+      const p = await prepare(ctx.db, user, input, false, ctx.config.pointsEnabled);
       checkLinesOrderable(p.lines, lineField(input));
       const cents = totalCents(p.priced);
       if (Math.round(input.expectedNeedPayAmt * 100) !== cents) {
@@ -107,7 +139,7 @@ export function registerCheckout(api: Api): void {
     }
 
     return ctx.db.transaction(async (tx) => {
-      const p = await prepare(tx, user.id, input, true);
+      const p = await prepare(tx, user, input, true, ctx.config.pointsEnabled);
       if (!p.shipping) throw invalidField('shippingAddressId', 'checkout.shippingAddressRequired');
       checkLinesOrderable(p.lines, lineField(input));
       const cents = totalCents(p.priced);
@@ -149,28 +181,40 @@ export function registerCheckout(api: Api): void {
         await tx.query(
           `insert into trade_orders (id, trade_order_code, contract_id, buyer_id, shop_id, display_status, trade_type, fulfillment_type, currency,
                                      ordered_at, pay_deadline_at, sku_cents, shipping_cents, tax_cents, tax_rate, need_pay_cents, paid_cents,
-                                     need_pay_points, paid_points, earn_points, insurance_cents)
-           values ($1, $2, $3, $4, $5, 'PENDING_PAY', $6, 'EXPRESS', $7, $8, $9, $10, $11, $12, $13, $14, 0, $15, 0, $16, $17)`,
+                                     need_pay_points, paid_points, earn_points, insurance_cents,
+                                     shop_discount_cents, platform_coupon_discount_cents, point_discount_cents, discount_code, discount_points, benefits)
+           values ($1, $2, $3, $4, $5, 'PENDING_PAY', $6, 'EXPRESS', $7, $8, $9, $10, $11, $12, $13, $14, 0, $15, 0, $16, $17, $18, $19, $20, $21, $22, $23)`,
           [
             id, orderCode(id, now), contractId, user.id, order.shopId, order.tradeType, order.lines[0]!.currency, now, deadline,
             order.skuCents, order.shippingCents - order.shippingDiscountCents, order.taxCents, p.vatRate, order.needPayCents,
             isPoints ? order.pointsCents : 0, isPoints ? 0 : pointsEarnedFor(order.needPayCents - (order.shippingCents - order.shippingDiscountCents)), order.insuranceCents,
+            p.code?.funding === 'SHOP' ? order.codeDiscountCents : 0, p.code?.funding === 'PLATFORM' ? order.codeDiscountCents : 0,
+            order.pointDiscountCents, order.codeDiscountCents > 0 ? p.code!.code : null, order.discountPoints,
+            // The order detail names the code among its benefits.
+            JSON.stringify(order.codeDiscountCents > 0 ? [{ benefitType: 'DISCOUNT_CODE', benefitName: p.code!.code, benefitCents: order.codeDiscountCents }] : []),
           ],
         );
+        if (order.discountPoints > 0) await spendOrderPoints(tx, user.id, id, order.discountPoints);
         for (const [index, line] of order.lines.entries()) {
           await tx.query(
             // cart_line_id is unique: the database orders each cart line once (one order per submission).
-            `insert into trade_order_lines (order_id, sku_id, item_id, sku_snapshot, sale_cents, trade_qty, expect_date, sort, insurance, cart_line_id)
-             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+            `insert into trade_order_lines (order_id, sku_id, item_id, sku_snapshot, sale_cents, trade_qty, expect_date, sort, insurance, cart_line_id,
+                                            discount_cents, point_deduction_cents)
+             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
             [
               id, line.skuId, line.itemId,
               JSON.stringify({ name: line.skuName, image: `/media/skus/${line.skuId}.svg`, urlKey: line.urlKey, attributes: line.attributes }),
               line.unitCents, line.qty, line.expectDate, index, line.insurance ? JSON.stringify(line.insurance) : null, line.cartLineId,
+              order.lineCodeCents[index] ?? 0, order.linePointCents[index] ?? 0,
             ],
           );
           // Reserved for this order (checked above under the skus' row locks).
           await tx.query('update skus set stock = stock - $2 where id = $1', [line.skuId, line.qty]);
         }
+      }
+      if (p.code) {
+        const uses = p.priced.filter((o) => o.codeDiscountCents > 0 || o.lineCodeCents.length > 0).map((o) => ({ id: orderIds.get(o.key)!, cents: o.codeDiscountCents }));
+        await takeCodeUse(tx, p.code, contractId, user.id, uses, now);
       }
       await tx.query('delete from cart_lines where user_id = $1 and id = any($2::int[])', [user.id, p.lines.map((l) => l.cartLineId).filter((id) => id !== null)]);
       if (paidNow.length > 0) await markOrdersPaid(tx, paidNow, now, { payChannel: 'POINTS' });

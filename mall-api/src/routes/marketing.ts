@@ -18,6 +18,7 @@ import {
 } from '../domain/marketing';
 import { money } from '../domain/money';
 import { recordPoints } from '../domain/points';
+import { issuePrizeCoupon } from '../domain/discountCodes';
 
 /** After-payment marketing: the lucky draw, the free-order notice and gift cards (contract: marketing.ts). */
 export function registerMarketing(api: Api): void {
@@ -45,6 +46,7 @@ export function registerMarketing(api: Api): void {
         [activity.id, order.id, user.id, prize.id, prize.kind === 'COUPON' ? newCode('WIN') : null],
       );
       if (inserted.length === 0) throw conflict('prize.alreadyDrawn', marketingCalls.PRIZE_ALREADY_DRAWN);
+      if (prize.kind === 'COUPON') await issuePrizeCoupon(tx, inserted[0]!.id);
       if (prize.kind === 'POINTS' && prize.points > 0) {
         await recordPoints(tx, { customerId: user.id, source: 'PRIZE_DRAW', points: prize.points, refId: order.id, onceKey: `prize-${activity.id}-${order.id}` });
       }

@@ -113,7 +113,7 @@ export function registerOrderActions(api: Api): void {
       shop: { id: r.shop_id, siteName: r.site_name },
       faceValue: money(r.sale_cents, r.currency),
     }));
-    return { unused: vouchers.filter((v) => v.usedStatus === 'NOT_USED'), used: vouchers.filter((v) => v.usedStatus === 'USED') };
+    return { unused: vouchers.filter((v) => v.usedStatus === 'NOT_USED'), used: vouchers.filter((v) => v.usedStatus !== 'NOT_USED') };
   });
 
   // Linking guest orders: logged-in buyers only (a tourist has no account to link to).

@@ -15,7 +15,7 @@ import { seedAfterSales } from './aftersales';
 import { seedAccountContent } from './account';
 
 /** Bump when the seed changes, so stale snapshots are noticed. */
-export const SEED_VERSION = 10;
+export const SEED_VERSION = 11;
 
 /** The site's own switches (not per user): the merchant entry's flags. */
 export const SITE_SETTINGS = {

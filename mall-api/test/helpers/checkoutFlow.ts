@@ -39,11 +39,11 @@ export async function guest(server: TestServer): Promise<Client> {
   return client;
 }
 
-/** Cart lines in, a submitted contract out (inline address, the total the render showed). */
-export async function placeOrder(client: Client, lines: NewCartLine[], shipping: ContractAddressInput = address()) {
+/** Cart lines in, a submitted contract out (inline address, the total the render showed; a discount code or points in `discounts`). */
+export async function placeOrder(client: Client, lines: NewCartLine[], shipping: ContractAddressInput = address(), discounts: { couponCode?: string; discountPoint?: number } = {}) {
   await client.ok(cartCalls.batchCreateCartLines, lines);
-  const render = await client.ok(checkoutCalls.renderTradeContract, { shippingAddress: shipping });
-  const submitted = await client.ok(checkoutCalls.submitTradeContract, { shippingAddress: shipping, expectedNeedPayAmt: render.needPayAmt.value });
+  const render = await client.ok(checkoutCalls.renderTradeContract, { shippingAddress: shipping, ...discounts });
+  const submitted = await client.ok(checkoutCalls.submitTradeContract, { shippingAddress: shipping, expectedNeedPayAmt: render.needPayAmt.value, ...discounts });
   return { render, submitted };
 }
 

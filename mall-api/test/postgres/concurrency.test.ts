@@ -277,6 +277,64 @@ describe('money, stock and points under parallel requests on two processes', () 
     expect(spent!.points).toBeLessThanOrEqual(20_000);
   });
 
+  it('discount code: 10 buyers submitting one single-use code at once, one order gets it, and a cancel gives it back once', async () => {
+    await db.query(
+      `insert into discount_codes (code, kind, amount_cents, funding, starts_at, ends_at, max_uses) values ('RACE-ONCE', 'AMOUNT', 2500, 'PLATFORM', now() - interval '1 day', now() + interval '1 day', 1)`,
+    );
+    // Each buyer another sku, so no stock lock queues the submits: the code's own lock and guard must hold.
+    const items: Array<[number, number]> = [[101, 15], [102, 15], [103, 15], [104, 15], [105, 15], [106, 23], [113, 15], [115, 23], [116, 15], [118, 23]];
+    const buyers = await Promise.all(items.map(() => guestCaller()));
+    const renders = await Promise.all(
+      buyers.map(async (b, i) => {
+        const [item, seller] = items[i]!;
+        await b[0]!.ok(cartCalls.batchCreateCartLines, [cartLine(item * 10 + 1, item, seller, 1, 100)]);
+        return b[0]!.ok(checkoutCalls.renderTradeContract, { shippingAddress: address(), couponCode: 'RACE-ONCE' });
+      }),
+    );
+    const answers = await Promise.all(
+      buyers.map((b, i) =>
+        b[i % 2]!.send(checkoutCalls.submitTradeContract, { shippingAddress: address(), couponCode: 'RACE-ONCE', expectedNeedPayAmt: renders[i]!.needPayAmt.value }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(okCount(statuses)).toBe(1);
+    expectOnlyRefusals(statuses, [400]);
+    expect(answers.filter((a) => a.status === 400).map((a) => (a.body as { error: { fields: unknown } }).error.fields)).toEqual(
+      Array.from({ length: 9 }, () => [{ field: 'couponCode', message: 'checkout.code.used' }]),
+    );
+    const code = async () => (await db.query<{ used_count: number; uses: number }>(
+      `select used_count, (select count(*)::int from discount_code_uses u where u.code_id = d.id and u.status = 'USED') as uses from discount_codes d where code = 'RACE-ONCE'`,
+    ))[0]!;
+    expect(await code()).toEqual({ used_count: 1, uses: 1 });
+    // The winner cancels on both processes at once: the use comes back once.
+    const winner = buyers[statuses.indexOf(200)]!;
+    const orderId = (answers[statuses.indexOf(200)]!.body as { data: { tradeOrderIds: number[] } }).data.tradeOrderIds[0]!;
+    expectOnlyRefusals(await burst(winner, 10, (c) => c.send(orderActionCalls.closeOrderBeforePay, { id: orderId })), [409]);
+    expect(await code()).toEqual({ used_count: 0, uses: 0 });
+  });
+
+  it('points at checkout: 10 checkouts spending points at once never take more than the balance, which stays the ledger sum', async () => {
+    const anna = await buyerCaller(DEMO.buyer);
+    const annaId = await userIdOf(DEMO.buyer.email);
+    await db.query('delete from cart_lines where user_id = $1', [annaId]);
+    await anna[0]!.ok(cartCalls.batchCreateCartLines, [chair(), lamp(), sofa()]);
+    const cart = await db.query<{ id: number }>(`select id from cart_lines where user_id = $1 order by id`, [annaId]);
+    // 1 000 points: enough for one checkout of 1 000, never two.
+    const [held] = await db.query<{ points_balance: number }>('select points_balance from customers where user_id = $1', [annaId]);
+    await db.transaction((tx) => recordPoints(tx, { customerId: annaId, source: 'OPENING_BALANCE', points: 1000 - (held?.points_balance ?? 0) }));
+    const renders = await Promise.all(
+      cart.map((line) => anna[0]!.ok(checkoutCalls.renderTradeContract, { cartLineIds: [line.id], shippingAddress: address(), discountPoint: 1000 })),
+    );
+    const statuses = await burst(anna, 10, (c, i) =>
+      c.send(checkoutCalls.submitTradeContract, { cartLineIds: [cart[i % cart.length]!.id], shippingAddress: address(), discountPoint: 1000, expectedNeedPayAmt: renders[i % cart.length]!.needPayAmt.value }),
+    );
+    expect(okCount(statuses)).toBe(1);
+    expectOnlyRefusals(statuses, [400, 404, 409]);
+    await expectLedgersBalance();
+    const [left] = await db.query<{ points_balance: number }>('select points_balance from customers where user_id = $1', [annaId]);
+    expect(left!.points_balance).toBe(0);
+  });
+
   it('sign-in: 20 at once grant one sign-in today', async () => {
     const anna = await buyerCaller(DEMO.buyer);
     const statuses = await burst(anna, BURST, (c) => c.send(pointsCalls.signIn, {}));

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatSkuAttributes, Image, Price } from '@mall/shared';
+import { formatSkuAttributes, Image, Price, useMarket } from '@mall/shared';
 import type { Money, RenderTradeContract, RenderTradeOrder } from '@mall/shared/contract';
 import { NAMESPACE } from '../namespace';
 import './OrderSummary.css';
@@ -16,7 +17,7 @@ function AmountRow({ label, value, negative = false }: { label: string; value: M
   );
 }
 
-function ShopOrder({ order }: { order: RenderTradeOrder }) {
+function ShopOrder({ order, code }: { order: RenderTradeOrder; code: string | null }) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <section className="checkout-summary__shop" aria-label={order.shop.siteName}>
@@ -44,24 +45,28 @@ function ShopOrder({ order }: { order: RenderTradeOrder }) {
       <dl className="checkout-summary__amounts">
         <AmountRow label={t('flow.checkout.summary.shipping')} value={order.shippingAmt} />
         {order.shippingDiscountAmt.value > 0 && <AmountRow label={t('flow.checkout.summary.shippingDiscount')} value={order.shippingDiscountAmt} negative />}
+        {order.shopDiscountAmt.value > 0 && code && <AmountRow label={t('flow.checkout.summary.codeDiscount', { code })} value={order.shopDiscountAmt} negative />}
       </dl>
     </section>
   );
 }
 
 /**
- * The order summary (spec §3 renderTradeContractTO): per shop its lines and shipping, then every
- * amount of the contract: items, shipping, shipping discount, service charge, insurance, tax, points deduction, total.
+ * The order summary (spec §3 renderTradeContractTO): per shop its lines, shipping and a shop's code,
+ * then `children` (the discounts' fields), then every amount of the contract: items, shipping,
+ * shipping discount, service charge, insurance, tax, points deduction, the code's and the points' discount, total.
  */
-export function OrderSummary({ contract }: { contract: RenderTradeContract }) {
+export function OrderSummary({ contract, children }: { contract: RenderTradeContract; children?: ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
+  const locale = useMarket((m) => m.locale);
   const total: Money = { value: contract.needPayAmt.value, currency: contract.needPayAmt.currency };
   return (
     <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title">{t('flow.checkout.summary.title')}</h2>
       {contract.renderTradeOrderTOList.map((order) => (
-        <ShopOrder key={order.tradeOrderId ?? order.shop.id} order={order} />
+        <ShopOrder key={order.tradeOrderId ?? order.shop.id} order={order} code={contract.discountCode?.couponCode ?? null} />
       ))}
+      {children}
       <dl className="checkout-summary__amounts checkout-summary__totals">
         <AmountRow label={t('flow.checkout.summary.items')} value={contract.skuAmt} />
         <AmountRow label={t('flow.checkout.summary.shipping')} value={contract.shippingAmtExcludeShopDiscount} />
@@ -70,6 +75,12 @@ export function OrderSummary({ contract }: { contract: RenderTradeContract }) {
         {contract.insuranceAmt.value > 0 && <AmountRow label={t('flow.checkout.summary.insurance')} value={contract.insuranceAmt} />}
         <AmountRow label={t('flow.checkout.summary.tax', { rate: contract.taxRate })} value={contract.totalTaxAmt} />
         {contract.pointDeductionAmt.value > 0 && <AmountRow label={t('flow.checkout.summary.pointsDeduction')} value={contract.pointDeductionAmt} negative />}
+        {contract.discountCode && (
+          <AmountRow label={t('flow.checkout.summary.codeDiscount', { code: contract.discountCode.couponCode })} value={contract.discountCode.discountAmt} negative />
+        )}
+        {contract.pointDiscount && contract.pointDiscount.discountPoint > 0 && (
+          <AmountRow label={t('flow.checkout.summary.pointDiscount', { points: contract.pointDiscount.discountPoint.toLocaleString(locale) })} value={contract.pointDiscountAmount} negative />
+        )}
         <div className="checkout-summary__row checkout-summary__total">
           <dt>{t('flow.checkout.summary.total')}</dt>
           <dd>

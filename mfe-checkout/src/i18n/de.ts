@@ -3,6 +3,7 @@ import type { CheckoutMessages } from './en';
 import flowTexts from './checkout/de';
 import paymentTexts from './payment/de';
 import productTexts from './product/de';
+import discountTexts from './discounts/de';
 
 const checkout: Messages<CheckoutMessages> = {
   addToCart: { action: 'In den Warenkorb', labelFor: '{{name}} in den Warenkorb legen', added: 'In den Warenkorb gelegt', failed: 'Der Artikel konnte nicht in den Warenkorb gelegt werden. Bitte erneut versuchen.' },
@@ -29,7 +30,8 @@ const checkout: Messages<CheckoutMessages> = {
       tax: 'MwSt. ({{rate}} %)',
       taxLabel: 'MwSt.',
       taxAtNextStep: 'Wird im nächsten Schritt berechnet',
-      grandTotal: 'Zwischensumme',
+      /** The spec's 'Grand total' from the original amount: named a subtotal, so the footer has one total (issue 31). */
+      grandTotal: 'Zwischensumme (Originalpreise)',
       discountTotal: 'Rabatt',
       discountCode: 'Rabattcodes werden auf der Kassenseite eingelöst',
       insurance: 'Versicherung',
@@ -45,7 +47,7 @@ const checkout: Messages<CheckoutMessages> = {
   ...productTexts,
   payment: paymentTexts,
   /** Valibot message keys of the card form (FormField reads `validation.<key>` of the namespace). */
-  validation: paymentTexts.validation,
+  validation: { ...paymentTexts.validation, checkout: discountTexts },
 };
 
 export default checkout;

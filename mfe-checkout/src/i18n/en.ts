@@ -1,6 +1,7 @@
 import flowTexts from './checkout/en';
 import paymentTexts from './payment/en';
 import productTexts from './product/en';
+import discountTexts from './discounts/en';
 /** checkout's texts (namespace `checkout`). */
 const checkout = {
   addToCart: { action: 'Add to cart', labelFor: 'Add {{name}} to cart', added: 'added to cart', failed: 'The item could not be added to the cart. Please retry.' },
@@ -27,7 +28,8 @@ const checkout = {
       tax: 'Tax ({{rate}} %)',
       taxLabel: 'Tax',
       taxAtNextStep: 'Calculated at next step',
-      grandTotal: 'Grand total',
+      /** The spec's 'Grand total' from the original amount: named a subtotal, so the footer has one total (issue 31). */
+      grandTotal: 'Subtotal (original prices)',
       discountTotal: 'Discount',
       discountCode: 'Discount codes are applied on the checkout page',
       insurance: 'Insurance',
@@ -43,7 +45,7 @@ const checkout = {
   ...productTexts,
   payment: paymentTexts,
   /** Valibot message keys of the card form (FormField reads `validation.<key>` of the namespace). */
-  validation: paymentTexts.validation,
+  validation: { ...paymentTexts.validation, checkout: discountTexts },
 } as const;
 
 export default checkout;

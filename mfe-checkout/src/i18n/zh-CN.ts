@@ -3,6 +3,7 @@ import type { CheckoutMessages } from './en';
 import flowTexts from './checkout/zh-CN';
 import paymentTexts from './payment/zh-CN';
 import productTexts from './product/zh-CN';
+import discountTexts from './discounts/zh-CN';
 
 const checkout: Messages<CheckoutMessages> = {
   addToCart: { action: '加入购物车', labelFor: '将{{name}}加入购物车', added: '已加入购物车', failed: '商品未能加入购物车，请重试。' },
@@ -29,7 +30,8 @@ const checkout: Messages<CheckoutMessages> = {
       tax: '税费（{{rate}}%）',
       taxLabel: '税费',
       taxAtNextStep: '下一步计算',
-      grandTotal: '商品总额',
+      /** The spec's 'Grand total' from the original amount: named a subtotal, so the footer has one total (issue 31). */
+      grandTotal: '商品原价小计',
       discountTotal: '优惠',
       discountCode: '优惠码可在结算页使用',
       insurance: '保险',
@@ -45,7 +47,7 @@ const checkout: Messages<CheckoutMessages> = {
   ...productTexts,
   payment: paymentTexts,
   /** Valibot message keys of the card form (FormField reads `validation.<key>` of the namespace). */
-  validation: paymentTexts.validation,
+  validation: { ...paymentTexts.validation, checkout: discountTexts },
 };
 
 export default checkout;

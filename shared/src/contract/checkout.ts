@@ -51,8 +51,69 @@ export type ContractAddressInput = v.InferInput<typeof ContractAddressInput>;
 export const ContractAddress = v.omit(OrderAddress, ['eori']);
 export type ContractAddress = v.InferOutput<typeof ContractAddress>;
 
+/**
+ * Discount codes (issue 31 item 2). Decided here:
+ * - A code is seller-funded (for one shop: it lowers that shop's orders, shopDiscountAmt) or
+ *   platform-funded (the whole checkout, spread over the shop orders by their goods:
+ *   platformCouponDiscountAmt). It lowers the goods only (never shipping, insurance or a points
+ *   order's goods), at most down to zero.
+ * - The lucky draw's vouchers (their winner only) and the gift cards (whoever holds the code; what is
+ *   left of the card stays on it) are codes too.
+ * - Refusals, each a field error on couponCode: unknown (also someone else's voucher), expired,
+ *   minimum not met, not for these shops, already used. One code per checkout; none on a balance.
+ * - Its use is taken in the submit's transaction and given back when every order it lowered is
+ *   cancelled, closed unpaid or refunded in whole (a gift card gets that order's share back).
+ */
+export const CODE_ERRORS = {
+  unknown: 'checkout.code.unknown',
+  expired: 'checkout.code.expired',
+  minimumNotMet: 'checkout.code.minimumNotMet',
+  notForShops: 'checkout.code.notForShops',
+  used: 'checkout.code.used',
+  notHere: 'checkout.code.notHere',
+} as const;
+
+/** What the buyer types: spaces around and letter case do not matter. */
+export const DiscountCodeInput = v.pipe(
+  v.string('checkout.code.required'),
+  v.trim(),
+  v.toUpperCase(),
+  v.minLength(1, 'checkout.code.required'),
+  v.maxLength(40, 'checkout.code.tooLong'),
+  v.regex(/^[A-Z0-9-]+$/, CODE_ERRORS.unknown),
+);
+
+/**
+ * The spec's point-discount model, decided: 100 points are 1 € (exchangeRate, points per currency
+ * unit); points are spent in steps of 100, at least 500, on goods of at least 20 € (the
+ * leastThresholdAmount, after a discount code), for at most half of them; never more than the balance.
+ */
+export const POINT_DISCOUNT = {
+  exchangeRate: 100,
+  discountStep: 100,
+  minDiscountablePoint: 500,
+  leastThresholdCents: 2000,
+  maxShareOfGoods: 0.5,
+} as const;
+
+export const POINT_ERRORS = {
+  unavailable: 'checkout.points.unavailable',
+  belowThreshold: 'checkout.points.belowThreshold',
+  belowMinimum: 'checkout.points.belowMinimum',
+  notStep: 'checkout.points.notStep',
+  aboveMaximum: 'checkout.points.aboveMaximum',
+  needLogin: 'checkout.pointsNeedLogin',
+} as const;
+
+/** Points the buyer spends at checkout: a whole number (the finer rules need the render's model: pointDiscountRefusal). */
+export const DiscountPointInput = v.pipe(v.number('field.invalid'), v.integer(POINT_ERRORS.notStep), v.minValue(1, POINT_ERRORS.belowMinimum), v.maxValue(100_000_000, POINT_ERRORS.aboveMaximum));
+
 /** Which lines or contract a render/submit is about, and where it goes. */
 const ContractSource = {
+  /** A discount code to apply (one per checkout). */
+  couponCode: v.optional(DiscountCodeInput),
+  /** Points to spend (the point-discount model's rules); omitted: none. */
+  discountPoint: v.optional(DiscountPointInput),
   /** Cart lines to check out; omitted: every selected line of the cart. */
   cartLineIds: v.optional(v.pipe(v.array(Id), v.minLength(1, 'checkout.noLines'), v.maxLength(100))),
   /** A pre-sale contract whose balance is paid now (/checkout?tradeContractId). */
@@ -102,10 +163,55 @@ export const RenderTradeOrder = v.object({
   insuranceAmt: Money,
   taxAmt: Money,
   pointDeductionAmt: Money,
+  /** A seller-funded code's discount on this order. */
+  shopDiscountAmt: Money,
+  /** This order's share of a platform-funded code's discount. */
+  platformCouponDiscountAmt: Money,
+  /** This order's share of the points spent (pointDiscount). */
+  pointDiscountAmount: Money,
   needPayAmt: Money,
   renderTradeOrderLineTOList: v.array(RenderTradeOrderLine),
 });
 export type RenderTradeOrder = v.InferOutput<typeof RenderTradeOrder>;
+
+/** The code a render applied. */
+export const AppliedDiscountCode = v.object({
+  couponCode: v.string(),
+  funding: v.picklist(['SHOP', 'PLATFORM']),
+  kind: v.picklist(['AMOUNT', 'PERCENT', 'GIFT_CARD']),
+  /** The shop paying for it (SHOP funding), else null. */
+  shop: v.nullable(v.object({ id: Id, siteName: v.string() })),
+  discountAmt: Money,
+});
+export type AppliedDiscountCode = v.InferOutput<typeof AppliedDiscountCode>;
+
+/** Spec: the point-discount model, for this checkout and the caller's balance. */
+export const PointDiscountModel = v.object({
+  pointBalance: v.number(),
+  exchangeRate: v.number(),
+  discountStep: v.number(),
+  minDiscountablePoint: v.number(),
+  leastThresholdAmount: Money,
+  /** The goods (after a code) are below leastThresholdAmount: no points this time. */
+  belowThreshold: v.boolean(),
+  /** The most points this checkout takes (a multiple of the step; 0 when points cannot be used). */
+  discountablePoint: v.number(),
+  discountableAmount: Money,
+  /** What is spent now (0 when none). */
+  discountPoint: v.number(),
+  discountAmount: Money,
+});
+export type PointDiscountModel = v.InferOutput<typeof PointDiscountModel>;
+
+/** Why `points` cannot be spent under `model` (a POINT_ERRORS key), or null when they can. */
+export function pointDiscountRefusal(model: Pick<PointDiscountModel, 'discountStep' | 'minDiscountablePoint' | 'discountablePoint' | 'pointBalance' | 'belowThreshold'>, points: number): string | null {
+  if (model.belowThreshold) return POINT_ERRORS.belowThreshold;
+  if (!Number.isInteger(points) || points % model.discountStep !== 0) return POINT_ERRORS.notStep;
+  if (points < model.minDiscountablePoint) return POINT_ERRORS.belowMinimum;
+  if (points > model.pointBalance) return 'checkout.pointsInsufficient';
+  if (points > model.discountablePoint) return POINT_ERRORS.aboveMaximum;
+  return null;
+}
 
 /** Spec: renderTradeContractTO, with the amounts summed over the shop orders. */
 export const RenderTradeContract = v.object({
@@ -133,6 +239,13 @@ export const RenderTradeContract = v.object({
   totalTaxAmt: Money,
   taxRate: v.number(),
   pointDeductionAmt: Money,
+  shopDiscountAmt: Money,
+  platformCouponDiscountAmt: Money,
+  pointDiscountAmount: Money,
+  /** The discount code applied, null when none. */
+  discountCode: v.nullable(AppliedDiscountCode),
+  /** Null where points cannot be spent (a guest, points off, a balance or points order). */
+  pointDiscount: v.nullable(PointDiscountModel),
   renderTradeOrderTOList: v.array(RenderTradeOrder),
 });
 export type RenderTradeContract = v.InferOutput<typeof RenderTradeContract>;

@@ -57,8 +57,10 @@ export type { LedgerEntry, CustomerTask, GrowthEventType, PointsSource } from '.
 export type { Address, AddressInput, AddressInputOutput, AddressType, AddressDistrict, AddressLevel, CallSuffix, AddressGender, TaxFileRef, StreetPrediction, PlaceDetails } from './address';
 export type { FulfilmentPackage, FulfillmentProgressStatus, LogisticsEntry, Voucher } from './orderAction';
 export type {
+  AppliedDiscountCode,
   ContractAddress,
   ContractAddressInput,
+  PointDiscountModel,
   RenderTradeContract,
   RenderTradeOrder,
   RenderTradeOrderLine,

@@ -83,11 +83,17 @@ export const OrderSku = v.object({
   adjustStep: v.optional(v.number()),
 });
 
+/**
+ * Spec: NOT_USED or USED. Decided (issue 31): VOIDED, a voucher whose line was refunded before it was
+ * used; it can no longer be used and is listed with the used ones, marked as voided.
+ */
+export const VoucherStatus = v.picklist(['NOT_USED', 'USED', 'VOIDED']);
+
 /** Spec: a voucher (coupon code) bought with an order line; NOT_USED ones are offered by toUse. */
 export const LineCoupon = v.object({
   couponCode: v.string(),
   couponsPassword: v.nullable(v.string()),
-  usedStatus: v.picklist(['NOT_USED', 'USED']),
+  usedStatus: VoucherStatus,
   usedTime: v.nullable(v.string()),
   /** Decided here: the last day it can be used (YYYY-MM-DD), null when it does not expire. */
   validUntil: v.nullable(v.string()),

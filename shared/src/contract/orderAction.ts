@@ -18,7 +18,7 @@ import { defineCall } from './define';
 import { Id, Money } from './common';
 import { EMAIL_PATTERN } from './auth';
 import { Code } from './account';
-import { Order, OrderDisplayStatus, SkuAttribute, TradeType } from './order';
+import { Order, OrderDisplayStatus, SkuAttribute, TradeType, VoucherStatus } from './order';
 import { ReverseLineChoice, ReverseOrderCreated } from './aftersales';
 
 /** Error codes of order actions, besides the common ones (VALIDATION, NOT_FOUND, UNAUTHENTICATED). */
@@ -220,7 +220,7 @@ export const queryAssociatedOrders = defineCall({
 export const Voucher = v.object({
   couponCode: v.string(),
   couponsPassword: v.nullable(v.string()),
-  usedStatus: v.picklist(['NOT_USED', 'USED']),
+  usedStatus: VoucherStatus,
   usedTime: v.nullable(v.string()),
   validUntil: v.nullable(v.string()),
   tradeOrder: v.object({ id: Id, tradeOrderCode: v.string() }),
@@ -231,11 +231,11 @@ export const Voucher = v.object({
 });
 export type Voucher = v.InferOutput<typeof Voucher>;
 
-/** Spec: vouchers by order id (the modal's unused / used tabs); without id, all the buyer's vouchers. */
+/** Spec: vouchers by order id (the modal's unused / used tabs; VOIDED ones under used); without id, all the buyer's vouchers. */
 export const queryVouchers = defineCall({
   method: 'POST',
   path: '/sapi/mall-order/web/order/queryVouchers',
-  request: v.optional(v.object({ id: v.optional(Id), usedStatus: v.optional(v.picklist(['NOT_USED', 'USED'])) }), {}),
+  request: v.optional(v.object({ id: v.optional(Id), usedStatus: v.optional(VoucherStatus) }), {}),
   response: v.object({ unused: v.array(Voucher), used: v.array(Voucher) }),
   safeToRetry: true,
 });

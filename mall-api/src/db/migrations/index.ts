@@ -16,6 +16,7 @@ import * as productMore from './015_product_more';
 import * as moneyInvariants from './016_money_invariants';
 import * as fulfilment from './018_fulfilment';
 import * as catalogueSearch from './019_catalogue_search';
+import * as discountCodes from './020_discount_codes';
 
 /** Applied in this order, each once; add new ones at the end, never edit an applied one. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -37,4 +38,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '016_money_invariants', sql: moneyInvariants.sql },
   { id: '018_fulfilment', sql: fulfilment.sql },
   { id: '019_catalogue_search', sql: catalogueSearch.sql },
+  { id: '020_discount_codes', sql: discountCodes.sql },
 ];

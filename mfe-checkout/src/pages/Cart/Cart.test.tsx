@@ -161,7 +161,9 @@ describe('the cart summary footer', () => {
     });
     await renderScreen(<Cart />, { url: '/cart', path: '/cart' });
     await screen.findByRole('contentinfo');
-    expect(row('Grand total')).toHaveTextContent('300,00');
+    expect(row('Subtotal (original prices)')).toHaveTextContent('300,00');
+    // One total: the original amount is a subtotal, never a second total above the one to pay (issue 31).
+    expect(within(footer()).getAllByText(/total/i).filter((term) => term.tagName === 'DT').map((term) => term.textContent)).toEqual(['Subtotal (original prices)', 'Total']);
     expect(row('Discount')).toHaveTextContent('50,00');
     expect(row('Insurance')).toHaveTextContent('20,00');
     expect(row('Tax (19 %)')).toHaveTextContent('43,11');

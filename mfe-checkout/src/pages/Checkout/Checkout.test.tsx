@@ -254,4 +254,76 @@ describe('the checkout page', () => {
     ]);
     await waitFor(() => expect(api.bodiesOf(RENDER)).toContainEqual({ shippingAddressId: 11, billingAddressId: 21 }));
   });
+
+  describe('discount codes and points (issue 31)', () => {
+    const refused = (field: string, message: string) => Response.json({ success: false, error: { code: 'VALIDATION', message, fields: [{ field, message }] } }, { status: 400 });
+    const model = { pointBalance: 3450, exchangeRate: 100, discountStep: 100, minDiscountablePoint: 500, leastThresholdAmount: eur(20), belowThreshold: false, discountablePoint: 3400, discountableAmount: eur(34), discountPoint: 0, discountAmount: eur(0) };
+    const withCode = contract({
+      needPayAmt: eur(199.9), platformCouponDiscountAmt: eur(20), pointDiscount: model,
+      discountCode: { couponCode: 'WELCOME10', funding: 'PLATFORM', kind: 'PERCENT', shop: null, discountAmt: eur(20) },
+    });
+    const withPoints = contract({ needPayAmt: eur(185.9), pointDiscountAmount: eur(34), pointDiscount: { ...model, discountPoint: 3400, discountAmount: eur(34) } });
+    const render = (body: { couponCode?: string; discountPoint?: number }) => {
+      if (body.couponCode === 'WELCOME10') return withCode;
+      if (body.couponCode === 'SPRING10') return refused('couponCode', 'checkout.code.expired');
+      if (body.couponCode) return refused('couponCode', 'checkout.code.unknown');
+      if (body.discountPoint === 3400) return withPoints;
+      return contract({ pointDiscount: model });
+    };
+
+    it('applies a code: its discount in the summary, the submit carries it; a refused one says why and keeps what was typed', async () => {
+      const api = fakeApi(handlers({ [RENDER]: render }));
+      await renderScreen(<Checkout />, { url: '/checkout', path: '/checkout' });
+      const field = await screen.findByRole('textbox', { name: 'Discount code' });
+      await userEvent.type(field, 'spring10');
+      await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      expect(await screen.findByText('This code has expired')).toBeInTheDocument();
+      expect(field).toHaveValue('spring10');
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      // The contract's schema sends the code trimmed and in capitals.
+      expect(api.bodiesOf(RENDER)).toContainEqual({ shippingAddressId: 11, couponCode: 'SPRING10' });
+      await userEvent.clear(field);
+      await userEvent.type(field, 'welcome10');
+      await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      const summary = await screen.findByRole('complementary', { name: 'Order summary' });
+      expect(await within(summary).findByText('Code WELCOME10 applied')).toBeInTheDocument();
+      expect(within(summary).getAllByText('Discount code WELCOME10').at(-1)!.closest('div')).toHaveTextContent('−20,00');
+      expect(within(summary).getAllByText('Total to pay').at(-1)!.closest('div')).toHaveTextContent('199,90');
+      await toPayment();
+      await choose('MOCKPAY (test payment)');
+      await userEvent.click(await screen.findByRole('button', { name: /Pay 199,90/ }));
+      await waitFor(() => expect(api.bodiesOf(SUBMIT)).toEqual([{ shippingAddressId: 11, couponCode: 'WELCOME10', expectedNeedPayAmt: 199.9 }]));
+    });
+
+    it('refuses what the contract refuses without asking the server, and removes an applied code', async () => {
+      const api = fakeApi(handlers({ [RENDER]: render }));
+      await renderScreen(<Checkout />, { url: '/checkout', path: '/checkout' });
+      await userEvent.click(await screen.findByRole('button', { name: 'Apply' }));
+      expect(await screen.findByText('Please enter a discount code')).toBeInTheDocument();
+      expect(api.bodiesOf(RENDER).filter((b) => 'couponCode' in (b as object))).toEqual([]);
+      await userEvent.type(screen.getByRole('textbox', { name: 'Discount code' }), 'WELCOME10');
+      await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+      expect(await screen.findByRole('textbox', { name: 'Discount code' })).toHaveValue('');
+      expect(screen.queryByText('Discount code WELCOME10')).not.toBeInTheDocument();
+    });
+
+    it('spends points with the switch, the most the order takes first; the step rule answers at once', async () => {
+      const api = fakeApi(handlers({ [RENDER]: render }));
+      await renderScreen(<Checkout />, { url: '/checkout', path: '/checkout' });
+      const toggle = await screen.findByRole('switch', { name: 'Use my points (3.450 available)' });
+      await userEvent.click(toggle);
+      await waitFor(() => expect(api.bodiesOf(RENDER)).toContainEqual({ shippingAddressId: 11, discountPoint: 3400 }));
+      const summary = screen.getByRole('complementary', { name: 'Order summary' });
+      expect((await within(summary).findByText('Points used (3.400)')).closest('div')).toHaveTextContent('−34,00');
+      expect(toggle).toBeChecked();
+      const amount = screen.getByRole('textbox', { name: 'Points to use' });
+      await userEvent.clear(amount);
+      await userEvent.type(amount, '550');
+      const renders = api.bodiesOf(RENDER).length;
+      await userEvent.click(screen.getByRole('button', { name: 'Use points' }));
+      expect(await screen.findByText('Please use points in the steps shown')).toBeInTheDocument();
+      expect(api.bodiesOf(RENDER)).toHaveLength(renders);
+    });
+  });
 });

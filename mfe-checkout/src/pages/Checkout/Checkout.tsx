@@ -6,12 +6,13 @@ import { api, Button, EmptyState, ErrorNotice, PageLoader, paths, queryKeys, Rem
 import { type Address, addressCalls, checkoutCalls } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { formContextOf } from '../../checkout/formContext';
+import { Discounts, type DiscountChoice } from '../../checkout/Discounts';
 import { OrderSummary } from '../../checkout/OrderSummary';
 import { PaymentSection } from '../../checkout/PaymentSection';
 import type { PayFlowPorts, PayTarget } from '../../checkout/payFlow';
 import { usePayment } from '../../checkout/usePayment';
 import { AddressPicker, addressLine, CheckoutStep } from './AddressSteps';
-import { firstShippingAddress, useAddressList, usePayOptions, useRenderContract } from './useCheckout';
+import { firstShippingAddress, useAddressList, usePayOptions, usePriceWith, useRenderContract } from './useCheckout';
 import './Checkout.css';
 
 type Step = 'shipping' | 'billing' | 'payment';
@@ -78,12 +79,16 @@ export function Checkout() {
     if (shippingAddressId === undefined && shippingAddresses?.length) setShippingAddressId(firstShippingAddress(shippingAddresses)?.id);
   }, [shippingAddresses, shippingAddressId]);
 
+  // A code and points, once the server's render took them (a refused one never gets here).
+  const [discounts, setDiscounts] = useState<DiscountChoice>({});
   const source = {
     ...(tradeContractId !== undefined ? { tradeContractId } : {}),
     ...(!isBalance && shippingAddressId !== undefined ? { shippingAddressId } : {}),
     ...(!isBalance && billingAddressId !== undefined ? { billingAddressId } : {}),
+    ...(!isBalance ? discounts : {}),
   };
   const render = useRenderContract(source);
+  const priceWith = usePriceWith(source, setDiscounts);
   const contract = render.data;
   const { options, channels } = usePayOptions(contract);
   const corporate = Boolean(shippingAddress?.company?.trim());
@@ -247,7 +252,9 @@ export function Checkout() {
             formContext={formContextOf(contract, { locale, site }, tradeContractId)}
           />
         </div>
-        <OrderSummary contract={contract} />
+        <OrderSummary contract={contract}>
+          {!isBalance && !contract.isPoint && <Discounts contract={contract} choice={discounts} apply={priceWith} />}
+        </OrderSummary>
       </div>
     </div>
   );

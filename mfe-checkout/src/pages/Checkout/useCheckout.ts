@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { api, selectIsTourist, useMarket, useSession } from '@mall/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, isApiError, selectIsTourist, useMarket, useSession } from '@mall/shared';
+import type { DiscountChoice } from '../../checkout/Discounts';
 import { addressCalls, checkoutCalls, paymentCalls, type RenderTradeContract } from '@mall/shared/contract';
 import { payOptionsFor } from '../../checkout/channelOptions';
 import { isApplePayAvailable } from '../../payments';
@@ -10,20 +11,49 @@ export interface ContractSource {
   tradeContractId?: number;
   shippingAddressId?: number;
   billingAddressId?: number;
+  couponCode?: string;
+  discountPoint?: number;
 }
 
 const definedOnly = (source: ContractSource) =>
   Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined)) as ContractSource;
 
+const renderKey = (userId: number | null, source: ContractSource) => ['checkout', 'render', userId, definedOnly(source)];
+
 /** The checkout preview; kept on screen while a changed address re-renders it. */
 export function useRenderContract(source: ContractSource) {
   const userId = useSession((s) => s.user?.id ?? null);
   return useQuery({
-    queryKey: ['checkout', 'render', userId, definedOnly(source)],
+    queryKey: renderKey(userId, source),
     queryFn: () => api.call(checkoutCalls.renderTradeContract, definedOnly(source)),
     placeholderData: (previous) => previous,
     staleTime: 0,
   });
+}
+
+/**
+ * Prices the checkout with another code or number of points first, and takes them only when the
+ * server's render did (its answer becomes the shown one); a refusal rejects and changes nothing.
+ * Points the new code leaves no room for are dropped rather than refusing the code.
+ */
+export function usePriceWith(source: ContractSource, take: (next: DiscountChoice) => void) {
+  const userId = useSession((s) => s.user?.id ?? null);
+  const queryClient = useQueryClient();
+  const fetchWith = (next: DiscountChoice) => {
+    const wanted = definedOnly({ ...source, couponCode: next.couponCode, discountPoint: next.discountPoint });
+    return queryClient.fetchQuery({ queryKey: renderKey(userId, wanted), queryFn: () => api.call(checkoutCalls.renderTradeContract, wanted), staleTime: 0 });
+  };
+  return async (next: DiscountChoice) => {
+    try {
+      await fetchWith(next);
+      take(definedOnly(next));
+    } catch (error) {
+      const pointsOnly = isApiError(error) && (error.fields ?? []).length > 0 && (error.fields ?? []).every((f) => f.field === 'discountPoint');
+      if (!pointsOnly || next.discountPoint === undefined || source.couponCode === next.couponCode) throw error;
+      await fetchWith({ couponCode: next.couponCode });
+      take(definedOnly({ couponCode: next.couponCode }));
+    }
+  };
 }
 
 /** The shipping address checkout starts with: the default, else the newest (the host's server picks it alike). */

@@ -185,12 +185,22 @@ describe('the pay result page', () => {
     expect(screen.getByRole('link', { name: 'View my points orders' })).toHaveAttribute('href', '/buyer/orders?status=all&pageNo=1&from=point');
   });
 
-  it('a failure the pay flow already knows is shown with its error, without polling', async () => {
+  it('a failure the pay flow already knows is shown without polling; text in the URL is never shown (a crafted link)', async () => {
     const api = fakeApi({});
-    await renderScreen(<PayResult />, { url: '/buyer/pay-result?tradeId=900&status=failed&isPoint=false&tradeOrderId=901&error=The%20provider%20is%20down', path: '/buyer/pay-result' });
+    const crafted = encodeURIComponent('Your card is blocked. Call +49 30 1234567');
+    await renderScreen(<PayResult />, { url: `/buyer/pay-result?tradeId=900&status=failed&isPoint=false&tradeOrderId=901&error=${crafted}`, path: '/buyer/pay-result' });
     expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeInTheDocument();
-    expect(screen.getByText('Reason: The provider is down')).toBeInTheDocument();
+    expect(screen.getByText('Reason: The payment could not be completed.')).toBeInTheDocument();
+    expect(screen.queryByText(/Call \+49/)).not.toBeInTheDocument();
     expect(api.calls).toEqual([]);
+  });
+
+  it('a pending payment shows the reason from the payment record only, never one from the URL', async () => {
+    fakeApi({ [RECORD]: record('PAY_FAILED', 'Declined by the issuer') });
+    const crafted = encodeURIComponent('Your card is blocked. Call +49 30 1234567');
+    await renderScreen(<PayResult />, { url: `${fromProvider}&error=${crafted}`, path: '/buyer/pay-result' });
+    expect(await screen.findByText('Reason: Declined by the issuer')).toBeInTheDocument();
+    expect(screen.queryByText(/Call \+49/)).not.toBeInTheDocument();
   });
 
   it.each([

@@ -81,15 +81,20 @@ export function PayResult() {
 
   const knownFailure = (entry.status === 'failed' && entry.error !== undefined) || cancelledAtProvider;
   const verdict = knownFailure ? 'failed' : (poll.data?.verdict ?? (entry.status === 'failed' && providerReturn.done && !poll.isEnabled ? 'failed' : 'pending'));
-  const reason = cancelledAtProvider
-    ? t('flow.result.cancelledAtProvider', { provider: PROVIDER_NAMES[providerReturn.provider ?? 'paypal'] })
-    : knownFailure
-      ? entry.error
-      : (poll.data?.failedReason ?? entry.error);
-  const orderIds = poll.data?.tradeOrderIds.length ? poll.data.tradeOrderIds : entryOrderIds(entry);
   // Our own message keys (payment.providerError) are translated; a provider's sentence is shown as it came.
   const reasonText = (text: string) =>
     MESSAGE_KEY.test(text) ? t(`flow.result.reasons.${text}`, { defaultValue: t('flow.result.reasons.unknown') }) : text;
+  // The URL names a failure only by one of our message keys: text in a link is never shown (issue 31,
+  // a crafted link made the page say "Your card is blocked. Call +49…"); a provider's own words
+  // come from the server's payment record alone.
+  const urlReason = entry.error === undefined ? undefined : MESSAGE_KEY.test(entry.error) ? reasonText(entry.error) : t('flow.result.reasons.unknown');
+  const serverReason = poll.data?.failedReason ? reasonText(poll.data.failedReason) : undefined;
+  const reason = cancelledAtProvider
+    ? t('flow.result.cancelledAtProvider', { provider: PROVIDER_NAMES[providerReturn.provider ?? 'paypal'] })
+    : knownFailure
+      ? urlReason
+      : (serverReason ?? urlReason);
+  const orderIds = poll.data?.tradeOrderIds.length ? poll.data.tradeOrderIds : entryOrderIds(entry);
 
   return (
     <section className="checkout-pay-result" data-boundary="checkout" aria-labelledby="checkout-pay-result-title">
@@ -107,7 +112,7 @@ export function PayResult() {
         <div className="checkout-pay-result__card checkout-pay-result__card--failed" role="alert">
           <span className="checkout-pay-result__icon" aria-hidden="true">!</span>
           <h1 id="checkout-pay-result-title">{t('flow.result.failed')}</h1>
-          <p>{reason ? t('flow.result.failedReason', { reason: reasonText(reason) }) : t('flow.result.failedUnknown')}</p>
+          <p>{reason ? t('flow.result.failedReason', { reason }) : t('flow.result.failedUnknown')}</p>
           <NextLinks entry={entry} orderIds={orderIds} failed />
         </div>
       )}

@@ -14,6 +14,7 @@ const messages: Messages<OrderDetailMessages> = {
     copyNumber: 'Bestellnummer kopieren',
     created: 'Bestellt am',
     amountPaid: 'Bezahlter Betrag',
+    amountToPay: 'Zu zahlender Betrag',
     shop: 'Shop',
   },
   status: {
@@ -88,6 +89,7 @@ const messages: Messages<OrderDetailMessages> = {
     paid: 'Bezahlter Betrag',
     balanceDue: 'Offener Restbetrag',
     benefits: 'Angewandte Vorteile',
+    discountCode: 'Rabattcode {{code}}',
     campaigns: 'Aktionen: {{names}}',
   },
   rewards: {
@@ -113,6 +115,7 @@ const messages: Messages<OrderDetailMessages> = {
     couponPassword: 'Passwort {{password}}',
     couponUnused: 'Nicht eingelöst',
     couponUsed: 'Eingelöst',
+    couponVoided: 'Ungültig (Artikel erstattet)',
     couponUsedTime: 'Eingelöst am {{time}}',
     expected: 'Voraussichtliche Lieferung: {{date}}',
     expectedBetween: 'Voraussichtliche Lieferung: {{from}} – {{to}}',
@@ -141,6 +144,7 @@ const messages: Messages<OrderDetailMessages> = {
     password: 'Passwort',
     validUntil: 'Gültig bis {{date}}',
     usedTime: 'Eingelöst am {{date}}',
+    voided: 'Ungültig: der Artikel wurde erstattet',
     order: 'Aus Bestellung {{code}}',
     copyCode: 'Gutscheincode {{code}} kopieren',
   },

@@ -12,6 +12,7 @@ const messages = {
     copyNumber: 'Copy order number',
     created: 'Ordered on',
     amountPaid: 'Amount paid',
+    amountToPay: 'Amount to pay',
     shop: 'Shop',
   },
   status: {
@@ -86,6 +87,7 @@ const messages = {
     paid: 'Amount paid',
     balanceDue: 'Balance to pay',
     benefits: 'Applied benefits',
+    discountCode: 'Discount code {{code}}',
     campaigns: 'Campaigns: {{names}}',
   },
   rewards: {
@@ -111,6 +113,7 @@ const messages = {
     couponPassword: 'Password {{password}}',
     couponUnused: 'Unused',
     couponUsed: 'Used',
+    couponVoided: 'Voided (its item was refunded)',
     couponUsedTime: 'Used on {{time}}',
     expected: 'Expected delivery: {{date}}',
     expectedBetween: 'Expected delivery: {{from}} – {{to}}',
@@ -139,6 +142,7 @@ const messages = {
     password: 'Password',
     validUntil: 'Valid until {{date}}',
     usedTime: 'Used on {{date}}',
+    voided: 'Voided: its item was refunded',
     order: 'From order {{code}}',
     copyCode: 'Copy coupon code {{code}}',
   },

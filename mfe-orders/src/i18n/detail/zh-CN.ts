@@ -14,6 +14,7 @@ const messages: Messages<OrderDetailMessages> = {
     copyNumber: '复制订单号',
     created: '下单时间',
     amountPaid: '实付金额',
+    amountToPay: '应付金额',
     shop: '店铺',
   },
   status: {
@@ -88,6 +89,7 @@ const messages: Messages<OrderDetailMessages> = {
     paid: '实付金额',
     balanceDue: '待付尾款',
     benefits: '已享优惠',
+    discountCode: '优惠码 {{code}}',
     campaigns: '参与活动：{{names}}',
   },
   rewards: {
@@ -113,6 +115,7 @@ const messages: Messages<OrderDetailMessages> = {
     couponPassword: '密码 {{password}}',
     couponUnused: '未使用',
     couponUsed: '已使用',
+    couponVoided: '已作废（商品已退款）',
     couponUsedTime: '使用时间 {{time}}',
     expected: '预计送达：{{date}}',
     expectedBetween: '预计送达：{{from}} – {{to}}',
@@ -141,6 +144,7 @@ const messages: Messages<OrderDetailMessages> = {
     password: '密码',
     validUntil: '有效期至 {{date}}',
     usedTime: '使用时间 {{date}}',
+    voided: '已作废：商品已退款',
     order: '来自订单 {{code}}',
     copyCode: '复制券码 {{code}}',
   },

@@ -58,6 +58,16 @@ describe('MyCoupons', () => {
     expect(within(used).queryByRole('button', { name: /Copy/ })).not.toBeInTheDocument();
   });
 
+  it('lists a voucher voided by a refund on the used tab, saying why, with nothing to copy (issue 31)', async () => {
+    fakeApi({ [VOUCHERS]: { unused: [], used: [voucher('CLEAN-3', { usedStatus: 'VOIDED' })] } });
+    await renderCoupons();
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Used (1)' }));
+    const voided = (await screen.findByText('CLEAN-3')).closest('li')!;
+    expect(voided).toHaveTextContent('Voided: its item was refunded');
+    expect(voided).not.toHaveTextContent('Valid until');
+    expect(within(voided).queryByRole('button', { name: /Copy/ })).not.toBeInTheDocument();
+  });
+
   it('says when there are none', async () => {
     fakeApi({ [VOUCHERS]: { unused: [], used: [] } });
     await renderCoupons();

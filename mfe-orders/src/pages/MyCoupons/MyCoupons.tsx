@@ -35,9 +35,11 @@ function VoucherCard({ voucher }: { voucher: Voucher }) {
           )}
         </dl>
         <p className="orders-coupon__muted">
-          {voucher.usedStatus === 'USED' && voucher.usedTime
-            ? t('detail.coupons.usedTime', { date: formatDateTime(voucher.usedTime, locale) })
-            : voucher.validUntil && t('detail.coupons.validUntil', { date: formatDate(voucher.validUntil, locale) })}
+          {voucher.usedStatus === 'VOIDED'
+            ? t('detail.coupons.voided')
+            : voucher.usedStatus === 'USED' && voucher.usedTime
+              ? t('detail.coupons.usedTime', { date: formatDateTime(voucher.usedTime, locale) })
+              : voucher.validUntil && t('detail.coupons.validUntil', { date: formatDate(voucher.validUntil, locale) })}
         </p>
         <Link to={paths.orderDetail(voucher.tradeOrder.id)} className="orders-coupon__order">
           {t('detail.coupons.order', { code: voucher.tradeOrder.tradeOrderCode })}

@@ -297,11 +297,39 @@ describe('OrderDetail: payment summary and rewards', () => {
     expect(within(summary).getByText('Campaigns: Spring sale 2024')).toBeInTheDocument();
   });
 
+  it('names the discount code and shows the points spent at checkout (issue 31)', async () => {
+    fakeDetail(
+      orderDetail(42, {
+        platformCouponDiscountAmt: eur(12.9),
+        pointDiscountAmount: eur(10),
+        tradeBenefitInfoTOS: [{ benefitType: 'DISCOUNT_CODE', benefitName: 'WELCOME10', benefitAmt: eur(12.9) }],
+      }),
+    );
+    await renderDetail();
+    await shown();
+    const summary = card('Payment summary');
+    expect(within(summary).getByRole('list', { name: 'Applied benefits' })).toHaveTextContent('Discount code WELCOME10− €12.90');
+    expect(within(summary).getByText('Points discount').closest('div')).toHaveTextContent('− €10.00');
+    expect(within(summary).getByText('Coupon').closest('div')).toHaveTextContent('− €12.90');
+  });
+
   it('shows what is still to pay on an unpaid order', async () => {
     fakeDetail(orderDetail(42, { displayStatus: 'PENDING_PAY', needPayAmt: eur(349.9), paidAmt: eur(0) }));
     await renderDetail();
     await shown();
     expect(within(card('Payment summary')).getByText('Amount to pay').closest('div')).toHaveTextContent('€349.90');
+  });
+
+  it('an order awaiting payment shows what is to pay, never "Amount paid €0.00", and no earned points yet (issue 31)', async () => {
+    useMarket.setState({ flags: { points: true } });
+    const api = fakeDetail(orderDetail(42, { displayStatus: 'PENDING_PAY', needPayAmt: eur(349.9), paidAmt: eur(0), actualPaidPoints: 0, earnPoints: 349 }));
+    await renderDetail();
+    await shown();
+    const header = screen.getByRole('heading', { name: 'Order details' }).closest('header')!;
+    expect(within(header).queryByText('Amount paid')).not.toBeInTheDocument();
+    expect(within(header).getByText('Amount to pay').closest('div')).toHaveTextContent('€349.90');
+    expect(screen.queryByText('Earned points')).not.toBeInTheDocument();
+    expect(api.bodiesOf(GROWTH)).toHaveLength(0);
   });
 
   it('shows a cancelled order that was never paid with its order total, nothing to pay and no earned points', async () => {
@@ -435,6 +463,7 @@ describe('OrderDetail: item lines', () => {
             tradeOrderLineCouponsBOList: [
               { couponCode: 'CLEAN-1', couponsPassword: '8812', usedStatus: 'NOT_USED', usedTime: null, validUntil: null },
               { couponCode: 'CLEAN-2', couponsPassword: null, usedStatus: 'USED', usedTime: '2024-05-10T08:00:00.000Z', validUntil: null },
+              { couponCode: 'CLEAN-3', couponsPassword: null, usedStatus: 'VOIDED', usedTime: null, validUntil: null },
             ],
             expectDate: '2024-06-20',
           }),
@@ -448,6 +477,7 @@ describe('OrderDetail: item lines', () => {
     const coupons = within(line).getByRole('list', { name: 'Coupon codes' });
     expect(coupons).toHaveTextContent('Code CLEAN-1 · Password 8812 · Unused');
     expect(coupons).toHaveTextContent('Code CLEAN-2 · Used · Used on 10 May 2024, 08:00');
+    expect(coupons).toHaveTextContent('Code CLEAN-3 · Voided (its item was refunded)');
     expect(line).toHaveTextContent('Expected delivery: 20 Jun 2024');
   });
 

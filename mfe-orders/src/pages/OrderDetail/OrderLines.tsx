@@ -7,7 +7,15 @@ import { offers } from '../../actions/operations';
 import { useRefreshOrders } from '../../actions/useRefreshOrders';
 import { AfterSalesEntry } from './AfterSalesEntry';
 import { DetailCard } from './AddressCard';
+import type { LineCoupon } from '@mall/shared/contract';
 import { depositPaid, displayPoints, inAfterSales, offersProductLinks, productPath } from './detailRules';
+
+/** A voucher's status as the line says it (VOIDED: its line was refunded before it was used). */
+const COUPON_STATUS_TEXT: Record<LineCoupon['usedStatus'], string> = {
+  NOT_USED: 'detail.lines.couponUnused',
+  USED: 'detail.lines.couponUsed',
+  VOIDED: 'detail.lines.couponVoided',
+};
 import type { DetailLine, DetailOrder } from './detailOrder';
 
 /** Spec §2: a product link opens in a new tab; none for an order from an external channel. */
@@ -76,7 +84,7 @@ function LineExtras({ order, line }: { order: DetailOrder; line: DetailLine }) {
             <li key={coupon.couponCode}>
               <span>{t('detail.lines.couponCode', { code: coupon.couponCode })}</span>
               {coupon.couponsPassword && <span> · {t('detail.lines.couponPassword', { password: coupon.couponsPassword })}</span>}
-              <span> · {coupon.usedStatus === 'USED' ? t('detail.lines.couponUsed') : t('detail.lines.couponUnused')}</span>
+              <span> · {t(COUPON_STATUS_TEXT[coupon.usedStatus])}</span>
               {coupon.usedTime && <span> · {t('detail.lines.couponUsedTime', { time: formatDateTime(coupon.usedTime, locale) })}</span>}
             </li>
           ))}

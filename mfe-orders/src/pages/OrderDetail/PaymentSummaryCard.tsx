@@ -49,7 +49,7 @@ export function PaymentSummaryCard({ order }: { order: DetailOrder }) {
         <ul className="order-detail__benefits" aria-label={t('detail.summary.benefits')}>
           {order.tradeBenefitInfoTOS.map((benefit) => (
             <li key={`${benefit.benefitType}-${benefit.benefitName}`}>
-              <span>{benefit.benefitName}</span>
+              <span>{benefit.benefitType === 'DISCOUNT_CODE' ? t('detail.summary.discountCode', { code: benefit.benefitName }) : benefit.benefitName}</span>
               <span>
                 <span aria-hidden="true">− </span>
                 <Price value={benefit.benefitAmt} />

@@ -5,12 +5,12 @@ import { orderActionCalls } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { DetailCard } from './AddressCard';
 import { displayPoints } from './detailRules';
-import { endedUnpaid } from './paymentSummary';
+import { nothingPaid } from './paymentSummary';
 import type { DetailOrder } from './detailOrder';
 
 /**
  * Spec: earned points and growth value, shown only when the site enables the points programme.
- * Points are for buyers: a guest's order shows none, and neither does an order that ended unpaid.
+ * Points are for buyers: a guest's order shows none, and neither does an order with nothing paid yet.
  */
 export function RewardsCard({ order }: { order: DetailOrder }) {
   const { t } = useTranslation(NAMESPACE);
@@ -18,7 +18,7 @@ export function RewardsCard({ order }: { order: DetailOrder }) {
   const site = useMarket((s) => s.site);
   const customerId = useSession((s) => s.user?.id);
   const tourist = useSession(selectIsTourist);
-  const shown = pointsEnabled && !tourist && !endedUnpaid(order);
+  const shown = pointsEnabled && !tourist && !nothingPaid(order);
   const growth = useQuery({
     queryKey: [...queryKeys.orders, 'growth', order.id],
     queryFn: ({ signal }) => api.call(orderActionCalls.orderGrowthValue, { orderId: order.id, customerId, site }, { signal }),

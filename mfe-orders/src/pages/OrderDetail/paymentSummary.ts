@@ -60,6 +60,12 @@ const ENDED: readonly OrderDisplayStatus[] = ['CANCELED', 'CANCEL_ALL', 'CLOSED'
 export const endedUnpaid = (order: Pick<AmountFacts, 'displayStatus' | 'paidAmt'>): boolean =>
   ENDED.includes(order.displayStatus) && order.paidAmt.value === 0;
 
+/**
+ * Nothing paid yet, in money or points (awaiting payment, or ended before it): no "Amount paid
+ * 0,00 €" and no earned points, which only a payment earns (issue 31).
+ */
+export const nothingPaid = (order: Pick<AmountFacts, 'paidAmt' | 'actualPaidPoints'>): boolean => order.paidAmt.value === 0 && order.actualPaidPoints === 0;
+
 const present = (amount: Money | null | undefined): amount is Money => !!amount && amount.value !== 0;
 
 /**
