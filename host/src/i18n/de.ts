@@ -78,7 +78,7 @@ const shell: Messages<ShellMessages> = {
     passed: 'Ihre Bewerbung wurde angenommen.',
     rejected: 'Ihre letzte Bewerbung wurde nicht angenommen. Bitte prüfen Sie Ihre Angaben und bewerben Sie sich erneut.',
     applyAgain: 'Erneut bewerben',
-    form: { shopName: 'Shopname', contactName: 'Kontaktperson', registrationNo: 'Handelsregisternummer', country: 'Ländercode', submit: 'Bewerbung absenden' },
+    form: { shopName: 'Shopname', contactName: 'Kontaktperson', registrationNo: 'Handelsregisternummer', country: 'Land', submit: 'Bewerbung absenden' },
   },
   remote: {
     unavailableTitle: 'Dieser Bereich des Shops ist gerade nicht verfügbar',

@@ -76,7 +76,7 @@ const shell = {
     passed: 'Your application was approved.',
     rejected: 'Your last application was not approved. Please check your details and apply again.',
     applyAgain: 'Apply again',
-    form: { shopName: 'Shop name', contactName: 'Contact person', registrationNo: 'Company registration number', country: 'Country code', submit: 'Submit application' },
+    form: { shopName: 'Shop name', contactName: 'Contact person', registrationNo: 'Company registration number', country: 'Country', submit: 'Submit application' },
   },
   remote: {
     unavailableTitle: 'This part of the shop is not available right now',

@@ -78,7 +78,7 @@ const shell: Messages<ShellMessages> = {
     passed: '您的申请已通过。',
     rejected: '您上次的申请未通过，请检查资料后重新申请。',
     applyAgain: '重新申请',
-    form: { shopName: '店铺名称', contactName: '联系人', registrationNo: '公司注册号', country: '国家代码', submit: '提交申请' },
+    form: { shopName: '店铺名称', contactName: '联系人', registrationNo: '公司注册号', country: '国家', submit: '提交申请' },
   },
   remote: {
     unavailableTitle: '商城的这部分暂时无法使用',

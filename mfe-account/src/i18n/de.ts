@@ -166,8 +166,6 @@ const account: Messages<AccountMessages> = {
       fileHint: 'Nur PDF, unter 100 MB, eine Datei.',
       choose: 'PDF wählen',
       replace: 'PDF ersetzen',
-      remove: 'Entfernen',
-      uploading: 'Wird hochgeladen…',
       uploaded: 'Hochgeladen: {{name}}',
       uploadFailed: 'Die Datei konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.',
     },

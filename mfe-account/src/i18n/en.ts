@@ -164,8 +164,6 @@ const account = {
       fileHint: 'PDF only, under 100 MB, one file.',
       choose: 'Choose PDF',
       replace: 'Replace PDF',
-      remove: 'Remove',
-      uploading: 'Uploading…',
       uploaded: 'Uploaded: {{name}}',
       uploadFailed: 'The file could not be uploaded. Please retry.',
     },

@@ -166,8 +166,6 @@ const account: Messages<AccountMessages> = {
       fileHint: '仅限 PDF，小于 100 MB，最多一个文件。',
       choose: '选择 PDF',
       replace: '更换 PDF',
-      remove: '删除',
-      uploading: '上传中…',
       uploaded: '已上传：{{name}}',
       uploadFailed: '文件上传失败，请重试。',
     },

@@ -21,6 +21,7 @@ export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { describedByOf, Field, FieldError, FieldHint, type FieldChrome, type FieldControlProps, type FieldProps } from './Field';
 export { ErrorNotice, errorMessageKey, type ErrorNoticeProps } from './ErrorNotice';
 export { IMAGE_PLACEHOLDER, Image, type ImageProps } from './Image';
+export { FilePicker, type ChosenFile, type FilePickerProps } from './FilePicker';
 export { ImagePicker, type ImagePickerProps } from './ImagePicker';
 export { Price, type PriceProps } from './Price';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
