@@ -24,7 +24,7 @@ export { IMAGE_PLACEHOLDER, Image, type ImageProps } from './Image';
 export { FilePicker, type ChosenFile, type FilePickerProps } from './FilePicker';
 export { ImagePicker, type ImagePickerProps } from './ImagePicker';
 export { Price, type PriceProps } from './Price';
-export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
+export { Radio, RadioGroup, type RadioGroupProps, type RadioOption, type RadioProps } from './RadioGroup';
 export { Select, type SelectProps } from './Select';
 export { Switch, type SwitchProps } from './Switch';
 export { Pagination, type PaginationProps } from './Pagination';

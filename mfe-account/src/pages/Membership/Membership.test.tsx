@@ -97,7 +97,7 @@ describe('Membership', () => {
     const api = fakeMembership();
     await renderMembership('/user/member/equity');
     const byLevel = within(await screen.findByRole('region', { name: 'Benefits by level' }));
-    expect(byLevel.getByRole('radio', { name: 'Gold' })).toBeChecked();
+    expect(within(byLevel.getByRole('radiogroup', { name: 'Choose a level' })).getByRole('radio', { name: 'Gold' })).toBeChecked();
     const gold = await byLevel.findByRole('list', { name: 'Benefits of Gold' });
     expect(within(gold).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Birthday voucher(you have this)',
@@ -167,7 +167,7 @@ describe('Membership', () => {
     // The page is named Super member too; the paid service's own section is the inner one.
     await screen.findByRole('radio', { name: /Monthly/ });
     const paid = within(screen.getAllByRole('region', { name: 'Super member' }).at(-1)!);
-    expect(paid.getByRole('radio', { name: /Monthly/ })).toBeChecked();
+    expect(within(paid.getByRole('radiogroup', { name: 'Choose a period' })).getByRole('radio', { name: /Monthly/ })).toBeChecked();
     expect(await paid.findByRole('list', { name: 'What the Monthly membership includes' })).toHaveTextContent('Double points');
     await userEvent.setup().click(paid.getByRole('radio', { name: /Yearly/ }));
     expect(await paid.findByRole('list', { name: 'What the Yearly membership includes' })).toHaveTextContent('Free assembly');

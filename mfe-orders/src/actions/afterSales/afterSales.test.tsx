@@ -53,6 +53,9 @@ describe('after-sales apply modal', () => {
     expect(within(dialog).queryByText('Returned lamp')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('please select at least one product to apply after-sales');
+    // The system's error line: the error colour's icon, tied to the group of products.
+    expect(within(dialog).getByRole('alert').querySelector('svg')).not.toBeNull();
+    expect(within(dialog).getByRole('group')).toHaveAccessibleDescription('please select at least one product to apply after-sales');
     expect(given).toHaveLength(0);
   });
 

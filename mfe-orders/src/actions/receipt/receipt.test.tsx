@@ -71,6 +71,7 @@ describe('confirm receipt', () => {
     expect(within(packages).getAllByRole('listitem', { name: /^Package \d$/ })).toHaveLength(3);
     expect(within(packages).getByText('finished')).toBeInTheDocument();
     expect(within(dialog).getAllByRole('radio')).toHaveLength(2);
+    for (const radio of within(dialog).getAllByRole('radio')) expect(radio).toHaveClass('mall-radio__input');
     const submit = within(dialog).getByRole('button', { name: 'Confirm receipt' });
     expect(submit).toBeDisabled();
     await user.click(within(dialog).getByRole('radio', { name: /Package 3/ }));
