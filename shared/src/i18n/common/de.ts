@@ -33,6 +33,8 @@ const common: Messages<CommonMessages> = {
     remaining_one: 'Noch {{count}} Zeichen',
     remaining_other: 'Noch {{count}} Zeichen',
   },
+  stepper: { less: 'Weniger', more: 'Mehr' },
+  skeleton: { loading: 'Wird geladen…' },
   filePicker: {
     choose: 'Datei auswählen',
     replace: 'Andere Datei auswählen',

@@ -31,6 +31,8 @@ const common = {
     remaining_one: '{{count}} character remaining',
     remaining_other: '{{count}} characters remaining',
   },
+  stepper: { less: 'Less', more: 'More' },
+  skeleton: { loading: 'Loading…' },
   filePicker: {
     choose: 'Choose file',
     replace: 'Choose another file',

@@ -33,6 +33,8 @@ const common: Messages<CommonMessages> = {
     remaining_one: '还可输入 {{count}} 个字符',
     remaining_other: '还可输入 {{count}} 个字符',
   },
+  stepper: { less: '减少', more: '增加' },
+  skeleton: { loading: '加载中…' },
   filePicker: {
     choose: '选择文件',
     replace: '更换文件',
