@@ -2,7 +2,7 @@ import type { Messages } from '@mall/shared';
 import type { ShellMessages } from './en';
 
 const shell: Messages<ShellMessages> = {
-  brand: 'Möbel-Mall',
+  brand: 'Furniture Mall',
   menu: 'Menü',
   topNav: 'Hauptnavigation',
   skipToContent: 'Zum Inhalt springen',
@@ -97,7 +97,7 @@ const shell: Messages<ShellMessages> = {
     recommended: 'Empfehlungen für Sie',
   },
   help: { updated: 'Zuletzt aktualisiert am {{date}}', related: 'Verwandte Artikel' },
-  footer: { legal: '© {{year}} Möbel-Mall. Preise inkl. MwSt.' },
+  footer: { legal: '© {{year}} Furniture Mall. Preise inkl. MwSt.' },
   design: {
     title: 'Designsystem',
     intro: 'Jedes Bedienelement des Shops in jedem Zustand: die Referenz des Teams. Zeigen Sie auf ein Element für den Hover-Zustand; drücken Sie Tab für den Fokusrahmen.',

@@ -17,7 +17,7 @@ const shell = {
   language: { label: 'Language' },
   nav: { orders: 'My orders', cart: 'Cart', cartCount_one: '{{count}} item in the cart', cartCount_other: '{{count}} items in the cart' },
   membership: { label: 'Membership', member: 'Membership', equity: 'Member benefits', score: 'My points', superMember: 'Super member' },
-  sidebar: { label: 'Buyer centre', home: 'Buyer home', orders: 'My orders', coupons: 'My coupons', afterSales: 'After-sales', reviews: 'My reviews', profile: 'Profile', addresses: 'Addresses', cards: 'Payment cards', member: 'Membership', prizes: 'My prizes', security: 'Security settings' },
+  sidebar: { label: 'Buyer centre', home: 'Buyer home', orders: 'My orders', coupons: 'My coupons', afterSales: 'Returns & refunds', reviews: 'My reviews', profile: 'Profile', addresses: 'Addresses', cards: 'Payment cards', member: 'Membership', prizes: 'My prizes', security: 'Security settings' },
   auth: {
     avatar: 'My profile (avatar)',
     login: 'Log in',
@@ -65,7 +65,7 @@ const shell = {
     noticeTitle: 'Merchant account',
     understood: 'Understood',
     notice: {
-      frozen: 'Your shop is frozen: you can only query, and ship and handle after-sales of past orders.',
+      frozen: 'Your shop is frozen: you can only query, and ship and handle returns and refunds of past orders.',
       clear: 'Your shop has been stopped or removed: you can only query.',
     },
     steps: { label: 'Merchant settle-in steps', fill: 'Fill in information', waiting: 'Waiting for audit result', result: 'Audit result' },
@@ -84,7 +84,7 @@ const shell = {
     unavailable: {
       checkout: 'The cart and checkout could not be loaded. Your cart is safe.',
       orders: 'Your orders could not be loaded. Nothing about them has changed.',
-      aftersales: 'After-sales could not be loaded. Your requests are safe.',
+      aftersales: 'Returns & refunds could not be loaded. Your requests are safe.',
       reviews: 'Reviews could not be loaded.',
       account: 'Your account pages could not be loaded.',
     },

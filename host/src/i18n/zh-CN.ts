@@ -2,7 +2,7 @@ import type { Messages } from '@mall/shared';
 import type { ShellMessages } from './en';
 
 const shell: Messages<ShellMessages> = {
-  brand: '家具商城',
+  brand: 'Furniture Mall',
   menu: '菜单',
   topNav: '主导航',
   skipToContent: '跳到正文',
@@ -97,7 +97,7 @@ const shell: Messages<ShellMessages> = {
     recommended: '为您推荐',
   },
   help: { updated: '最后更新于 {{date}}', related: '相关文章' },
-  footer: { legal: '© {{year}} 家具商城。价格含增值税。' },
+  footer: { legal: '© {{year}} Furniture Mall。价格含增值税。' },
   design: {
     title: '设计系统',
     intro: '商城每个控件的每种状态：团队的参考。将指针移到控件上查看悬停状态；按 Tab 查看焦点框。',
