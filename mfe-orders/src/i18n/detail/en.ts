@@ -51,6 +51,7 @@ const messages = {
     downloadNumbered: 'Download invoice {{number}}',
   },
   service: {
+    types: { ASSEMBLY: 'Assembly at home', INSTALLATION: 'Installation', DELIVERY: 'Delivery to the room of your choice', DISPOSAL: 'Removal of old furniture' },
     title: 'Use details',
     name: 'Service',
     type: 'Type',

@@ -234,6 +234,9 @@ describe('OrderDetail: cards', () => {
     await shown();
     const use = card('Use details');
     expect(within(use).getByText('Wardrobe assembly')).toBeInTheDocument();
+    // The seller's code in words, never the raw ASSEMBLY.
+    expect(within(use).getByText('Assembly at home')).toBeInTheDocument();
+    expect(within(use).queryByText('ASSEMBLY')).not.toBeInTheDocument();
     expect(within(use).getByText('+49 40 555')).toBeInTheDocument();
     expect(within(use).getByText('31 Dec 2024')).toBeInTheDocument();
     expect(within(use).getByText('2')).toBeInTheDocument();
