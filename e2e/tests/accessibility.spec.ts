@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { ROUTES, type RouteRow } from '@mall/shared/routes';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { watchCspViolations } from './csp';
-import { DEMO_BUYER, emptyCart } from './helpers';
+import { DEMO_BUYER, emptyCart, navigate, screenReady } from './helpers';
 import { sampleUrl as urlOf } from './routeSamples';
 
 /**
@@ -78,25 +78,6 @@ async function audit(page: Page, where: string, findings: Finding[], scope?: str
   }
 }
 
-/** Moves within the single-page app as a link would, keeping the session and loaded bundles. */
-async function navigate(page: Page, url: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
-}
-
-/** The screen has drawn: its bundle's root is there and nothing in the main area is still loading. */
-async function screenReady(page: Page, row: RouteRow): Promise<void> {
-  const main = page.getByRole('main');
-  if (row.bundle !== 'host') await expect(main.locator(`[data-boundary="${row.bundle}"]`).first()).toBeVisible({ timeout: 15_000 });
-  // What a screen shows once it has its data: its title, a notice (not found, refused) or an empty state.
-  await expect(main.locator('h1, [role="alert"], .mall-empty').first()).toBeVisible({ timeout: 15_000 });
-  // Sections still loading finish first; a screen that waits on purpose (a payment still pending
-  // polls for its result) keeps its spinner, and is checked as the buyer sees it.
-  await main.locator('.mall-spinner').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
-}
-
 const openDialog = (page: Page): Locator => page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible').last();
 const DIALOG_SCOPE = '[role="dialog"], [role="alertdialog"]';
 
@@ -154,7 +135,7 @@ async function auditBuyerDialogs(page: Page, size: ViewportName, findings: Findi
     [5017, 'Confirm receipt', 'confirm receipt of packages'],
     [5017, 'Track package', 'logistics'],
     [5017, 'View invoice', 'invoice'],
-    [5019, 'Extend receipt', 'postpone receipt'],
+    [5019, 'Extend the delivery confirmation date', 'postpone receipt'],
     [5023, 'View vouchers', 'vouchers'],
   ] as const) {
     const row = await showOrder(page, id);
@@ -174,7 +155,7 @@ async function auditBuyerDialogs(page: Page, size: ViewportName, findings: Findi
 
   // After-sales: the line choice, then after-sales' own apply form (a fragment).
   const completed = await showOrder(page, 5037);
-  await auditDialog(page, at('apply for after-sales: lines'), findings, () => pressAction(page, completed, 'Apply for after-sales'));
+  await auditDialog(page, at('apply for after-sales: lines'), findings, () => pressAction(page, completed, 'Request a return or refund'));
   const choose = openDialog(page);
   await choose.getByRole('checkbox').first().check();
   await choose.getByRole('button', { name: 'Next' }).click();
@@ -185,7 +166,7 @@ async function auditBuyerDialogs(page: Page, size: ViewportName, findings: Findi
     await expect(page.getByRole('main').getByText('please choose the reason for after-sales')).toBeVisible();
     await audit(page, at('after-sales apply page with errors'), findings);
   } else {
-    await expect(page.getByRole('dialog', { name: 'Apply for after-sales' }).getByLabel('Refund amount')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('dialog', { name: 'Request a return or refund' }).getByLabel('Refund amount')).toBeVisible({ timeout: 15_000 });
     await audit(page, at('after-sales apply form'), findings, DIALOG_SCOPE);
     await closeDialogs(page);
   }

@@ -84,7 +84,7 @@ test.describe('a new buyer', () => {
     await expect(page.getByRole('table').getByRole('row', { name: /Completed profile/ })).toContainText('+50');
 
     // Daily sign-in: once, then refused for the rest of the day.
-    await page.getByRole('button', { name: 'Sign in for points' }).click();
+    await page.getByRole('button', { name: "Collect today's points" }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Signed in: +5 points' })).toBeVisible();
     await expect(balance).toHaveText('55');
     await page.getByRole('button', { name: 'Signed in today' }).click();
@@ -95,11 +95,11 @@ test.describe('a new buyer', () => {
     // link is copied); follow our media (our page opens in a new tab, answered here, not fetched).
     const task = (name: string) => page.locator('li.account-task').filter({ hasText: name });
     await task('Subscribe to our e-mails').getByRole('button', { name: 'Subscribe' }).click();
-    await expect(task('Subscribe to our e-mails')).toContainText('Recorded: +0 points, +10 growth');
+    await expect(task('Subscribe to our e-mails')).toContainText('Recorded: +0 points, +10 level points');
     await expect(task('Subscribe to our e-mails')).toContainText('Done');
     await expect(task('Subscribe to our e-mails').getByRole('button')).toHaveCount(0);
     await task('Share a product or your shopping experience').getByRole('button', { name: 'Share our shop' }).click();
-    await expect(task('Share a product or your shopping experience')).toContainText('Recorded: +5 points, +5 growth');
+    await expect(task('Share a product or your shopping experience')).toContainText('Recorded: +5 points, +5 level points');
     await expect(balance).toHaveText('60');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL('/', page.url()).href);
     await page.context().route(`${pointsFollowOrigin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Furniture Mall</title>' }));

@@ -126,7 +126,7 @@ test('adds a billing address with a tax code and a PDF', async ({ page }) => {
 
   await dialog.getByLabel('Tax code', { exact: true }).fill('12345678Z');
   await dialog.getByLabel('Tax certificate (PDF)').setInputFiles(TAX_PDF);
-  await expect(dialog.getByText('Uploaded: tax-registration.pdf')).toBeVisible();
+  await expect(dialog.getByText('tax-registration.pdf', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Save' }).click();
 
   await expect(dialog).toBeHidden();

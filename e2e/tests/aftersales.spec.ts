@@ -42,7 +42,7 @@ test.describe('after-sales', () => {
     test.slow(); // a whole after-sales life: apply, two seller steps, send back, logistics, refund
     await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
     await page.goto('/buyer/as-apply?tradeOrderId=5018&tradeOrderLineId=50181&asType=SALE_RETURN');
-    await expect(page.getByRole('heading', { name: 'Apply for after-sales', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Request a return or refund', level: 1 })).toBeVisible();
     await page.getByLabel('Type of request').selectOption('SALE_RETURN');
     await page.getByLabel('Reason').selectOption({ label: 'Arrived damaged' });
     const refund = page.getByLabel('Refund amount');
@@ -162,7 +162,7 @@ test.describe('after-sales', () => {
     await expect(page.getByRole('heading', { name: 'Logistics information' })).toBeVisible();
     await expect(page.getByText('GLS77001234DE')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Tracking history' })).toContainText('Shipment information received by GLS');
-    await page.getByRole('link', { name: /Back to the after-sales details/ }).click();
+    await page.getByRole('link', { name: /Back to the request details/ }).click();
     await expect(page).toHaveURL(/\/buyer\/as\/detail\/8001$/);
   });
 
@@ -184,7 +184,7 @@ test.describe('after-sales', () => {
     await expect(page).toHaveURL(new RegExp(`/buyer/order/detail/${orderId}$`));
     const reverse = await newestReverseOf(page, orderId);
     await page.goto(`/buyer/as/detail/${reverse.id}`);
-    await expect(page.getByRole('heading', { name: 'After-sales details', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Return and refund details', level: 1 })).toBeVisible();
     await expect(page.getByText('Cancellation before delivery')).toBeVisible();
     await expect(page.getByRole('link', { name: /Back to the order/ })).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Buyer centre' })).toHaveCount(0);

@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page } from './fixtures';
 import { E2E_PORTS } from '../ports';
 import { originOf } from '../storefront';
 import { cartCalls, type CallResponse } from '@mall/shared/contract';
+import type { RouteRow } from '@mall/shared/routes';
 
 export const DEMO_BUYER = { email: 'buyer@demo.mall', password: 'furniture-1', nickname: 'Anna' };
 export const MERCHANT_PASSWORD = 'furniture-1';
@@ -113,4 +114,24 @@ export async function emptyCart(page: Page): Promise<void> {
   const cart = await answer(cartCalls.cartList.path, {});
   const ids = cart.cartGroupList.flatMap((group) => group.childGroupList.flatMap((child) => child.cartLineList.map((line) => line.id)));
   if (ids.length) expect((await answer(cartCalls.removeCartLines.path, { ids })).count).toBe(0);
+}
+
+/** Moves within the single-page app as a link would, keeping the session and loaded bundles. */
+export async function navigate(page: Page, url: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}
+
+/** The screen has drawn: its bundle's root is there and nothing in the main area is still loading. */
+export async function screenReady(page: Page, row: RouteRow): Promise<void> {
+  const main = page.getByRole('main');
+  if (row.bundle !== 'host') await expect(main.locator(`[data-boundary="${row.bundle}"]`).first()).toBeVisible({ timeout: 15_000 });
+  // What a screen shows once it has its data: its title, a notice (not found, refused) or an empty state.
+  await expect(main.locator('h1, [role="alert"], .mall-empty').first()).toBeVisible({ timeout: 15_000 });
+  // Sections still loading finish first; a screen that waits on purpose (a payment still pending
+  // polls for its result) keeps its spinner, and is checked as the buyer sees it.
+  await main.locator('.mall-spinner, .mall-skeleton').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+  await page.evaluate(() => document.fonts.ready);
 }

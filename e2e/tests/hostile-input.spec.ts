@@ -192,12 +192,12 @@ test('order and after-sales searches, and the link-orders captcha', async ({ pag
 
   // After-sales search (100): the keyword comes back from the URL and is echoed as text.
   await page.goto('/buyer/as');
-  const asSearch = page.getByRole('searchbox', { name: 'Search after-sales' });
+  const asSearch = page.getByRole('searchbox', { name: 'Search returns and refunds' });
   await expect(asSearch).toBeVisible(LOADED);
   await probe(asSearch, 100);
   await asSearch.fill(SCRIPT);
   await asSearch.press('Enter');
-  await expect(page.getByText(`No after-sales requests match “${SCRIPT}”.`)).toBeVisible(LOADED);
+  await expect(page.getByText(`No return or refund requests match “${SCRIPT}”.`)).toBeVisible(LOADED);
 
   // Order search (100): kept in the URL, so a reload shows the same characters.
   await page.goto('/buyer/orders');
@@ -240,11 +240,11 @@ test('order actions: the invoice resend e-mail and the after-sales description',
   await expect(resendTo).toHaveValue(SCRIPT);
   await page.keyboard.press('Escape');
 
-  await row.getByRole('button', { name: 'Apply for after-sales' }).click();
-  const choose = page.getByRole('dialog', { name: 'Apply for after-sales' });
+  await row.getByRole('button', { name: 'Request a return or refund' }).click();
+  const choose = page.getByRole('dialog', { name: 'Request a return or refund' });
   await choose.getByRole('checkbox').first().check();
   await choose.getByRole('button', { name: 'Next' }).click();
-  const notes = page.getByRole('dialog', { name: 'Apply for after-sales' }).getByLabel('Description');
+  const notes = page.getByRole('dialog', { name: 'Request a return or refund' }).getByLabel('Description');
   await probe(notes, 500);
   await expect(page.getByText('0 characters left')).toBeVisible();
   await notes.fill(SCRIPT);
@@ -272,9 +272,8 @@ test('the add-card form and the merchant application', async ({ page }) => {
   await page.goto('/merchant/apply');
   const shopName = page.getByLabel('Shop name');
   await expect(shopName).toBeVisible(LOADED);
-  for (const [label, max] of [['Shop name'], ['Contact person'], ['Company registration number'], ['Country code', 2]] as const) {
-    await probe(page.getByLabel(label), max);
-  }
+  // The country is chosen from a list now, nothing to type into it.
+  for (const label of ['Shop name', 'Contact person', 'Company registration number']) await probe(page.getByLabel(label));
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByText('The shop name can have at most 60 characters')).toBeVisible();
   await expect(shopName).toHaveValue(LONG);

@@ -186,7 +186,7 @@ test.describe('focus returns to the opener when a dialog closes', () => {
     await expect(page).toHaveURL(/status=unreceived/);
     const row = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'View invoice' }) }).first();
     // Each once, the ways of closing alternating (the dialog primitive is the same for all).
-    const actions = ['Confirm receipt', 'Extend receipt', 'Track package', 'View invoice', 'Apply for after-sales'];
+    const actions = ['Confirm receipt', 'Extend the delivery confirmation date', 'Track package', 'View invoice', 'Request a return or refund'];
     for (const [i, action] of actions.entries()) {
       await expectFocusBackToOpener(page, row.getByRole('button', { name: action }), [i % 2 === 0 ? 'Escape' : 'close button']);
     }

@@ -77,10 +77,10 @@ test.describe('the order detail on a phone', () => {
     const actions = page.getByRole('group', { name: /Actions for order/ });
     // Two actions stay as buttons; the rest wait in the sheet.
     await expect(actions.getByRole('button', { name: 'Confirm receipt' })).toBeVisible();
-    await expect(actions.getByRole('button', { name: 'Extend receipt' })).toHaveCount(0);
+    await expect(actions.getByRole('button', { name: 'Extend the delivery confirmation date' })).toHaveCount(0);
     await actions.getByRole('button', { name: 'More' }).click();
     const sheet = page.getByRole('dialog', { name: 'More actions' });
-    await expect(sheet.getByRole('button', { name: 'Extend receipt' })).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'Extend the delivery confirmation date' })).toBeVisible();
   });
 });
 

@@ -119,13 +119,13 @@ test.describe('order list', () => {
   test('postpones receipt and reports the extended days', async ({ page }) => {
     await openOrders(page, `?status=unreceived&keyword=${numberOf(SEEDED.postponable)}`);
     const row = orderRow(page, SEEDED.postponable);
-    await row.getByRole('button', { name: 'Extend receipt' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Extend receipt' });
+    await row.getByRole('button', { name: 'Extend the delivery confirmation date' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Extend the delivery confirmation date' });
     await expect(dialog.getByRole('list', { name: /Packages of order/ })).toBeVisible();
     await dialog.getByRole('button', { name: 'Extend' }).click();
     await expect(page.getByText(/^extension successful, extended days \d+$/)).toBeVisible();
     // Postponed once: the order no longer offers it.
-    await expect(row.getByRole('button', { name: 'Extend receipt' })).toBeHidden();
+    await expect(row.getByRole('button', { name: 'Extend the delivery confirmation date' })).toBeHidden();
   });
 
   test('buy again puts the lines in the cart and opens it with the count', async ({ page }) => {
@@ -138,15 +138,15 @@ test.describe('order list', () => {
   test('applies for after-sales from the list through the after-sales form, then lands on the order', async ({ page }) => {
     test.slow(); // two remotes (orders, after-sales) and two dialogs
     await openOrders(page, `?status=finished&keyword=${numberOf(SEEDED.afterSales)}`);
-    await orderRow(page, SEEDED.afterSales).getByRole('button', { name: 'Apply for after-sales' }).click();
-    const choose = page.getByRole('dialog', { name: 'Apply for after-sales' });
+    await orderRow(page, SEEDED.afterSales).getByRole('button', { name: 'Request a return or refund' }).click();
+    const choose = page.getByRole('dialog', { name: 'Request a return or refund' });
     await choose.getByRole('button', { name: 'Next' }).click();
     await expect(choose.getByText('please select at least one product to apply after-sales')).toBeVisible();
     await choose.getByRole('checkbox').first().check();
     await choose.getByRole('button', { name: 'Next' }).click();
 
     // The form is mfe-aftersales' ApplyModal fragment.
-    const form = page.getByRole('dialog', { name: 'Apply for after-sales' });
+    const form = page.getByRole('dialog', { name: 'Request a return or refund' });
     await expect(form.getByLabel('Refund amount')).toBeVisible();
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByText('please choose the reason for after-sales')).toBeVisible();

@@ -321,7 +321,7 @@ test.describe('the storefront frame', () => {
     const links = [
       { name: 'Membership', path: '/user/member', heading: 'Overview' },
       { name: 'Member benefits', path: '/user/member/equity', heading: 'Benefits' },
-      { name: 'My points', path: '/user/member/score', heading: 'Points and growth' },
+      { name: 'My points', path: '/user/member/score', heading: 'Points and loyalty level' },
       { name: 'Super member', path: '/user/super-member', heading: 'Super member' },
     ];
     for (const link of links) {

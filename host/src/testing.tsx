@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { registerNamespace } from '@mall/shared';
+import { registerNamespace, type Language } from '@mall/shared';
 import { renderWithI18n } from '@mall/shared/testing';
 
 registerNamespace('shell', {
@@ -16,7 +16,10 @@ export function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-export function renderShell(ui: ReactElement, { route = '/', path = '*', extraRoutes }: { route?: string; path?: string; extraRoutes?: ReactNode } = {}) {
+export function renderShell(
+  ui: ReactElement,
+  { route = '/', path = '*', extraRoutes, language }: { route?: string; path?: string; extraRoutes?: ReactNode; language?: Language } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return renderWithI18n(
     <QueryClientProvider client={queryClient}>
@@ -28,6 +31,6 @@ export function renderShell(ui: ReactElement, { route = '/', path = '*', extraRo
         <LocationProbe />
       </MemoryRouter>
     </QueryClientProvider>,
-    { namespaces: ['shell'] },
+    { namespaces: ['shell'], ...(language ? { language } : {}) },
   );
 }

@@ -1,9 +1,10 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Select } from './ui/Select';
 import { TextField } from './ui/TextField';
 
-type FieldProps<T extends FieldValues> = {
+type Bound<T extends FieldValues> = {
   form: UseFormReturn<T>;
   name: Path<T>;
   label: ReactNode;
@@ -11,7 +12,8 @@ type FieldProps<T extends FieldValues> = {
   optional?: boolean;
   /** Namespace that holds this form's own validation texts; common's are the fallback. */
   ns?: string;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'form'>;
+};
+type FieldProps<T extends FieldValues> = Bound<T> & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'form'>;
 
 /** The message key of a field's error in react-hook-form's nested errors ('extra.firstName'). */
 export function fieldErrorKey<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>): string | undefined {
@@ -37,4 +39,16 @@ export function useValidationText(ns?: string) {
 export function FormField<T extends FieldValues>({ form, name, label, hint, optional, ns, ...input }: FieldProps<T>) {
   const errorText = useValidationText(ns)(fieldErrorKey(form, name));
   return <TextField label={label} hint={hint} optional={optional} error={errorText} {...input} {...form.register(name)} />;
+}
+
+type SelectFieldProps<T extends FieldValues> = Bound<T> & { children: ReactNode } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'form' | 'children'>;
+
+/** A Select bound to react-hook-form, its error translated as FormField's is. */
+export function FormSelect<T extends FieldValues>({ form, name, label, hint, optional, ns, children, ...select }: SelectFieldProps<T>) {
+  const errorText = useValidationText(ns)(fieldErrorKey(form, name));
+  return (
+    <Select label={label} hint={hint} optional={optional} error={errorText} {...select} {...form.register(name)}>
+      {children}
+    </Select>
+  );
 }

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatMoney } from './format';
+import { formatCountry, formatDate, formatDateTime, formatMoney } from './format';
 
 // The formatters are built once per locale and options and reused (issue 16): each call must still
 // format in its own locale and currency, whatever was formatted before it.
@@ -19,5 +19,17 @@ describe('formatDate and formatDateTime', () => {
     expect(formatDate(moment, 'de-DE')).toBe('24.11.2026');
     expect(formatDateTime(moment, 'de-DE')).toMatch(/^24\.11\.2026, \d{2}:30$/);
     expect(formatDate(moment, 'en-GB')).toBe('24 Nov 2026');
+  });
+});
+
+describe('formatCountry', () => {
+  it("names a country in the buyer's language, the mall's UK as the United Kingdom", () => {
+    expect(formatCountry('DE', 'en')).toBe('Germany');
+    expect(formatCountry('DE', 'de')).toBe('Deutschland');
+    expect(formatCountry('DE', 'zh-CN')).toBe('德国');
+    expect(formatCountry('UK', 'de')).toBe('Vereinigtes Königreich');
+  });
+  it('shows a code Intl cannot name as it is', () => {
+    expect(formatCountry('12', 'en')).toBe('12');
   });
 });

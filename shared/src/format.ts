@@ -27,6 +27,29 @@ export function formatDate(value: string | number | Date, locale: string): strin
   return cached(`date ${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })).format(new Date(value));
 }
 
+const countryNames = new Map<string, Intl.DisplayNames | null>();
+
+/**
+ * A country's name in the buyer's language (Intl.DisplayNames), from its code; the mall writes the
+ * United Kingdom as UK where ISO says GB. A code Intl cannot name is shown as it is.
+ */
+export function formatCountry(code: string, locale: string): string {
+  if (!countryNames.has(locale)) {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([locale], { type: 'region' });
+    } catch {
+      names = null;
+    }
+    countryNames.set(locale, names);
+  }
+  try {
+    return countryNames.get(locale)?.of(code === 'UK' ? 'GB' : code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** What the address formatter reads; every address of the contract (saved, order, contract copy) has these. */
 export interface PostalAddress {
   poiName: string;

@@ -1,22 +1,22 @@
 /** aftersales' texts (namespace `aftersales`). */
 const aftersales = {
   list: {
-    title: 'After-sales',
-    search: { label: 'Search after-sales', placeholder: 'after-sales number / order number / product name', submit: 'Search' },
-    empty: 'You have no after-sales requests yet.',
-    noMatch: 'No after-sales requests match “{{keyword}}”.',
+    title: 'Returns & refunds',
+    search: { label: 'Search returns and refunds', placeholder: 'request number / order number / product name', submit: 'Search' },
+    empty: 'You have no return or refund requests yet.',
+    noMatch: 'No return or refund requests match “{{keyword}}”.',
     toOrders: 'Go to my orders',
   },
   card: {
-    code: 'After-sales number',
+    code: 'Request number',
     applied: 'Applied on',
-    lines: 'Items of after-sales {{code}}',
+    lines: 'Items of request {{code}}',
     quantity: '× {{count}}',
     order: 'Order',
     refundRequested: 'Refund requested',
     refunded: 'Refunded',
     details: 'View details',
-    detailsOf: 'View details of after-sales {{code}}',
+    detailsOf: 'View details of request {{code}}',
   },
   type: {
     SALE_CANCEL_AFTER_PAID: 'Cancellation after payment',
@@ -27,9 +27,9 @@ const aftersales = {
     SALE_CANCEL_BEFORE_DELIVERY: 'Cancellation before delivery',
   },
   apply: {
-    title: 'Apply for after-sales',
+    title: 'Request a return or refund',
     type: 'Type of request',
-    noType: 'No after-sales request is possible for this order now',
+    noType: 'No return or refund is possible for this order now',
     quantities: 'Quantities',
     quantityOf: '{{line}} (at most {{max}})',
     reason: 'Reason',
@@ -85,10 +85,10 @@ const aftersales = {
     },
   },
   detail: {
-    title: 'After-sales details',
+    title: 'Return and refund details',
     backToOrder: 'Back to the order',
-    backToDetail: 'Back to the after-sales details',
-    copyCode: 'Copy after-sales number',
+    backToDetail: 'Back to the request details',
+    copyCode: 'Copy request number',
     type: 'Type',
     status: 'Status',
     returnBanner: 'Please send the goods back to the seller as soon as possible.',
@@ -107,7 +107,7 @@ const aftersales = {
     orderedAt: 'Ordered on',
     shop: 'Shop',
     remarks: 'History',
-    notFound: 'This after-sales request does not exist or is not yours.',
+    notFound: 'This return or refund request does not exist or is not yours.',
   },
   actions: {
     buyerPostBack: 'Return items',
@@ -166,10 +166,10 @@ const aftersales = {
     auditTimeout: 'Approved automatically: the seller did not answer in time',
   },
   applyPage: {
-    title: 'Apply for after-sales',
+    title: 'Request a return or refund',
     success: 'Submitted successfully',
     successText: 'Your application has been submitted successfully',
-    missing: 'Choose the items from your order to apply for after-sales.',
+    missing: 'Choose the items from your order for a return or refund.',
     images: 'Evidence images',
   },
   status: {

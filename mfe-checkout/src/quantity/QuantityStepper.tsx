@@ -1,9 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@mall/shared';
+import { Stepper } from '@mall/shared';
 import { NAMESPACE } from '../namespace';
 import { isAllowedQuantity, largestQuantity, nearestQuantity, type QuantityRule } from './quantityRule';
-import './QuantityStepper.css';
 
 export interface QuantityStepperProps {
   label: string;
@@ -30,8 +29,6 @@ export interface QuantityStepperProps {
  */
 export function QuantityStepper({ label, labelHidden = false, name, rule, value, onCommit, error = null, busy = false }: QuantityStepperProps) {
   const { t } = useTranslation(NAMESPACE);
-  const inputId = useId();
-  const noteId = useId();
   const [text, setText] = useState(String(value));
   const [current, setCurrent] = useState(value);
   const [note, setNote] = useState<string | null>(null);
@@ -70,54 +67,31 @@ export function QuantityStepper({ label, labelHidden = false, name, rule, value,
     return true;
   };
 
-  const shown = error ?? note;
   return (
-    <div className="checkout-qty">
-      <label htmlFor={inputId} className={labelHidden ? 'mall-visually-hidden' : undefined}>
-        {label}
-      </label>
-      <div className="checkout-qty__stepper">
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={name ? t('quantity.lessOf', { name }) : t('quantity.less')}
-          disabled={busy || current - rule.step < rule.min}
-          onClick={() => commit(current - rule.step, null)}
-        >
-          −
-        </Button>
-        <input
-          id={inputId}
-          type="number"
-          inputMode="numeric"
-          min={rule.min}
-          step={rule.step}
-          max={largestQuantity(rule)}
-          value={text}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={shown ? noteId : undefined}
-          onChange={(event) => setText(event.target.value)}
-          onBlur={() => commitTyped()}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && commitTyped()) event.preventDefault();
-          }}
-        />
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={name ? t('quantity.moreOf', { name }) : t('quantity.more')}
-          disabled={busy || current + rule.step > rule.max}
-          onClick={() => commit(current + rule.step, null)}
-        >
-          +
-        </Button>
-        {rule.unit && <span aria-hidden="true">{rule.unit}</span>}
-      </div>
-      {shown && (
-        <p id={noteId} className={error ? 'mall-field__error' : 'checkout-qty__note'} role={error ? 'alert' : 'status'}>
-          {shown}
-        </p>
-      )}
-    </div>
+    <Stepper
+      className="checkout-qty"
+      label={label}
+      labelHidden={labelHidden}
+      text={text}
+      onTextChange={setText}
+      onStep={(direction) => commit(current + direction * rule.step, null)}
+      canDecrease={current - rule.step >= rule.min}
+      canIncrease={current + rule.step <= rule.max}
+      decreaseLabel={name ? t('quantity.lessOf', { name }) : t('quantity.less')}
+      increaseLabel={name ? t('quantity.moreOf', { name }) : t('quantity.more')}
+      unit={rule.unit || undefined}
+      busy={busy}
+      error={error ?? undefined}
+      note={note}
+      inputProps={{
+        min: rule.min,
+        step: rule.step,
+        max: largestQuantity(rule),
+        onBlur: () => commitTyped(),
+        onKeyDown: (event) => {
+          if (event.key === 'Enter' && commitTyped()) event.preventDefault();
+        },
+      }}
+    />
   );
 }

@@ -120,7 +120,7 @@ describe('OrderActions', () => {
     expect(within(group).queryByRole('button', { name: 'Track package' })).not.toBeInTheDocument();
     await userEvent.setup().click(await within(group).findByRole('button', { name: 'More' }));
     const sheet = await screen.findByRole('dialog', { name: 'More actions' });
-    expect(within(sheet).getAllByRole('button', { name: /Extend receipt|Track package/ })).toHaveLength(2);
+    expect(within(sheet).getAllByRole('button', { name: /Extend the delivery confirmation date|Track package/ })).toHaveLength(2);
   });
 
   it('the detail sheet placement folds too, two actions stay without a more button', async () => {

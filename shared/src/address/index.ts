@@ -8,3 +8,4 @@ export * from './core';
 export * from './phoneRules';
 export * from './resolver';
 export { isValidInternationalNumber, isValidNationalNumber } from './phone';
+export { exampleNumberOf, PhoneField, type PhoneFieldProps } from './PhoneField';

@@ -71,7 +71,7 @@ export function Field({ id: givenId, label, hint, error, optional, announceError
   const invalid = hasContent(error);
   return (
     <div className={cx('mall-field', invalid && 'mall-field--invalid', className)}>
-      <label className="mall-field__label" htmlFor={id}>
+      <label id={`${id}-label`} className="mall-field__label" htmlFor={id}>
         {label}
         {optional && <OptionalMark />}
       </label>

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { api, isApiError } from '@mall/shared/runtime';
 import { mediaCalls, type ImagePurpose, type UploadedImage } from '../contract';
 import { Button } from './Button';
+import { describedByOf, FieldError } from './Field';
+import { FileChooser } from './FilePicker';
 import { Image } from './Image';
 
 export interface ImagePickerProps {
@@ -104,29 +106,26 @@ export function ImagePicker({ purpose, value, onChange, max = 6, label, error }:
         </ul>
       )}
       {!full && (
-        <label className="mall-image-picker__add" htmlFor={id}>
-          {t('imagePicker.add')}
-          <input
+        <div className="mall-image-picker__add">
+          <FileChooser
             ref={input}
             id={id}
-            type="file"
             accept={accept}
             multiple={max - value.length > 1}
             disabled={uploading > 0}
+            aria-label={t('imagePicker.add')}
             aria-invalid={message ? true : undefined}
-            aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
+            aria-describedby={describedByOf(id, { hint: 'shown', error: message })}
             onChange={(event) => void choose(event)}
-          />
-        </label>
+          >
+            {t('imagePicker.add')}
+          </FileChooser>
+        </div>
       )}
-      <small id={`${id}-hint`} className="mall-field__hint" aria-live="polite">
+      <p id={`${id}-hint`} className="mall-field__hint" aria-live="polite">
         {uploading > 0 ? t('imagePicker.uploading', { count: uploading }) : t('imagePicker.hint', limits)}
-      </small>
-      {message && (
-        <small id={`${id}-error`} className="mall-field__error" role="alert">
-          {message}
-        </small>
-      )}
+      </p>
+      {message && <FieldError id={`${id}-error`}>{message}</FieldError>}
     </div>
   );
 }

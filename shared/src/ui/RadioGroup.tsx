@@ -46,34 +46,45 @@ export function RadioGroup({ legend, name, options, hint, error, optional, value
       </legend>
       {hasContent(hint) && <FieldHint id={`${id}-hint`}>{hint}</FieldHint>}
       <div className="mall-fieldset__options">
-        {options.map((option) => {
-          const optionId = `${id}-${option.value}`;
-          return (
-            <div key={option.value} className="mall-radio">
-              <input
-                {...inputProps}
-                type="radio"
-                id={optionId}
-                name={inputProps?.name ?? name}
-                value={option.value}
-                disabled={option.disabled}
-                className="mall-radio__input"
-                aria-describedby={hasContent(option.hint) ? `${optionId}-hint` : undefined}
-                {...(value !== undefined ? { checked: value === option.value } : {})}
-                onChange={(event) => {
-                  inputProps?.onChange?.(event);
-                  onValueChange?.(option.value);
-                }}
-              />
-              <label className="mall-radio__label" htmlFor={optionId}>
-                {option.label}
-              </label>
-              {hasContent(option.hint) && <FieldHint id={`${optionId}-hint`}>{option.hint}</FieldHint>}
-            </div>
-          );
-        })}
+        {options.map((option) => (
+          <Radio
+            key={option.value}
+            {...inputProps}
+            id={`${id}-${option.value}`}
+            name={inputProps?.name ?? name}
+            value={option.value}
+            label={option.label}
+            hint={option.hint}
+            disabled={option.disabled}
+            {...(value !== undefined ? { checked: value === option.value } : {})}
+            onChange={(event) => {
+              inputProps?.onChange?.(event);
+              onValueChange?.(option.value);
+            }}
+          />
+        ))}
       </div>
       {invalid && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </fieldset>
+  );
+}
+
+export type RadioProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'className'> & { label: ReactNode; hint?: ReactNode; className?: string };
+
+/**
+ * One radio drawn as the group's are, for a choice that sits inside other content (one radio per
+ * parcel in a list); give the radios one `name`. Prefer RadioGroup where the options stand together.
+ */
+export function Radio({ id: givenId, label, hint, className, ...input }: RadioProps) {
+  const madeId = useId();
+  const id = givenId ?? madeId;
+  return (
+    <div className={cx('mall-radio', className)}>
+      <input {...input} type="radio" id={id} className="mall-radio__input" aria-describedby={hasContent(hint) ? `${id}-hint` : undefined} />
+      <label className="mall-radio__label" htmlFor={id}>
+        {label}
+      </label>
+      {hasContent(hint) && <FieldHint id={`${id}-hint`}>{hint}</FieldHint>}
+    </div>
   );
 }

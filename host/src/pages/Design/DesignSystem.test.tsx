@@ -60,4 +60,32 @@ describe('the /design reference page', () => {
     expect(within(region('Cards, badges and statuses')).getByRole('region', { name: 'Delivery address' })).toBeInTheDocument();
     expect(screen.getAllByText('Paid').length).toBeGreaterThan(0);
   });
+
+  it('shows the file picker, the phone field, the date field and the stepper at rest and invalid', async () => {
+    await renderShell(<DesignSystem />, { route: '/design' });
+    const [file, badFile] = within(region('Files and pictures')).getAllByLabelText('Tax certificate (PDF)');
+    expect(file).toHaveAttribute('type', 'file');
+    expect(badFile).toHaveAttribute('aria-invalid', 'true');
+    const phones = region('Phone numbers');
+    const [mobile, badMobile] = within(phones).getAllByRole('textbox', { name: 'Mobile' });
+    expect(mobile).not.toHaveAttribute('aria-invalid');
+    expect(badMobile).toHaveAccessibleDescription('The courier calls this number Please enter a correct phone number');
+    expect(within(phones).getAllByRole('combobox', { name: 'Dial code' })[0]).toHaveValue('+49');
+    const dates = region('Dates and quantities');
+    expect(within(dates).getByText('12 Apr 1988')).toBeInTheDocument();
+    expect(within(dates).getAllByLabelText('Birthday')[1]).toHaveAttribute('aria-invalid', 'true');
+    const [quantity] = within(dates).getAllByRole('spinbutton', { name: 'Quantity' });
+    expect(quantity).toHaveValue(3);
+    expect(within(dates).getAllByRole('button', { name: 'More' })[0]).toBeDisabled();
+    await userEvent.setup().click(within(dates).getAllByRole('button', { name: 'Less' })[0]!);
+    expect(quantity).toHaveValue(2);
+  });
+
+  it('shows a table, a loading skeleton and an empty state', async () => {
+    await renderShell(<DesignSystem />, { route: '/design' });
+    const data = region('Tables, loading and empty');
+    expect(within(within(data).getByRole('table', { name: 'Points history' })).getAllByRole('row')).toHaveLength(3);
+    expect(within(data).getByRole('status')).toHaveTextContent('Loading…');
+    expect(within(data).getByText('You have no orders yet')).toBeInTheDocument();
+  });
 });

@@ -1,21 +1,12 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Card, Checkbox, RadioGroup, Select, Status, Switch, TextArea, TextField, type ButtonVariant, type Tone } from '@mall/shared';
+import { Group } from './Group';
+import { MoreControls } from './MoreControls';
 import './DesignSystem.css';
 
 const VARIANTS: ButtonVariant[] = ['primary', 'secondary', 'quiet', 'destructive'];
 const COUNTRIES = ['DE', 'FR', 'NL'];
-
-/** One labelled group of examples: a region with its heading (landmark navigation reaches it). */
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className="shell-design__group" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      <div className="shell-design__grid">{children}</div>
-    </section>
-  );
-}
 
 /**
  * /design (public, linked from nowhere): every control of the design system in every state, drawn by
@@ -122,6 +113,8 @@ export function DesignSystem() {
           ))}
         </div>
       </Group>
+
+      <MoreControls />
     </div>
   );
 }

@@ -447,7 +447,7 @@ describe('AddressModal: billing with a tax code', () => {
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Tax code' }), '12345678Z');
     await user.upload(screen.getByLabelText('Tax certificate (PDF)'), pdfFile());
-    expect(await screen.findByText('Uploaded: nif.pdf')).toBeInTheDocument();
+    expect(await screen.findByText('nif.pdf')).toBeInTheDocument();
     await save();
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(api.bodiesOf(P.billing)[0]).toEqual(expect.objectContaining({ taxCode: '12345678Z', rfcFile: { fileId: 'f-9', fileName: 'nif.pdf' }, saveToBilling: false }));

@@ -42,7 +42,8 @@ describe('TaxCodeForm where the market needs an RFC-style code (Spain)', () => {
     expect(lastReport()).toEqual([{ taxCode: '12345678Z', fileId: undefined, fileName: undefined }, false]);
 
     await user.upload(screen.getByLabelText('Tax certificate (PDF)'), pdf());
-    expect(await screen.findByText('Uploaded: nif.pdf')).toBeInTheDocument();
+    expect(await screen.findByText('nif.pdf')).toBeInTheDocument();
+    expect(screen.getByLabelText('Tax certificate (PDF)')).toHaveAccessibleDescription(expect.stringContaining('nif.pdf'));
     // The file itself, as multipart/form-data (fakeApi reads the form), with its name.
     const [sent] = api.bodiesOf(UPLOAD) as Array<{ file: File }>;
     expect(Object.keys(sent!)).toEqual(['file']);
@@ -117,7 +118,7 @@ describe('TaxCodeForm where the market needs an RFC-style code (Spain)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The file could not be uploaded. Please retry.');
     failing = false;
     await user.upload(screen.getByLabelText('Tax certificate (PDF)'), pdf());
-    expect(await screen.findByText('Uploaded: nif.pdf')).toBeInTheDocument();
+    expect(await screen.findByText('nif.pdf')).toBeInTheDocument();
   });
 });
 

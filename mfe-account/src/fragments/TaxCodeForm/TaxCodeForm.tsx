@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorNotice, Spinner, type TaxCodeFormProps } from '@mall/shared';
+import { ErrorNotice, Spinner, TextField, type TaxCodeFormProps } from '@mall/shared';
 import { isMarket, type MarketCode } from '@mall/shared/address/core';
 import { NAMESPACE } from '../../namespace';
 import { useRegions } from '../RegionPicker/useRegions';
@@ -39,28 +39,20 @@ function TaxCodeFields({ market, corporate, value, onChange, errors }: TaxCodeFo
   return (
     <fieldset className="account-tax" data-boundary="account">
       <legend>{t('address.taxCode.title')}</legend>
-      <div className={codeError ? 'mall-field mall-field--invalid' : 'mall-field'}>
-        <label htmlFor={id}>{required ? t('address.taxCode.code') : t('address.taxCode.codeOptional')}</label>
-        <input
-          id={id}
-          value={taxCode}
-          maxLength={100}
-          autoComplete="off"
-          aria-required={required || undefined}
-          aria-invalid={codeError ? true : undefined}
-          aria-describedby={codeError ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setTaxCode(event.target.value);
-            report(event.target.value, file);
-          }}
-          onBlur={() => setTouched(true)}
-        />
-        {codeError && (
-          <small id={`${id}-error`} className="mall-field__error" role="alert">
-            {t(`validation.${codeError}`, { ns: 'common' })}
-          </small>
-        )}
-      </div>
+      <TextField
+        id={id}
+        label={required ? t('address.taxCode.code') : t('address.taxCode.codeOptional')}
+        error={codeError ? t(`validation.${codeError}`, { ns: 'common' }) : undefined}
+        value={taxCode}
+        maxLength={100}
+        autoComplete="off"
+        aria-required={required || undefined}
+        onChange={(event) => {
+          setTaxCode(event.target.value);
+          report(event.target.value, file);
+        }}
+        onBlur={() => setTouched(true)}
+      />
       {withFile && (
         <TaxFileInput
           file={file}

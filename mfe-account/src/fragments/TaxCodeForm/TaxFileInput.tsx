@@ -1,6 +1,6 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, Button, isApiError } from '@mall/shared';
+import { api, FilePicker, isApiError } from '@mall/shared';
 import { addressCalls } from '@mall/shared/contract';
 import { checkTaxFiles } from '@mall/shared/address/core';
 import { NAMESPACE } from '../../namespace';
@@ -18,15 +18,9 @@ const refusalOf = (error: unknown) => (isApiError(error) ? (error.fields ?? []).
 /** The tax certificate: one PDF under 100 MB, checked before it is sent and refused (not uploaded) otherwise. */
 export function TaxFileInput({ file, error, onUploaded }: { file: UploadedFile | null; error?: string; onUploaded(file: UploadedFile | null): void }) {
   const { t } = useTranslation([NAMESPACE, 'common']);
-  const id = useId();
   const [upload, setUpload] = useState<Upload>({ status: 'idle' });
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const files = [...(input.files ?? [])];
-    // The input is emptied each time, so choosing the same file again after a refusal still reacts.
-    input.value = '';
-    if (files.length === 0) return;
+  const choose = async (files: File[]) => {
     const refused = checkTaxFiles(files);
     if (refused) {
       setUpload({ status: 'refused', message: refused });
@@ -54,33 +48,16 @@ export function TaxFileInput({ file, error, onUploaded }: { file: UploadedFile |
           ? t(`validation.${error}`, { ns: 'common' })
           : null;
   return (
-    <div className={message ? 'account-tax__file mall-field--invalid' : 'account-tax__file'}>
-      <label htmlFor={id}>{t('address.taxCode.file')}</label>
-      {file && (
-        <p className="account-tax__uploaded">
-          <span>{t('address.taxCode.uploaded', { name: file.fileName })}</span>
-          <Button variant="text" size="sm" onClick={() => onUploaded(null)}>
-            {t('address.taxCode.remove')}
-          </Button>
-        </p>
-      )}
-      <input
-        id={id}
-        type="file"
-        accept="application/pdf,.pdf"
-        disabled={upload.status === 'uploading'}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
-        onChange={(event) => void choose(event)}
-      />
-      <small id={`${id}-hint`} className="mall-field__hint">
-        {upload.status === 'uploading' ? t('address.taxCode.uploading') : t('address.taxCode.fileHint')}
-      </small>
-      {message && (
-        <small id={`${id}-error`} className="mall-field__error" role="alert">
-          {message}
-        </small>
-      )}
-    </div>
+    <FilePicker
+      className="account-tax__file"
+      label={t('address.taxCode.file')}
+      hint={t('address.taxCode.fileHint')}
+      error={message}
+      accept="application/pdf,.pdf"
+      chosen={file ? { name: file.fileName } : null}
+      busy={upload.status === 'uploading'}
+      onFiles={(files) => void choose(files)}
+      onRemove={() => onUploaded(null)}
+    />
   );
 }

@@ -37,6 +37,9 @@ describe('closing the account', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please tick the agreement first.');
+    // The error sits under the box with its icon, tied to it.
+    expect(screen.getByRole('checkbox', { name: /I have read the closing notice/ })).toHaveAccessibleDescription('Please tick the agreement first.');
+    expect(screen.getByRole('alert').querySelector('svg')).not.toBeNull();
     expect(screen.queryByLabelText('Captcha')).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /I have read the closing notice/ }));
     await user.click(screen.getByRole('button', { name: 'Next' }));

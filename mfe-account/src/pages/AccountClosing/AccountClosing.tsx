@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, Dialog, paths, useIsMobile } from '@mall/shared';
+import { Button, Checkbox, Dialog, paths, useIsMobile } from '@mall/shared';
 import type { User } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { BuyerOnly } from '../../BuyerOnly';
@@ -43,21 +43,13 @@ function Consequences({ onNext }: { onNext: () => void }) {
         ))}
       </ul>
       <NoticeLink />
-      <label className="account-agree">
-        <input
-          type="checkbox"
-          checked={agreed}
-          aria-invalid={refused && !agreed ? true : undefined}
-          aria-describedby={refused && !agreed ? 'account-agree-error' : undefined}
-          onChange={(event) => setAgreed(event.target.checked)}
-        />{' '}
-        {t('closing.agree')}
-      </label>
-      {refused && !agreed && (
-        <p id="account-agree-error" role="alert" className="mall-field__error">
-          {t('closing.agreeFirst')}
-        </p>
-      )}
+      <Checkbox
+        className="account-agree"
+        label={t('closing.agree')}
+        checked={agreed}
+        error={refused && !agreed ? t('closing.agreeFirst') : undefined}
+        onChange={(event) => setAgreed(event.target.checked)}
+      />
       <Button type="button" variant="primary" onClick={() => (agreed ? onNext() : setRefused(true))}>
         {t('closing.next')}
       </Button>

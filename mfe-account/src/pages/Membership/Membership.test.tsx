@@ -18,7 +18,7 @@ const BENEFIT_FAKES = {
   [customerCalls.queryLevel.path]: (body: unknown) => levelOf((body as { id: number }).id) ?? Response.json({ success: false, error: { code: 'NOT_FOUND', message: 'level' } }, { status: 404 }),
   [customerCalls.benefitsByLevel.path]: (body: unknown) => levelOf((body as { levelId: number }).levelId)!.benefits,
   [customerCalls.customerBenefits.path]: () => ({ level: LEVELS[1]!, benefits: LEVELS[1]!.benefits }),
-  [contentCalls.articleDetail.path]: () => ({ id: customerCalls.BENEFITS_ARTICLE_ID, categoryId: 1, title: 'Membership levels and benefits', summary: '', body: '<p>Growth value decides your level.</p>', updatedAt: '2026-01-01T00:00:00.000Z' }),
+  [contentCalls.articleDetail.path]: () => ({ id: customerCalls.BENEFITS_ARTICLE_ID, categoryId: 1, title: 'Membership levels and benefits', summary: '', body: '<p>Level points decides your level.</p>', updatedAt: '2026-01-01T00:00:00.000Z' }),
 };
 
 const fakeMembership = (customer: () => unknown = () => membership(), patch: Record<string, (body: unknown) => unknown> = {}) =>
@@ -39,14 +39,14 @@ describe('Membership', () => {
   it.each([
     ['/user/member', 'Overview', 'Membership levels'],
     ['/user/member/equity', 'Benefits', 'Benefits by level'],
-    ['/user/member/score', 'Points and growth', 'How to earn points and growth'],
+    ['/user/member/score', 'Points and loyalty level', 'How to earn points'],
     ['/user/super-member', 'Super member', 'What super members get'],
   ])('at %s shows the %s sub-page', async (url, title, section) => {
     fakeMembership();
     await renderMembership(url);
     expect(await screen.findByRole('heading', { level: 3, name: section })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
-    const sections = ['Membership levels', 'Benefits by level', 'How to earn points and growth', 'What super members get'];
+    const sections = ['Membership levels', 'Benefits by level', 'How to earn points', 'What super members get'];
     for (const other of sections.filter((name) => name !== section)) {
       expect(screen.queryByRole('heading', { level: 3, name: other })).not.toBeInTheDocument();
     }
@@ -61,7 +61,7 @@ describe('Membership', () => {
     expect(await screen.findByText('Silver', { selector: '.account-level-card__name' })).toBeInTheDocument();
     expect(screen.getByText('1,250')).toBeInTheDocument();
     expect(screen.getByText('1,235')).toBeInTheDocument();
-    expect(screen.getByText('Collect 750 more growth value to reach Gold.')).toBeInTheDocument();
+    expect(screen.getByText('Collect 750 more level points to reach Gold.')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Progress to Gold' })).toHaveAttribute('value', '50');
     expect(api.bodiesOf(CUSTOMER)).toEqual([{}]);
     expect(api.bodiesOf(LEVELS_PATH)).toEqual([{ page: { no: 1, size: 100 } }]);
@@ -74,7 +74,7 @@ describe('Membership', () => {
     const levels = within(ladder).getAllByRole('listitem');
     expect(levels.map((level) => level.querySelector('.account-ladder__name')?.textContent)).toEqual(['Bronze', 'Silver', 'Gold']);
     expect(levels[1]).toHaveAttribute('aria-current', 'step');
-    expect(levels[1]).toHaveTextContent('from 500 growth value');
+    expect(levels[1]).toHaveTextContent('from 500 level points');
     expect(levels[0]).not.toHaveAttribute('aria-current');
   });
 
@@ -97,14 +97,14 @@ describe('Membership', () => {
     const api = fakeMembership();
     await renderMembership('/user/member/equity');
     const byLevel = within(await screen.findByRole('region', { name: 'Benefits by level' }));
-    expect(byLevel.getByRole('radio', { name: 'Gold' })).toBeChecked();
+    expect(within(byLevel.getByRole('radiogroup', { name: 'Choose a level' })).getByRole('radio', { name: 'Gold' })).toBeChecked();
     const gold = await byLevel.findByRole('list', { name: 'Benefits of Gold' });
     expect(within(gold).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Birthday voucher(you have this)',
       'Free shipping(you have this)',
       'Priority service(not yet yours)',
     ]);
-    expect(byLevel.getByText('from 2,000 growth value')).toBeInTheDocument();
+    expect(byLevel.getByText('from 2,000 level points')).toBeInTheDocument();
     await userEvent.setup().click(byLevel.getByRole('radio', { name: 'Bronze' }));
     expect(await byLevel.findByRole('list', { name: 'Benefits of Bronze' })).toHaveTextContent('Birthday voucher');
     expect(api.bodiesOf(customerCalls.queryLevel.path)).toEqual([{ id: 3 }, { id: 1 }]);
@@ -127,7 +127,7 @@ describe('Membership', () => {
     await renderMembership('/user/member/equity');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'How levels and benefits work' }));
     const dialog = await screen.findByRole('dialog', { name: 'Levels and benefits' });
-    expect(await within(dialog).findByText('Growth value decides your level.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Level points decides your level.')).toBeInTheDocument();
     expect(api.bodiesOf(contentCalls.articleDetail.path)).toEqual([{ id: customerCalls.BENEFITS_ARTICLE_ID }]);
   });
 
@@ -150,7 +150,7 @@ describe('Membership', () => {
     fakeMembership();
     await renderMembership('/user/super-member');
     expect(await screen.findByText('Super members are buyers at our highest level, Gold.')).toBeInTheDocument();
-    expect(screen.getByText('Collect 750 more growth value to become a super member.')).toBeInTheDocument();
+    expect(screen.getByText('Collect 750 more level points to become a super member.')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'What super members get' })).getByText('Priority service')).toBeInTheDocument();
   });
 
@@ -167,7 +167,7 @@ describe('Membership', () => {
     // The page is named Super member too; the paid service's own section is the inner one.
     await screen.findByRole('radio', { name: /Monthly/ });
     const paid = within(screen.getAllByRole('region', { name: 'Super member' }).at(-1)!);
-    expect(paid.getByRole('radio', { name: /Monthly/ })).toBeChecked();
+    expect(within(paid.getByRole('radiogroup', { name: 'Choose a period' })).getByRole('radio', { name: /Monthly/ })).toBeChecked();
     expect(await paid.findByRole('list', { name: 'What the Monthly membership includes' })).toHaveTextContent('Double points');
     await userEvent.setup().click(paid.getByRole('radio', { name: /Yearly/ }));
     expect(await paid.findByRole('list', { name: 'What the Yearly membership includes' })).toHaveTextContent('Free assembly');

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, ErrorNotice, Spinner, useMarket, useSession } from '@mall/shared';
+import { api, ErrorNotice, RadioGroup, Spinner, useMarket, useSession } from '@mall/shared';
 import { customerCalls, type Benefit, type CustomerMembership, type MembershipLevel } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { BenefitArticle } from './BenefitArticle';
@@ -91,14 +91,15 @@ export function MembershipBenefits({ membership, levels }: { membership: Custome
       </section>
       <section className="account-benefits" aria-labelledby="account-benefits-compare">
         <h3 id="account-benefits-compare">{t('membership.benefits.compare')}</h3>
-        <fieldset className="account-benefits__picker">
-          <legend>{t('membership.benefits.pick')}</legend>
-          {levels.map((option) => (
-            <label key={option.id}>
-              <input type="radio" name={pickerName} checked={option.id === chosen} onChange={() => setChosen(option.id)} /> {option.name}
-            </label>
-          ))}
-        </fieldset>
+        <RadioGroup
+          className="account-benefits__picker"
+          legend={t('membership.benefits.pick')}
+          name={pickerName}
+          options={levels.map((option) => ({ value: String(option.id), label: option.name }))}
+          value={String(chosen)}
+          onValueChange={(id) => setChosen(Number(id))}
+          inline
+        />
         <LevelDetail levelId={chosen} mine={have} currentId={level.id} />
       </section>
       <BenefitArticle />

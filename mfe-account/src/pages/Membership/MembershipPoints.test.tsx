@@ -24,17 +24,17 @@ describe('the points page', () => {
     expect(await screen.findByText('Points', { selector: 'dt' })).toBeInTheDocument();
     // 1234.2 points are shown as 1,235.
     expect(screen.getByText('Points', { selector: 'dt' }).nextElementSibling).toHaveTextContent('1,235');
-    expect(screen.getByText('Growth value', { selector: 'dt' }).nextElementSibling).toHaveTextContent('1,250');
+    expect(screen.getByText('Level points', { selector: 'dt' }).nextElementSibling).toHaveTextContent('1,250');
   });
 
   it('lists every task with its reward, marks what is done and links where the buyer does it', async () => {
     fakeApi(base);
     await renderPoints();
-    const tasks = within(await screen.findByRole('region', { name: 'How to earn points and growth' }));
+    const tasks = within(await screen.findByRole('region', { name: 'How to earn points' }));
     expect(await tasks.findByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/buyer/profile?edit=1');
     expect(tasks.getByRole('link', { name: 'Review the products of a completed order' })).toHaveAttribute('href', '/buyer/comments?status=unComment');
     const follow = tasks.getByText('Follow us on social media').closest('li')!;
-    expect(follow).toHaveTextContent('+0 points, +10 growth');
+    expect(follow).toHaveTextContent('+0 points, +10 level points');
     expect(follow).toHaveTextContent('Done');
     expect(tasks.getByText('Sign in every day').closest('li')).toHaveTextContent('Once a day');
   });
@@ -63,9 +63,9 @@ describe('the points page', () => {
     });
     await renderPoints();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Sign in for points' }));
+    await user.click(await screen.findByRole('button', { name: "Collect today's points" }));
     expect(await screen.findByRole('status')).toHaveTextContent('Signed in: +5 points');
-    await user.click(screen.getByRole('button', { name: 'Sign in for points' }));
+    await user.click(screen.getByRole('button', { name: "Collect today's points" }));
     expect(await screen.findByText('You have already signed in today. Come back tomorrow.')).toBeInTheDocument();
     expect(api.bodiesOf(pointsCalls.signIn.path)).toHaveLength(2);
     // The numbers are read again after a sign-in.
@@ -115,7 +115,7 @@ describe('the points page', () => {
       await renderPoints();
       const row = await taskRow('Subscribe to our e-mails');
       await userEvent.setup().click(within(row).getByRole('button', { name: 'Subscribe' }));
-      expect(await within(row).findByRole('status')).toHaveTextContent('Recorded: +0 points, +10 growth');
+      expect(await within(row).findByRole('status')).toHaveTextContent('Recorded: +0 points, +10 level points');
       expect(api.bodiesOf(pointsCalls.sendSubscribeEmailGrowth.path)).toEqual([{}]);
       await waitFor(() => expect(screen.getByText('Subscribe to our e-mails').closest('li')).toHaveTextContent('Done'));
       expect(within(screen.getByText('Subscribe to our e-mails').closest('li')!).queryByRole('button')).not.toBeInTheDocument();
@@ -144,7 +144,7 @@ describe('the points page', () => {
       const writeText = jest.fn().mockResolvedValue(undefined);
       Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
       await user.click(within(row).getByRole('button', { name: 'Share our shop' }));
-      expect(await within(row).findByText('Recorded: +5 points, +5 growth')).toBeInTheDocument();
+      expect(await within(row).findByText('Recorded: +5 points, +5 level points')).toBeInTheDocument();
       expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/`);
       expect(api.bodiesOf(pointsCalls.sendShareGrowth.path)).toEqual([{}]);
     });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, ErrorNotice, isApiError, Pagination, paths, Spinner, useMarket } from '@mall/shared';
+import { Button, DataTable, DateTime, ErrorNotice, isApiError, Pagination, paths, Spinner, useMarket } from '@mall/shared';
 import { pointsCalls, type CustomerMembership, type CustomerTask, type GrowthEventType } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { shownPoints } from './membershipPages';
@@ -19,8 +19,6 @@ const SIGN_IN_LOG_SHOWN = 7;
 
 function SignIn() {
   const { t } = useTranslation(NAMESPACE);
-  const locale = useMarket((s) => s.locale);
-  const dayFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const log = useSignInLog();
   const signIn = useSignIn();
   const refusedToday = isApiError(signIn.error) && signIn.error.code === pointsCalls.PointsErrorCode.alreadySignedIn;
@@ -34,7 +32,7 @@ function SignIn() {
         <ul className="account-signin__log" aria-label={t('points.signIn.log')}>
           {log.data.days.slice(0, SIGN_IN_LOG_SHOWN).map((day) => (
             <li key={day}>
-              <time dateTime={day}>{dayFormat.format(new Date(`${day}T00:00:00Z`))}</time>
+              <DateTime value={day} />
             </li>
           ))}
         </ul>
@@ -86,10 +84,8 @@ function Tasks() {
 
 function Ledger() {
   const { t } = useTranslation(NAMESPACE);
-  const locale = useMarket((s) => s.locale);
   const [pageNo, setPageNo] = useState(1);
   const ledger = useLedger(pageNo);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   return (
     <section aria-labelledby="account-ledger-title" className="account-points__card">
       <h3 id="account-ledger-title">{t('points.ledger.title')}</h3>
@@ -97,26 +93,19 @@ function Ledger() {
         <p>{t('points.ledger.empty')}</p>
       ) : (
         <>
-          <table className="account-ledger">
-            <thead>
-              <tr>
-                <th scope="col">{t('points.ledger.date')}</th>
-                <th scope="col">{t('points.ledger.source')}</th>
-                <th scope="col">{t('points.ledger.points')}</th>
-                <th scope="col">{t('points.ledger.growth')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {ledger.data.data.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{date.format(new Date(entry.createdAt))}</td>
-                  <td>{t(`points.sources.${entry.source}`)}</td>
-                  <td>{entry.points > 0 ? `+${entry.points}` : entry.points}</td>
-                  <td>{entry.growth > 0 ? `+${entry.growth}` : entry.growth}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            className="account-ledger"
+            caption={t('points.ledger.title')}
+            captionHidden
+            rows={ledger.data.data}
+            rowKey={(entry) => entry.id}
+            columns={[
+              { key: 'date', header: t('points.ledger.date'), cell: (entry) => <DateTime value={entry.createdAt} /> },
+              { key: 'source', header: t('points.ledger.source'), cell: (entry) => t(`points.sources.${entry.source}`) },
+              { key: 'points', header: t('points.ledger.points'), numeric: true, cell: (entry) => (entry.points > 0 ? `+${entry.points}` : entry.points) },
+              { key: 'growth', header: t('points.ledger.growth'), numeric: true, cell: (entry) => (entry.growth > 0 ? `+${entry.growth}` : entry.growth) },
+            ]}
+          />
           <Pagination page={pageNo} pageSize={LEDGER_PAGE_SIZE} total={ledger.data.total} onPageChange={setPageNo} />
         </>
       )}

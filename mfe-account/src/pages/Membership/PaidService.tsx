@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { api, ErrorNotice, paths, Price, Spinner } from '@mall/shared';
+import { api, ErrorNotice, paths, Price, RadioGroup, Spinner } from '@mall/shared';
 import { customerCalls } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { membershipKey } from './useMembership';
@@ -30,15 +30,21 @@ export function PaidService() {
       <h3 id="account-paid-service">{service.data.name}</h3>
       <p>{service.data.description}</p>
       {service.data.articleId !== null ? <Link to={paths.helpArticle(service.data.articleId)}>{t('membership.paid.article')}</Link> : null}
-      <fieldset className="account-paid-service__periods">
-        <legend>{t('membership.paid.period')}</legend>
-        {service.data.periods.map((period) => (
-          <label key={period.periodCode}>
-            <input type="radio" name="paid-period" checked={period.periodCode === periodCode} onChange={() => setChosen(period.periodCode)} /> {period.name}{' '}
-            <Price value={period.price} />
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        className="account-paid-service__periods"
+        legend={t('membership.paid.period')}
+        name="paid-period"
+        options={service.data.periods.map((period) => ({
+          value: period.periodCode,
+          label: (
+            <>
+              {period.name} <Price value={period.price} />
+            </>
+          ),
+        }))}
+        value={periodCode ?? ''}
+        onValueChange={setChosen}
+      />
       {items.isError ? (
         <ErrorNotice error={items.error} onRetry={() => void items.refetch()} retrying={items.isFetching} />
       ) : items.data ? (

@@ -46,6 +46,8 @@ describe('Profile', () => {
     await renderProfile();
     await screen.findByText('Hamburg');
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    // The birthday in words of the buyer's language, not the stored 1990-05-17.
+    expect(screen.getByText('17 May 1990')).toHaveAttribute('dateTime', '1990-05-17');
   });
 
   it('does not promise points where the points programme is off', async () => {

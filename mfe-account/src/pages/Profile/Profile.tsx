@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PageLoader, paths, useMarket } from '@mall/shared';
+import { DateTime, PageLoader, paths, useMarket } from '@mall/shared';
 import type { User } from '@mall/shared/contract';
 import { BuyerOnly } from '../../BuyerOnly';
 import { Avatar } from './Avatar';
@@ -16,13 +16,13 @@ const ProfileForm = lazy(() => import('./ProfileForm').then((m) => ({ default: m
 const fullName = (user: User) => [user.extra.firstName, user.extra.lastName].filter((part) => part?.trim()).join(' ');
 const phone = (user: User) => (user.mobile ? [user.prefix, user.mobile].filter(Boolean).join(' ') : '');
 
-function Field({ label, value }: { label: string; value: string | null }) {
+function Field({ label, value, date = false }: { label: string; value: string | null; date?: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const shown = value?.trim();
   return (
     <div className="account-profile__field">
       <dt>{label}</dt>
-      <dd className={shown ? undefined : 'account-profile__unset'}>{shown || t('profile.notSet')}</dd>
+      <dd className={shown ? undefined : 'account-profile__unset'}>{shown ? date ? <DateTime value={shown} /> : shown : t('profile.notSet')}</dd>
     </div>
   );
 }
@@ -45,7 +45,7 @@ function ProfileDetails({ user }: { user: User }) {
         <Field label={t('profile.name')} value={fullName(user)} />
         <Field label={t('profile.mobile')} value={phone(user)} />
         <Field label={t('profile.gender')} value={user.userDetail && user.userDetail.gender !== 0 ? t(`profile.genders.${user.userDetail.gender}`) : null} />
-        <Field label={t('profile.birthday')} value={user.userDetail?.birthday ?? null} />
+        <Field label={t('profile.birthday')} value={user.userDetail?.birthday ?? null} date />
         <Field label={t('profile.city')} value={user.extra.city} />
       </dl>
       <Link to={paths.profileEdit()} className="mall-button mall-button--primary mall-button--md">

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { api, Button, ErrorNotice, FormField, paths, RadioGroup, toast, useMarket } from '@mall/shared';
+import { api, Button, DateField, ErrorNotice, fieldErrorKey, FormField, paths, RadioGroup, toast, useMarket, useValidationText } from '@mall/shared';
 import { valibotResolver } from '@mall/shared/forms';
 import { accountCalls, pointsCalls, type ProfileInput, type User } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
@@ -35,6 +35,7 @@ export function ProfileForm({ user }: { user: User }) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const form = useForm<ProfileInput>({ resolver: valibotResolver(accountCalls.ProfileInput), defaultValues: initialValues(user) });
+  const birthdayError = useValidationText(NAMESPACE)(fieldErrorKey(form, 'userDetail.birthday'));
 
   const submit = form.handleSubmit(async (input) => {
     setFailure(null);
@@ -72,7 +73,7 @@ export function ProfileForm({ user }: { user: User }) {
         onValueChange={(value) => form.setValue('userDetail.gender', Number(value) as (typeof GENDERS)[number], { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
         error={genderError ? t(`validation.${genderError}`) : undefined}
       />
-      <FormField form={form} ns={NAMESPACE} name="userDetail.birthday" type="date" label={t('profile.birthday')} max={new Date().toISOString().slice(0, 10)} />
+      <DateField label={t('profile.birthday')} error={birthdayError} max={new Date().toISOString().slice(0, 10)} {...form.register('userDetail.birthday')} />
       <FormField form={form} ns={NAMESPACE} name="extra.city" label={t('profile.city')} maxLength={accountCalls.PROFILE_TEXT_MAX} autoComplete="address-level2" />
       {failure ? <ErrorNotice error={failure} /> : null}
       {saved ? (

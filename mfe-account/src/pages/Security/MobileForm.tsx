@@ -9,7 +9,7 @@ import { useStoreUser } from '../../useCurrentUser';
 import { CAPTCHA_INPUT, useCodeForm } from '../../verification/useCodeForm';
 import { CodeEntry } from '../../verification/CodeEntry';
 import { ConfirmChange } from './ConfirmChange';
-import { DialCodeSelect } from '../../verification/DialCodeSelect';
+import { MobileNumberField } from '../../verification/MobileNumberField';
 
 const Schema = v.object({ prefix: accountCalls.DialPrefix, mobile: accountCalls.Mobile, captcha: CAPTCHA_INPUT, code: accountCalls.Code });
 
@@ -67,8 +67,7 @@ export function MobileForm({ user }: { user: User }) {
     <form onSubmit={submit} noValidate aria-labelledby="account-mobile-title" className="account-security__form">
       {title}
       {user.mobile ? <p>{t('security.mobile.current', { mobile: `${user.prefix ?? ''} ${user.mobile}` })}</p> : null}
-      <DialCodeSelect form={form} />
-      <FormField form={form} ns={NAMESPACE} name="mobile" type="tel" label={t('security.mobile.new')} autoComplete="tel-national" />
+      <MobileNumberField form={form} label={t('security.mobile.new')} />
       <CodeEntry codeForm={codeForm} codeLabel={t('verify.smsCode')} />
       <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
         {t(bind ? 'security.mobile.bind' : 'security.email.next')}

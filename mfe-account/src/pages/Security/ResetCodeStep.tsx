@@ -6,7 +6,7 @@ import { accountCalls, authCalls, type User } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { CAPTCHA_INPUT, useCodeForm, type CodeForm } from '../../verification/useCodeForm';
 import { CodeEntry } from '../../verification/CodeEntry';
-import { DialCodeSelect } from '../../verification/DialCodeSelect';
+import { MobileNumberField } from '../../verification/MobileNumberField';
 
 const EmailSchema = v.object({ email: authCalls.Email, captcha: CAPTCHA_INPUT, code: accountCalls.Code });
 const SmsSchema = v.object({ prefix: accountCalls.DialPrefix, mobile: accountCalls.Mobile, captcha: CAPTCHA_INPUT, code: accountCalls.Code });
@@ -72,8 +72,7 @@ export function ResetBySms({ user, onVerified }: StepProps & { user: User }) {
   const verify = submitForToken(codeForm, ({ prefix, mobile, code }) => api.call(accountCalls.passwordResetEmailCodeVerify, { prefix, mobile, captcha: code }), onVerified);
   return (
     <form onSubmit={verify} noValidate aria-label={t('security.reset.bySmsForm')}>
-      <DialCodeSelect form={form} />
-      <FormField form={form} ns={NAMESPACE} name="mobile" type="tel" label={t('security.reset.mobile')} autoComplete="tel-national" />
+      <MobileNumberField form={form} label={t('security.reset.mobile')} />
       <CodeEntry codeForm={codeForm} codeLabel={t('verify.smsCode')} />
       <Button type="submit" variant="secondary" loading={form.formState.isSubmitting}>
         {t('security.reset.verify')}

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
-import { api, Button, FormField, paths, toast, useSession } from '@mall/shared';
+import { api, Button, FormField, paths, RadioGroup, toast, useSession } from '@mall/shared';
 import { valibotResolver } from '@mall/shared/forms';
 import { accountCalls, authCalls, type User } from '@mall/shared/contract';
 import { RefusalNotice } from '../../verification/RefusalNotice';
@@ -62,14 +62,15 @@ export function ResetPassword({ user }: { user: User }) {
       <h2 id="account-reset-title">{t('security.reset.title')}</h2>
       {/* The SMS way only for an account with a bound mobile: the code goes to that number alone. */}
       {user.mobile ? (
-        <fieldset className="account-reset__ways">
-          <legend>{t('security.reset.way')}</legend>
-          {(['email', 'sms'] as const).map((option) => (
-            <label key={option}>
-              <input type="radio" name={wayName} value={option} checked={way === option} onChange={() => setWay(option)} /> {t(`security.reset.by.${option}`)}
-            </label>
-          ))}
-        </fieldset>
+        <RadioGroup
+          className="account-reset__ways"
+          legend={t('security.reset.way')}
+          name={wayName}
+          options={(['email', 'sms'] as const).map((option) => ({ value: option, label: t(`security.reset.by.${option}`) }))}
+          value={way}
+          onValueChange={(next) => setWay(next as typeof way)}
+          inline
+        />
       ) : null}
       {way === 'sms' && user.mobile ? <ResetBySms user={user} onVerified={setToken} /> : <ResetByEmail email={user.email} onVerified={setToken} />}
     </section>

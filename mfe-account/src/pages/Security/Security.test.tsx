@@ -287,7 +287,9 @@ describe('security settings: the password', () => {
     await renderSecurity();
     const section = within(await screen.findByRole('region', { name: 'Reset password' }));
     const user = userEvent.setup();
-    await user.click(section.getByRole('radio', { name: 'SMS to my mobile' }));
+    // The system's radio group, named by its question.
+    const ways = within(section.getByRole('radiogroup', { name: 'Send the code by' }));
+    await user.click(ways.getByRole('radio', { name: 'SMS to my mobile' }));
     const form = within(section.getByRole('form', { name: 'Reset by SMS' }));
     expect(form.getByLabelText('Dial code')).toHaveValue('+49');
     expect(form.getByLabelText('Your mobile number')).toHaveValue('1701234567');

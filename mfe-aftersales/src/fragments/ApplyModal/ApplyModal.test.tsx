@@ -49,7 +49,7 @@ describe('ApplyModal', () => {
   it('asks for a reason, keeps quantities within the allowed and the refund within what the chosen units cost', async () => {
     const api = fakeApi({ [RENDER]: detail(), [afterSalesCalls.applyReturn.path]: created('SALE_RETURN') });
     const { onApplied } = renderModal();
-    const dialog = await screen.findByRole('dialog', { name: 'Apply for after-sales' });
+    const dialog = await screen.findByRole('dialog', { name: 'Request a return or refund' });
     expect(api.bodiesOf(RENDER)[0]).toEqual({
       tradeOrder: { id: 6 },
       reverseTradeOrderLineList: [

@@ -109,6 +109,6 @@ describe('AfterSalesApply (the apply page)', () => {
   it('says what is missing when the URL names no line', async () => {
     fakeApi({});
     await renderPage('tradeOrderId=6');
-    expect(await screen.findByText('Choose the items from your order to apply for after-sales.')).toBeInTheDocument();
+    expect(await screen.findByText('Choose the items from your order for a return or refund.')).toBeInTheDocument();
   });
 });

@@ -29,10 +29,10 @@ describe('AfterSalesDetail', () => {
   it('shows number with copy, date, type, status, the return banner with the address, items, refund, order and history', async () => {
     const api = fakeApi({ [DETAIL]: reverseDetail(7) });
     await renderDetail();
-    expect(await screen.findByRole('heading', { name: 'After-sales details', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Return and refund details', level: 1 })).toBeInTheDocument();
     expect(api.bodiesOf(DETAIL)).toEqual([{ id: 7 }]);
     expect(screen.getByText('R2024000007')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Copy after-sales number' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy request number' })).toBeInTheDocument();
     expect(screen.getByText('Return and refund')).toBeInTheDocument();
     const banner = screen.getByRole('status');
     expect(within(banner).getByText('Please send the goods back to the seller as soon as possible.')).toBeInTheDocument();
@@ -131,14 +131,14 @@ describe('AfterSalesDetail', () => {
     useSession.getState().setUser(testBuyer({ isTourist: true }));
     fakeApi({ [DETAIL]: reverseDetail(7) });
     await renderDetail();
-    await screen.findByRole('heading', { name: 'After-sales details', level: 1 });
+    await screen.findByRole('heading', { name: 'Return and refund details', level: 1 });
     expect(screen.queryByRole('link', { name: /Back to the order/ })).not.toBeInTheDocument();
   });
 
   it('says so when the application is not found, and shows an honest error with retry on a failure', async () => {
     fakeApi({ [DETAIL]: failure(404, 'NOT_FOUND') });
     const first = await renderDetail();
-    expect(await screen.findByText('This after-sales request does not exist or is not yours.')).toBeInTheDocument();
+    expect(await screen.findByText('This return or refund request does not exist or is not yours.')).toBeInTheDocument();
     first.unmount();
     jest.restoreAllMocks();
     fakeApi({ [DETAIL]: serverError() });

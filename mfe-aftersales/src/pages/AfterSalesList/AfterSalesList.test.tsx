@@ -51,13 +51,13 @@ describe('AfterSalesList', () => {
     expect(within(card).getByText(formatDateTime('2024-06-12T08:15:00.000Z', 'en-GB'))).toBeInTheDocument();
     expect(within(card).getByText('Refund only')).toBeInTheDocument();
     expect(within(card).getByText('Please send the goods back')).toBeInTheDocument();
-    const lines = within(card).getByRole('list', { name: 'Items of after-sales R2024000007' });
+    const lines = within(card).getByRole('list', { name: 'Items of request R2024000007' });
     expect(within(lines).getByText('Rattan armchair')).toBeInTheDocument();
     expect(within(lines).getByText('Natural')).toBeInTheDocument();
     expect(within(lines).getByText('× 2')).toBeInTheDocument();
     expect(within(card).getByText('Refund requested')).toBeInTheDocument();
     expect(within(card).getByText('€179.00')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'View details of after-sales R2024000007' })).toHaveAttribute('href', '/buyer/as/detail/7');
+    expect(within(card).getByRole('link', { name: 'View details of request R2024000007' })).toHaveAttribute('href', '/buyer/as/detail/7');
     expect(within(card).getByRole('link', { name: 'T2024000907' })).toHaveAttribute('href', '/buyer/order/detail/907');
   });
 
@@ -81,7 +81,7 @@ describe('AfterSalesList', () => {
     const api = fakeList();
     const view = await renderList('/buyer/as?pageNo=2');
     await screen.findByRole('heading', { name: /R2024000001/ });
-    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search after-sales' }), 'armchair{Enter}');
+    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search returns and refunds' }), 'armchair{Enter}');
     expect(view.query().get('keyword')).toBe('armchair');
     expect(view.query().get('pageNo')).toBe('1');
     await waitFor(() => expect(api.bodiesOf(LIST).at(-1)).toEqual({ keyword: 'armchair', pageNo: 1, pageSize: 10 }));
@@ -127,12 +127,12 @@ describe('AfterSalesList', () => {
   it('says when the buyer has no after-sales, and when a search finds none', async () => {
     fakeList(() => page([], 0));
     const view = await renderList();
-    expect(await screen.findByText('You have no after-sales requests yet.')).toBeInTheDocument();
+    expect(await screen.findByText('You have no return or refund requests yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to my orders' })).toHaveAttribute('href', '/buyer/orders?status=all&pageNo=1&from=order');
     view.unmount();
 
     await renderList('/buyer/as?keyword=zebra');
-    expect(await screen.findByText('No after-sales requests match “zebra”.')).toBeInTheDocument();
+    expect(await screen.findByText('No return or refund requests match “zebra”.')).toBeInTheDocument();
   });
 
   it('says plainly when the list fails, and retries on request', async () => {

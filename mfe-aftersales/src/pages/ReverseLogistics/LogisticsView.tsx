@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { api, CopyButton, ErrorNotice, Spinner, Tabs } from '@mall/shared';
+import { api, CopyButton, DateTime, ErrorNotice, Spinner, Tabs } from '@mall/shared';
 import { afterSalesCalls, type OperaterType, type ReverseFulfilment, type ReverseOrderDetail } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 
@@ -64,7 +64,7 @@ function ParcelTrack({ parcel }: { parcel: ReverseFulfilment }) {
           <ol className="as-logistics__timeline" aria-label={t('logistics.timeline')}>
             {track.data.map((entry) => (
               <li key={entry.originTime + entry.context}>
-                <time dateTime={entry.originTime}>{entry.formatTime}</time>
+                <DateTime value={entry.originTime} withTime />
                 <p>{entry.context}</p>
               </li>
             ))}

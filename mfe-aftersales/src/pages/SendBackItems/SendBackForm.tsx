@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, BottomSheet, Button, ErrorNotice, FormField, isApiError } from '@mall/shared';
+import { api, BottomSheet, Button, ErrorNotice, Field, FormField, isApiError } from '@mall/shared';
 import { valibotResolver } from '@mall/shared/forms';
 import { afterSalesCalls } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { reverseOrderKey } from '../AfterSalesDetail/useReverseOrder';
 import { postBackOf, sendBackSchema, type SendBackValues } from './sendBackForm';
 import { useCarriers } from './useCarriers';
+// The form brings its own styles: it also opens in the after-sales detail's dialog, without this page's CSS.
+import './SendBackForm.css';
 
 /** Where mall-api's field errors land on this form. */
 const FIELD_OF: Record<string, keyof SendBackValues> = {
@@ -51,23 +53,19 @@ export function SendBackForm({ reverseOrderId, onSent, onCancel }: { reverseOrde
 
   return (
     <form className="as-send-back" data-boundary="aftersales" noValidate onSubmit={(event) => void submit(event)}>
-      <div className={carrierError ? 'mall-field mall-field--invalid' : 'mall-field'}>
-        <span id="as-send-back-carrier-label">{t('sendBack.carrier')}</span>
-        <Button
-          variant="secondary"
-          className="as-send-back__carrier"
-          aria-labelledby="as-send-back-carrier-label as-send-back-carrier-value"
-          aria-describedby={carrierError ? 'as-send-back-carrier-error' : undefined}
-          onClick={() => setSheetOpen(true)}
-        >
-          <span id="as-send-back-carrier-value">{carrier ? carrier.entityName : t('sendBack.chooseCarrier')}</span>
-        </Button>
-        {carrierError && (
-          <small id="as-send-back-carrier-error" className="mall-field__error" role="alert">
-            {t(`validation.${carrierError}`)}
-          </small>
+      <Field id="as-send-back-carrier" label={t('sendBack.carrier')} error={carrierError ? t(`validation.${carrierError}`) : undefined}>
+        {(control) => (
+          <Button
+            {...control}
+            variant="secondary"
+            className="as-send-back__carrier"
+            aria-labelledby="as-send-back-carrier-label as-send-back-carrier-value"
+            onClick={() => setSheetOpen(true)}
+          >
+            <span id="as-send-back-carrier-value">{carrier ? carrier.entityName : t('sendBack.chooseCarrier')}</span>
+          </Button>
         )}
-      </div>
+      </Field>
       <FormField form={form} name="serviceCode" label={t('sendBack.trackingNumber')} ns={NAMESPACE} autoComplete="off" maxLength={40} />
       {failure != null && <ErrorNotice error={failure} />}
       <div className="as-send-back__actions">

@@ -36,6 +36,11 @@ describe('SendBackItems (return items page)', () => {
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('please enter logistics company')).toBeInTheDocument();
     expect(screen.getByText('please enter the tracking number')).toBeInTheDocument();
+    // The carrier is a field like the others: label above, the error below with its icon, tied to the control.
+    const carrierButton = screen.getByRole('button', { name: 'Logistics company Choose a logistics company' });
+    expect(carrierButton).toHaveAttribute('aria-invalid', 'true');
+    expect(carrierButton).toHaveAccessibleDescription('please enter logistics company');
+    expect(screen.getByText('please enter logistics company').closest('.mall-field__error')?.querySelector('svg')).not.toBeNull();
     await chooseCarrier('DPD');
     await waitFor(() => expect(screen.queryByText('please enter logistics company')).not.toBeInTheDocument());
     const tracking = screen.getByLabelText('Tracking number');

@@ -1,8 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { api, Button, Dialog, ErrorNotice, FormField, toast, useMarket, useSession } from '@mall/shared';
+import { api, Button, Checkbox, Dialog, ErrorNotice, formatCountry, FormField, FormSelect, toast, useMarket, useSession } from '@mall/shared';
 import { valibotResolver } from '@mall/shared/forms';
 import { cardCalls, regionCalls, type NewCard } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
@@ -29,14 +29,13 @@ const regionsQuery = {
  * (each required field 请填写), the card itself in the provider's hosted fields, then the setup.
  */
 export function AddCardModal({ open, onClose, onAdded }: AddCardModalProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const market = useMarket();
   const user = useSession((s) => s.user);
   const fields = useRef<CardFieldsHandle>(null);
   const [busy, setBusy] = useState(false);
   const [cardError, setCardError] = useState<string | null>(null);
   const regions = useQuery(regionsQuery);
-  const countryId = useId();
   // Card number, expiry and CVC go only to the provider's hosted fields, when a provider key is configured.
   const publishableKey = market.cardProviderPublishableKey;
   const form = useForm<NewCard>({
@@ -81,7 +80,6 @@ export function AddCardModal({ open, onClose, onAdded }: AddCardModalProps) {
   const field = (name: Parameters<typeof form.register>[0], label: string, type = 'text', autoComplete?: string) => (
     <FormField form={form} name={name} label={t(label)} ns={NAMESPACE} type={type} autoComplete={autoComplete} />
   );
-  const countryError = form.formState.errors.country?.message;
 
   return (
     <Dialog
@@ -107,25 +105,18 @@ export function AddCardModal({ open, onClose, onAdded }: AddCardModalProps) {
         {field('cardHolderName', 'payment.addCard.holderName', 'text', 'cc-name')}
         {field('mobile', 'payment.addCard.mobile', 'tel', 'tel')}
         {field('email', 'payment.addCard.email', 'email', 'email')}
-        <div className={countryError ? 'mall-field mall-field--invalid' : 'mall-field'}>
-          <label htmlFor={countryId}>{t('payment.addCard.country')}</label>
-          <select id={countryId} {...form.register('country')} aria-invalid={countryError ? true : undefined}>
-            {(regions.data?.data ?? [{ id: 0, regionShortName: market.country, regionName: market.country }]).map((region) => (
-              <option key={region.regionShortName} value={region.regionShortName}>
-                {region.regionName}
-              </option>
-            ))}
-          </select>
-          {countryError && <small role="alert" className="mall-field__error">{t(`validation.${countryError}`)}</small>}
-        </div>
+        <FormSelect form={form} ns={NAMESPACE} name="country" label={t('payment.addCard.country')}>
+          {(regions.data?.data ?? [{ id: 0, regionShortName: market.country, regionName: market.country }]).map((region) => (
+            <option key={region.regionShortName} value={region.regionShortName}>
+              {formatCountry(region.regionShortName, i18n.language)}
+            </option>
+          ))}
+        </FormSelect>
         <CardRegionField form={form} regions={regions.data?.data} />
         {field('street', 'payment.addCard.street', 'text', 'address-line1')}
         {field('houseNumber', 'payment.addCard.houseNumber')}
         {field('zipCode', 'payment.addCard.zipCode', 'text', 'postal-code')}
-        <label className="checkout-add-card__save">
-          <input type="checkbox" {...form.register('isSave')} />
-          {t('payment.addCard.isSave')}
-        </label>
+        <Checkbox label={t('payment.addCard.isSave')} {...form.register('isSave')} />
       </form>
     </Dialog>
   );

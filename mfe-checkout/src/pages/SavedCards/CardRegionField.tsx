@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { api, Button, FormField, RemoteFragment, Spinner, useInlinePanel, type RegionPickerValue } from '@mall/shared';
+import { api, Button, FieldError, FormField, RemoteFragment, Spinner, useInlinePanel, type RegionPickerValue } from '@mall/shared';
 import { isMarket, provinceAndCity } from '@mall/shared/address/core';
 import { addressCalls, type NewCard, type Region } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
@@ -71,7 +71,9 @@ export function CardRegionField({ form, regions }: { form: UseFormReturn<NewCard
   const names = picked ? picked.names : [address.province, address.city, address.region].filter(Boolean);
   return (
     <div className={message ? 'mall-field mall-field--invalid checkout-add-card__region' : 'mall-field checkout-add-card__region'} role="group" aria-labelledby={`${id}-label`}>
-      <span id={`${id}-label`}>{t('payment.addCard.regionPicker')}</span>
+      <span id={`${id}-label`} className="mall-field__label">
+        {t('payment.addCard.regionPicker')}
+      </span>
       <p className="checkout-add-card__region-value" aria-describedby={message ? `${id}-error` : undefined}>
         {names.length > 0 ? names.join(' / ') : t('payment.addCard.regionNotChosen')}
       </p>
@@ -97,11 +99,7 @@ export function CardRegionField({ form, regions }: { form: UseFormReturn<NewCard
           }}
         />
       )}
-      {message && (
-        <small id={`${id}-error`} role="alert" className="mall-field__error">
-          {t(`validation.${message}`)}
-        </small>
-      )}
+      {message && <FieldError id={`${id}-error`}>{t(`validation.${message}`)}</FieldError>}
     </div>
   );
 }

@@ -93,6 +93,22 @@ describe('saved cards', () => {
     expect(api.bodiesOf(CREATE)).toEqual([]);
   });
 
+  it("draws the add-card form with the design system's controls: countries in the buyer's language, a labelled save checkbox", async () => {
+    fakeApi({ [LIST]: [], [REGIONS]: regions, [LEVELS]: noTree });
+    await show('zh-CN');
+    await userEvent.click(await screen.findByRole('button', { name: '添加卡片' }));
+    const dialog = await screen.findByRole('dialog', { name: '添加卡片' });
+    const country = await within(dialog).findByRole('combobox', { name: '国家' });
+    expect(country).toHaveClass('mall-input');
+    expect(await within(country).findByRole('option', { name: '德国' })).toBeInTheDocument();
+    const save = within(dialog).getByRole('checkbox', { name: '保存此卡用于以后的支付' });
+    expect(save).toBeChecked();
+    expect(save).toHaveClass('mall-check__input');
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存卡片' }));
+    const error = (await within(dialog).findAllByText('请填写'))[0]!;
+    expect(error.closest('.mall-field__error')?.querySelector('svg')).not.toBeNull();
+  });
+
   it('creates the card, polls payCenterToken once a second until it is there, says 添加成功 and refreshes the list', async () => {
     let polls = 0;
     const api = fakeApi({

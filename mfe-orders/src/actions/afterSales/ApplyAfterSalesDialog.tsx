@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Dialog, Image, paths, RemoteFragment, toast, useIsMobile } from '@mall/shared';
+import { Button, Checkbox, Dialog, FieldError, Image, paths, RemoteFragment, toast, useIsMobile } from '@mall/shared';
 import { NAMESPACE } from '../../namespace';
 import type { ActionDialogProps } from '../ActionDialogProps';
 import { applyChoices, applyModeOf } from './applyLines';
@@ -89,20 +89,23 @@ export default function ApplyAfterSalesDialog({ order, onClose, onChanged, lineI
           <ul className="orders-choice">
             {choices.map(({ line, quantity, locked }) => (
               <li key={line.id}>
-                <label>
-                  <input type="checkbox" checked={selected.has(line.id)} disabled={locked} onChange={() => toggle(line.id)} />
-                  <Image src={line.sku.image} alt="" width={48} height={48} />
-                  <span>{line.sku.name}</span>
-                  <span>{t('actions.afterSales.quantity', { count: quantity })}</span>
-                </label>
+                <Checkbox
+                  className="orders-choice__line"
+                  checked={selected.has(line.id)}
+                  disabled={locked}
+                  onChange={() => toggle(line.id)}
+                  label={
+                    <>
+                      <Image src={line.sku.image} alt="" width={48} height={48} />
+                      <span>{line.sku.name}</span>
+                      <span>{t('actions.afterSales.quantity', { count: quantity })}</span>
+                    </>
+                  }
+                />
               </li>
             ))}
           </ul>
-          {error && (
-            <p id={`orders-apply-error-${order.id}`} role="alert" className="orders-field-error">
-              {t('actions.afterSales.atLeastOne')}
-            </p>
-          )}
+          {error && <FieldError id={`orders-apply-error-${order.id}`}>{t('actions.afterSales.atLeastOne')}</FieldError>}
         </fieldset>
       )}
     </Dialog>

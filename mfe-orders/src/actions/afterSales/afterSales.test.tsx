@@ -46,21 +46,24 @@ describe('after-sales apply modal', () => {
   it('needs at least one product: please select at least one product to apply after-sales', async () => {
     await renderActions(delivered);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Apply for after-sales' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Apply for after-sales' });
+    await user.click(screen.getByRole('button', { name: 'Request a return or refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request a return or refund' });
     // Only lines that can still be applied for are offered, none chosen yet.
     expect(within(dialog).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).checked)).toEqual([false, false]);
     expect(within(dialog).queryByText('Returned lamp')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('please select at least one product to apply after-sales');
+    // The system's error line: the error colour's icon, tied to the group of products.
+    expect(within(dialog).getByRole('alert').querySelector('svg')).not.toBeNull();
+    expect(within(dialog).getByRole('group')).toHaveAccessibleDescription('please select at least one product to apply after-sales');
     expect(given).toHaveLength(0);
   });
 
   it('hands the chosen lines to the after-sales form, then tells the success and opens the order', async () => {
     const view = await renderActions(delivered);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Apply for after-sales' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Apply for after-sales' });
+    await user.click(screen.getByRole('button', { name: 'Request a return or refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request a return or refund' });
     await user.click(within(dialog).getByRole('checkbox', { name: /Oak chair/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     const form = await screen.findByRole('dialog', { name: 'Apply form' });
@@ -77,8 +80,8 @@ describe('after-sales apply modal', () => {
     });
     await renderActions(unshipped);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Apply for after-sales' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Apply for after-sales' });
+    await user.click(screen.getByRole('button', { name: 'Request a return or refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request a return or refund' });
     const boxes = within(dialog).getAllByRole('checkbox') as HTMLInputElement[];
     expect(boxes.map((box) => [box.checked, box.disabled])).toEqual([
       [true, true],
@@ -103,8 +106,8 @@ describe('after-sales apply modal', () => {
     try {
       const view = await renderActions(delivered);
       const user = userEvent.setup();
-      await user.click(screen.getByRole('button', { name: 'Apply for after-sales' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Apply for after-sales' });
+      await user.click(screen.getByRole('button', { name: 'Request a return or refund' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Request a return or refund' });
       await user.click(within(dialog).getByRole('checkbox', { name: /Oak chair/ }));
       await user.click(within(dialog).getByRole('button', { name: 'Next' }));
       await waitFor(() => expect(view.location().pathname).toBe('/buyer/as-apply'));

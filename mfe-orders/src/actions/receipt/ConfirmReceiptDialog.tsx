@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { api, ErrorNotice, PageLoader, paths, toast } from '@mall/shared';
+import { api, ErrorNotice, PageLoader, paths, Radio, toast } from '@mall/shared';
 import { NAMESPACE } from '../../namespace';
 import type { ActionDialogProps } from '../ActionDialogProps';
 import { orderActionCalls } from '@mall/shared/contract';
@@ -48,10 +48,12 @@ export default function ConfirmReceiptDialog({ order, onClose, onChanged }: Acti
           packages={packages.data}
           renderExtra={(pkg, index) =>
             several && open.includes(pkg) ? (
-              <label>
-                <input type="radio" name={`orders-receive-${order.id}`} checked={chosen === pkg.id} onChange={() => setChosen(pkg.id)} />
-                {t('actions.confirm.choose')} ({t('actions.packages.title', { index: index + 1 })})
-              </label>
+              <Radio
+                name={`orders-receive-${order.id}`}
+                checked={chosen === pkg.id}
+                onChange={() => setChosen(pkg.id)}
+                label={`${t('actions.confirm.choose')} (${t('actions.packages.title', { index: index + 1 })})`}
+              />
             ) : null
           }
         />

@@ -71,6 +71,7 @@ describe('confirm receipt', () => {
     expect(within(packages).getAllByRole('listitem', { name: /^Package \d$/ })).toHaveLength(3);
     expect(within(packages).getByText('finished')).toBeInTheDocument();
     expect(within(dialog).getAllByRole('radio')).toHaveLength(2);
+    for (const radio of within(dialog).getAllByRole('radio')) expect(radio).toHaveClass('mall-radio__input');
     const submit = within(dialog).getByRole('button', { name: 'Confirm receipt' });
     expect(submit).toBeDisabled();
     await user.click(within(dialog).getByRole('radio', { name: /Package 3/ }));
@@ -122,8 +123,8 @@ describe('postpone receipt', () => {
     const api = fakeApi({ [PACKAGES]: [signed(70), pkg(71), pkg(72, { operationList: ops('confirm') })], [POSTPONE]: 7 });
     await renderActions(receivable);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Extend receipt' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Extend receipt' });
+    await user.click(screen.getByRole('button', { name: 'Extend the delivery confirmation date' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Extend the delivery confirmation date' });
     const packages = await within(dialog).findByRole('list', { name: /Packages of order/ });
     expect(within(packages).getAllByRole('listitem', { name: /^Package/ })).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: 'Extend' }));
@@ -137,7 +138,7 @@ describe('postpone receipt', () => {
     fakeApi({ [PACKAGES]: [pkg(71)], [POSTPONE]: () => serverError() });
     await renderActions(receivable);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Extend receipt' }));
+    await user.click(screen.getByRole('button', { name: 'Extend the delivery confirmation date' }));
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByRole('list', { name: /Packages of order/ });
     await user.click(within(dialog).getByRole('button', { name: 'Extend' }));

@@ -54,6 +54,7 @@ const messages: Messages<OrderDetailMessages> = {
     downloadNumbered: 'Rechnung {{number}} herunterladen',
   },
   service: {
+    types: { ASSEMBLY: 'Montage vor Ort', INSTALLATION: 'Installation', DELIVERY: 'Lieferung in den Wunschraum', DISPOSAL: 'Mitnahme der Altmöbel' },
     title: 'Nutzungsdetails',
     name: 'Leistung',
     type: 'Art',

@@ -52,6 +52,7 @@ const messages = {
     downloadNumbered: 'Download invoice {{number}}',
   },
   service: {
+    types: { ASSEMBLY: 'Assembly at home', INSTALLATION: 'Installation', DELIVERY: 'Delivery to the room of your choice', DISPOSAL: 'Removal of old furniture' },
     title: 'Use details',
     name: 'Service',
     type: 'Type',
@@ -93,7 +94,7 @@ const messages = {
   rewards: {
     title: 'Rewards for this order',
     points: 'Earned points',
-    growth: 'Earned growth value',
+    growth: 'Level points earned',
   },
   lines: {
     title: 'Items',
@@ -118,13 +119,13 @@ const messages = {
     expected: 'Expected delivery: {{date}}',
     expectedBetween: 'Expected delivery: {{from}} – {{to}}',
     newTab: '(opens in a new tab)',
-    afterSales: 'After-sales',
-    afterSalesOf: 'After-sales for {{name}}',
-    chooseAfterSales: 'After-sales requests for {{name}}',
+    afterSales: 'Returns & refunds',
+    afterSalesOf: 'Returns & refunds for {{name}}',
+    chooseAfterSales: 'Return and refund requests for {{name}}',
     afterSalesRecord: '{{code}} · {{date}}',
-    afterSalesNone: 'No after-sales request was found for this item.',
-    applyAfterSales: 'Apply for after-sales',
-    applyAfterSalesOf: 'Apply for after-sales for {{name}}',
+    afterSalesNone: 'No return or refund request was found for this item.',
+    applyAfterSales: 'Request a return or refund',
+    applyAfterSalesOf: 'Request a return or refund for {{name}}',
   },
   confirmSuccess: {
     title: 'Goods received successfully',
@@ -157,7 +158,7 @@ const messages = {
     orders: 'My orders',
     allOrders: 'All orders',
     countOf: '{{label}}: {{count}}',
-    links: { coupons: 'My coupons', afterSales: 'After-sales', reviews: 'Reviews', profile: 'Profile' },
+    links: { coupons: 'My coupons', afterSales: 'Returns & refunds', reviews: 'Reviews', profile: 'Profile' },
   },
 } as const;
 

@@ -54,6 +54,7 @@ const messages: Messages<OrderDetailMessages> = {
     downloadNumbered: '下载发票 {{number}}',
   },
   service: {
+    types: { ASSEMBLY: '上门安装', INSTALLATION: '安装', DELIVERY: '送货入户', DISPOSAL: '旧家具回收' },
     title: '使用详情',
     name: '服务',
     type: '类型',

@@ -61,9 +61,12 @@ export function ServiceUseCard({ order }: { order: DetailOrder }) {
   const locale = useMarket((s) => s.locale);
   const service = order.serviceDetail;
   if (!service) return null;
+  // A code the seller's system sends ("ASSEMBLY"): words for the known ones, the code made readable otherwise.
+  const serviceTypeName = (code: string) =>
+    t(`detail.service.types.${code}`, { defaultValue: code.charAt(0) + code.slice(1).toLowerCase().replace(/_/g, ' ') });
   const rows: Array<[string, string | number | null]> = [
     [t('detail.service.name'), service.serviceName],
-    [t('detail.service.type'), service.serviceType],
+    [t('detail.service.type'), serviceTypeName(service.serviceType)],
     [t('detail.service.shipping'), service.shippingName],
     [t('detail.service.contact'), service.contactNumber],
     [t('detail.service.remark'), service.remark],

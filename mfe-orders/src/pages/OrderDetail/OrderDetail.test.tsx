@@ -234,6 +234,9 @@ describe('OrderDetail: cards', () => {
     await shown();
     const use = card('Use details');
     expect(within(use).getByText('Wardrobe assembly')).toBeInTheDocument();
+    // The seller's code in words, never the raw ASSEMBLY.
+    expect(within(use).getByText('Assembly at home')).toBeInTheDocument();
+    expect(within(use).queryByText('ASSEMBLY')).not.toBeInTheDocument();
     expect(within(use).getByText('+49 40 555')).toBeInTheDocument();
     expect(within(use).getByText('31 Dec 2024')).toBeInTheDocument();
     expect(within(use).getByText('2')).toBeInTheDocument();
@@ -376,8 +379,8 @@ describe('OrderDetail: payment summary and rewards', () => {
     await shown();
     const rewards = card('Rewards for this order');
     expect(within(rewards).getByText('Earned points').closest('div')).toHaveTextContent('35');
-    expect(await within(rewards).findByText('Earned growth value')).toBeInTheDocument();
-    expect(within(rewards).getByText('Earned growth value').closest('div')).toHaveTextContent('35');
+    expect(await within(rewards).findByText('Level points earned')).toBeInTheDocument();
+    expect(within(rewards).getByText('Level points earned').closest('div')).toHaveTextContent('35');
     expect(api.bodiesOf(GROWTH)[0]).toMatchObject({ orderId: 42, customerId: 1, site: 'EU' });
   });
 });
@@ -488,7 +491,7 @@ describe('OrderDetail: item lines', () => {
     });
     const view = await renderDetail();
     await shown();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'After-sales for Armchair' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Returns & refunds for Armchair' }));
     await waitFor(() => expect(view.location().pathname).toBe('/buyer/as/detail/77'));
     expect(api.bodiesOf(REVERSE)[0]).toEqual({ tradeOrderId: 42, skuId: 10, tradeOrderLineId: 1 });
   });
@@ -500,8 +503,8 @@ describe('OrderDetail: item lines', () => {
     const view = await renderDetail();
     await shown();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'After-sales for Armchair' }));
-    const chooser = await screen.findByRole('dialog', { name: 'After-sales requests for Armchair' });
+    await user.click(screen.getByRole('button', { name: 'Returns & refunds for Armchair' }));
+    const chooser = await screen.findByRole('dialog', { name: 'Return and refund requests for Armchair' });
     expect(within(chooser).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/buyer/as/detail/77', '/buyer/as/detail/78']);
     await user.click(within(chooser).getByRole('link', { name: /R77/ }));
     await waitFor(() => expect(view.location().pathname).toBe('/buyer/as/detail/77'));
@@ -511,7 +514,7 @@ describe('OrderDetail: item lines', () => {
     fakeDetail(orderDetail(42, { tradeOrderLineList: [orderLine(1, 'Armchair', { reverseStatus: 'DONE' })] }), { [REVERSE]: () => serverError() });
     const view = await renderDetail();
     await shown();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'After-sales for Armchair' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Returns & refunds for Armchair' }));
     expect(await screen.findByText('The shop could not answer. Please retry in a moment.')).toBeInTheDocument();
     expect(view.location().pathname).toBe('/buyer/order/detail/42');
   });
@@ -520,7 +523,7 @@ describe('OrderDetail: item lines', () => {
     fakeDetail(orderDetail(42));
     await renderDetail();
     await shown();
-    expect(screen.queryByRole('button', { name: /After-sales for/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Returns & refunds for/ })).not.toBeInTheDocument();
   });
 
   it('offers to apply for after-sales on each line that can still be reversed, with that line chosen', async () => {
@@ -540,14 +543,14 @@ describe('OrderDetail: item lines', () => {
     await renderDetail();
     await shown();
     // Not among the order's action buttons (spec: buyerApplyReverse shows none there), but on its lines.
-    expect(screen.queryByRole('button', { name: 'Apply for after-sales' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /^Apply for after-sales for/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Apply for after-sales for Armchair',
-      'Apply for after-sales for Footstool',
+    expect(screen.queryByRole('button', { name: 'Request a return or refund' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Request a return or refund for/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Request a return or refund for Armchair',
+      'Request a return or refund for Footstool',
     ]);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Apply for after-sales for Footstool' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Apply for after-sales' });
+    await user.click(screen.getByRole('button', { name: 'Request a return or refund for Footstool' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request a return or refund' });
     expect(within(dialog).getByRole('checkbox', { name: /Footstool/ })).toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: /Armchair/ })).not.toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
@@ -564,7 +567,7 @@ describe('OrderDetail: item lines', () => {
       fakeDetail(orderDetail(42, { ...patch, tradeOrderLineList: [orderLine(1, 'Armchair', { canReverseQty: 1, canCancelQty: 1 })] }));
       const view = await renderDetail();
       await shown();
-      expect(screen.queryByRole('button', { name: /Apply for after-sales for/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Request a return or refund for/ })).not.toBeInTheDocument();
       view.unmount();
       jest.restoreAllMocks();
     }
@@ -593,8 +596,8 @@ describe("OrderDetail: the detail document's own result texts", () => {
     const tracking = await screen.findByRole('dialog', { name: 'Tracking' });
     expect(await within(tracking).findByText('no tracking information yet')).toBeInTheDocument();
     await user.click(within(tracking).getByRole('button', { name: 'Close' }));
-    await user.click(screen.getByRole('button', { name: 'Extend receipt' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Extend receipt' });
+    await user.click(screen.getByRole('button', { name: 'Extend the delivery confirmation date' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Extend the delivery confirmation date' });
     await within(dialog).findByRole('list', { name: /Packages of order/ });
     await user.click(within(dialog).getByRole('button', { name: 'Extend' }));
     expect(await screen.findByText('extended successfully, extended by 7 days')).toBeInTheDocument();

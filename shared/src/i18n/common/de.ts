@@ -33,6 +33,16 @@ const common: Messages<CommonMessages> = {
     remaining_one: 'Noch {{count}} Zeichen',
     remaining_other: 'Noch {{count}} Zeichen',
   },
+  stepper: { less: 'Weniger', more: 'Mehr' },
+  skeleton: { loading: 'Wird geladen…' },
+  filePicker: {
+    choose: 'Datei auswählen',
+    replace: 'Andere Datei auswählen',
+    none: 'Keine Datei ausgewählt',
+    uploading: 'Wird hochgeladen…',
+    remove: '{{name}} entfernen',
+    removeShort: 'Entfernen',
+  },
   imagePicker: {
     add: 'Bilder hinzufügen',
     count: '{{count}}/{{max}} Bilder',

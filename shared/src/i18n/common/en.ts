@@ -31,6 +31,16 @@ const common = {
     remaining_one: '{{count}} character remaining',
     remaining_other: '{{count}} characters remaining',
   },
+  stepper: { less: 'Less', more: 'More' },
+  skeleton: { loading: 'Loading…' },
+  filePicker: {
+    choose: 'Choose file',
+    replace: 'Choose another file',
+    none: 'No file chosen',
+    uploading: 'Uploading…',
+    remove: 'Remove {{name}}',
+    removeShort: 'Remove',
+  },
   imagePicker: {
     add: 'Add images',
     count: '{{count}}/{{max}} images',

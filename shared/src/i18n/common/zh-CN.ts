@@ -33,6 +33,16 @@ const common: Messages<CommonMessages> = {
     remaining_one: '还可输入 {{count}} 个字符',
     remaining_other: '还可输入 {{count}} 个字符',
   },
+  stepper: { less: '减少', more: '增加' },
+  skeleton: { loading: '加载中…' },
+  filePicker: {
+    choose: '选择文件',
+    replace: '更换文件',
+    none: '未选择文件',
+    uploading: '上传中…',
+    remove: '移除 {{name}}',
+    removeShort: '移除',
+  },
   imagePicker: {
     add: '添加图片',
     count: '{{count}}/{{max}} 张图',

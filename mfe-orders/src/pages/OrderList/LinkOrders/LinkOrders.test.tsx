@@ -61,6 +61,7 @@ describe('Link past orders', () => {
     const email = within(dialog).getByLabelText('Account e-mail');
     expect(email).toHaveValue('anna@example.com');
     expect(email).toBeDisabled();
+    expect(email).toHaveClass('mall-input');
     expect(within(dialog).getByRole('img', { name: /Captcha image/ })).toHaveAttribute('src', 'data:image/svg+xml,captcha-1');
     expect(within(dialog).getByLabelText('Graphic captcha')).toHaveAttribute('maxLength', '4');
   });

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { api, Button, Dialog, ErrorNotice, FormField, isApiError, queryKeys, Spinner, toast, useSession } from '@mall/shared';
+import { api, Button, Dialog, ErrorNotice, FormField, isApiError, queryKeys, Spinner, TextField, toast, useSession } from '@mall/shared';
 import { valibotResolver } from '@mall/shared/forms';
 import { accountCalls, orderActionCalls } from '@mall/shared/contract';
 import { NAMESPACE } from '../../../namespace';
@@ -162,11 +162,5 @@ export default function LinkOrdersDialog({ onClose }: { onClose(): void }) {
 /** Spec: the e-mail is fixed to the account's and shown disabled. */
 function AccountEmail({ email }: { email: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const id = useId();
-  return (
-    <div className="mall-field">
-      <label htmlFor={id}>{t('list.link.email')}</label>
-      <input id={id} type="email" value={email} disabled readOnly />
-    </div>
-  );
+  return <TextField label={t('list.link.email')} type="email" value={email} disabled readOnly />;
 }
