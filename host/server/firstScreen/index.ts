@@ -32,7 +32,7 @@ export interface FirstScreen {
 export interface RegionRenderer {
   buildId(): string | null;
   draws(path: string): boolean;
-  /** Whether its renderer is loaded and the remote's origin answers (else its pages get the contained notice). */
+  /** Whether the remote's origin answers (else its pages get the contained notice); a renderer not loaded yet leaves its regions to the browser. */
   available(): boolean;
   /** Asks the remote's origin again if its last answer is older than a moment (issue 29: a remote stopped since the last poll). */
   recheck(): Promise<void>;

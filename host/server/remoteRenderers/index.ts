@@ -219,8 +219,12 @@ export function createRemoteRenderer({
     buildId: (): string | null => current?.buildId ?? null,
     /** Whether this remote draws this path's first screen (the last loaded build's paths, also while it is away). */
     draws: (path: string): boolean => knownPaths.some((pattern) => matchPath(pattern, path) !== null),
-    /** Whether a renderer is loaded and the remote's origin answered the last manifest read. */
-    available: (): boolean => current !== null && !unreachable,
+    /**
+     * Whether the remote's origin answered the last manifest read. Only an origin that does not answer
+     * gives its regions the notice: a renderer still starting (a host just started, a build just
+     * deployed) or whose worker stopped leaves them to the browser, which loads the remote itself.
+     */
+    available: (): boolean => !unreachable,
     /**
      * The region for a request, checked against the protocol; null when the renderer declined (not
      * drawn on the server for this visitor); REGION_UNAVAILABLE when none is loaded, it failed,

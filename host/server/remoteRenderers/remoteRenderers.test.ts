@@ -173,12 +173,22 @@ describe("a remote's server renderer, loaded at run time (issue 29)", () => {
     workers[0]!.loads('b1');
     await renderer.ready;
     workers[0]!.emit('error', new Error('out of memory'));
-    expect(renderer.available()).toBe(false);
+    // The remote itself is there: its regions are the browser's (REGION_UNAVAILABLE), not the notice.
+    expect(renderer.available()).toBe(true);
     expect(await renderer.render(request)).toBe(REGION_UNAVAILABLE);
     const again = renderer.poll();
     await settle();
     workers[1]!.loads('b1');
     await again;
     expect(await renderer.render(request)).toEqual({ html: '<h1>v1</h1>' });
+  });
+
+  it('is available while its first build is still starting: the page leaves its regions to the browser, never the notice of a remote that is up', async () => {
+    const { renderer } = setUp();
+    await settle();
+    // The manifest answered; the worker has not loaded the build yet.
+    expect(renderer.available()).toBe(true);
+    expect(renderer.buildId()).toBeNull();
+    expect(await renderer.render(request)).toBe(REGION_UNAVAILABLE);
   });
 });
