@@ -63,7 +63,7 @@ describe('the merchant entry in the top bar', () => {
   it('tells a frozen merchant what is still allowed', async () => {
     const open = await show({ merchantStatus: 'frozen', auditStatus: 'pass' });
     await userEvent.click(await screen.findByRole('button', { name: 'Seller back-office' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('you can only query, and ship and handle after-sales of past orders');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('you can only query, and ship and handle returns and refunds of past orders');
     expect(open).not.toHaveBeenCalled();
   });
 

@@ -1,7 +1,7 @@
 import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorKey, useValidationText } from '@mall/shared';
-import { PhoneField } from '@mall/shared/address';
+import { PhoneField } from '@mall/shared/address/PhoneField';
 import { NAMESPACE } from '../namespace';
 
 type MobileValues = FieldValues & { prefix: string; mobile: string };

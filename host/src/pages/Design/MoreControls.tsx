@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DataTable, DateField, DateTime, EmptyState, FilePicker, Skeleton, Stepper, type ChosenFile } from '@mall/shared';
-import { PhoneField } from '@mall/shared/address';
+import { PhoneField } from '@mall/shared/address/PhoneField';
 import { Group } from './Group';
 
 /** A stepper from 1 to 3, as the cart drives one. */

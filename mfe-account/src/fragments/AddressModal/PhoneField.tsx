@@ -1,6 +1,6 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PhoneField as SystemPhoneField } from '@mall/shared/address';
+import { PhoneField as SystemPhoneField } from '@mall/shared/address/PhoneField';
 import { NAMESPACE } from '../../namespace';
 import type { AddressFormValues } from './addressForm';
 import { errorOf, useFieldMessage } from './fields';
