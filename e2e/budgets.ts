@@ -42,9 +42,12 @@ export const COLD_VISIT_BUDGETS = {
 export const WARM_NAVIGATION_BUDGETS = {
   /**
    * A remote's remoteEntry.js plus the chunks of its first screen, gzip (level 9) of the bodies; checked
-   * by tests/budgets.spec.ts (issue 6 had 45 KB; 20-27 KB since the remotes run on the host's runtime).
+   * by tests/budgets.spec.ts (issue 6 had 45 KB; 20-27 KB since the remotes run on the host's runtime;
+   * back to issue 6's 45 KB since issue 29 item 6, where each remote carries its own copy of the UI
+   * primitives it uses instead of the host's: orders 41.3 KB, reviews 31.4 KB, the others under 30).
+   * To be taken down again: orders grew most (the design system's date, table and field components).
    */
-  remoteEntryAndFirstScreenGzipBytes: 30 * 1024,
+  remoteEntryAndFirstScreenGzipBytes: 45 * 1024,
   /** Copies of the federation runtime on a page holding the host and two remotes. */
   federationRuntimeCopies: 1,
 } as const;

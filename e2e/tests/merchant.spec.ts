@@ -31,7 +31,7 @@ test.describe('the merchant entry routes each merchant and audit status', () => 
   }
 
   for (const [who, notice] of [
-    ['merchant.frozen', 'you can only query, and ship and handle after-sales of past orders'],
+    ['merchant.frozen', 'you can only query, and ship and handle returns and refunds of past orders'],
     ['merchant.clear', 'stopped or removed'],
   ] as const) {
     test(`${who} sees its notice`, async ({ page }) => {
