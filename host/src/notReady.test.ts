@@ -16,11 +16,13 @@ describe('a form of the server markup before it is hydrated (issue 29)', () => {
   });
 });
 
+// Installed once, as index.ts does: taps and choices share the one held action.
+let clock = 0;
+replayEarlyTaps(document, () => clock);
+
 describe('a tap on a button of the server markup before it is hydrated (issue 29)', () => {
-  let clock = 0;
   const taps: string[] = [];
   beforeAll(() => {
-    replayEarlyTaps(document, () => clock);
     // The app's own handler, as React's on #root: it hears a tap only when it is let through.
     document.addEventListener('click', (event) => taps.push((event.target as Element).closest('button')?.id ?? 'other'));
   });
@@ -69,5 +71,42 @@ describe('a tap on a button of the server markup before it is hydrated (issue 29
     link.addEventListener('click', (event) => (followed = !event.defaultPrevented));
     link.click();
     expect(followed).toBe(true);
+  });
+});
+
+describe('a choice in a select of the server markup before it is hydrated (issue 29)', () => {
+  const chosen: string[] = [];
+  beforeAll(() => {
+    clock = 0;
+    document.addEventListener('change', (event) => chosen.push((event.target as HTMLSelectElement).value));
+  });
+  it('is made again once the app has hydrated it, even though hydrating put the select back', async () => {
+    document.body.innerHTML =
+      '<div class="shell" data-hydrating=""><select aria-label="Language"><option value="en">English</option><option value="zh-CN">中文</option></select></div>';
+    const select = document.querySelector('select')!;
+    select.value = 'zh-CN';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(chosen).toEqual([]);
+    select.value = 'en'; // what React does to a controlled select as it hydrates it
+    document.querySelector('.shell')!.removeAttribute('data-hydrating');
+    await new Promise((settled) => setTimeout(settled, 0));
+    expect(select.value).toBe('zh-CN');
+    expect(chosen).toEqual(['zh-CN']);
+  });
+});
+
+describe('a choice made before the script was there (issue 29)', () => {
+  it('is found by the select differing from what the server drew, and made once hydrated', async () => {
+    document.body.innerHTML =
+      '<div class="shell" data-hydrating=""><select id="early"><option value="en" selected>English</option><option value="de">Deutsch</option></select></div>';
+    const select = document.getElementById('early') as HTMLSelectElement;
+    select.value = 'de';
+    const heard: string[] = [];
+    select.addEventListener('change', () => heard.push(select.value));
+    replayEarlyTaps(document, () => 0);
+    select.value = 'en';
+    document.querySelector('.shell')!.removeAttribute('data-hydrating');
+    await new Promise((settled) => setTimeout(settled, 0));
+    expect(heard).toEqual(['de']);
   });
 });

@@ -16,31 +16,47 @@ export function holdEarlySubmits(doc: Document = document): void {
   );
 }
 
-/** How long a tap on a control not hydrated yet is kept for its replay: later, the buyer has moved on. */
+/** How long a tap or choice on a control not hydrated yet is kept for its replay: later, the buyer has moved on. */
 export const REPLAY_WITHIN_MS = 10_000;
 
 const CONTROL = 'button, [role="button"], input[type="checkbox"], input[type="radio"], summary';
 
+type Held = { control: HTMLElement; at: number; replay: () => void };
+
 /**
- * A tap on a button of the server's markup before the app has hydrated it is replayed on the same
- * node once it is (issue 29: hydration keeps the server's nodes). React listens only from
- * hydrateRoot on, and drops a tap on content it has not hydrated; so it is taken here, in the
- * capture phase on the document, ahead of React's listeners on #root. Only the last tap, within
- * REPLAY_WITHIN_MS, and not on a control that was disabled or went away meanwhile. Links are not
- * held: they work as plain links.
+ * Keeps the buyer's last early action on a control of the server's markup and replays it on the same
+ * node once the app has hydrated it (issue 29: hydration keeps the server's nodes). Only the last,
+ * within REPLAY_WITHIN_MS, and not on a control that was disabled or went away meanwhile.
  */
-export function replayEarlyTaps(doc: Document = document, now: () => number = Date.now): void {
-  let held: { control: HTMLElement; at: number } | null = null;
+function holdForReplay(doc: Document, now: () => number): (control: HTMLElement, replay: () => void) => void {
+  let held: Held | null = null;
   let watching: MutationObserver | null = null;
   const replayWhenReady = () => {
     if (!held || (held.control.isConnected && held.control.closest(NOT_HYDRATED))) return;
-    const { control, at } = held;
+    const { control, at, replay } = held;
     held = null;
     watching?.disconnect();
     watching = null;
-    const disabled = control instanceof HTMLButtonElement || control instanceof HTMLInputElement ? control.disabled : false;
-    if (control.isConnected && !disabled && now() - at <= REPLAY_WITHIN_MS) control.click();
+    const disabled = 'disabled' in control ? Boolean(control.disabled) : false;
+    if (control.isConnected && !disabled && now() - at <= REPLAY_WITHIN_MS) replay();
   };
+  return (control, replay) => {
+    held = { control, at: now(), replay };
+    if (watching) return;
+    watching = new MutationObserver(replayWhenReady);
+    watching.observe(doc.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-hydrating'] });
+  };
+}
+
+/**
+ * A tap on a button, or a choice in a select (the language switch), of the server's markup before
+ * the app has hydrated it is replayed once it is. React listens only from hydrateRoot on, drops a tap
+ * on content it has not hydrated and puts a select back to its state's value when hydrating it; so
+ * both are taken here, in the capture phase on the document, ahead of React's listeners on #root.
+ * Links are not held: they work as plain links.
+ */
+export function replayEarlyTaps(doc: Document = document, now: () => number = Date.now): void {
+  const hold = holdForReplay(doc, now);
   doc.addEventListener(
     'click',
     (event) => {
@@ -48,11 +64,31 @@ export function replayEarlyTaps(doc: Document = document, now: () => number = Da
       if (!control?.closest(NOT_HYDRATED)) return;
       event.preventDefault();
       event.stopPropagation();
-      held = { control, at: now() };
-      if (watching) return;
-      watching = new MutationObserver(replayWhenReady);
-      watching.observe(doc.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-hydrating'] });
+      hold(control, () => control.click());
     },
     true,
   );
+  const holdChoice = (select: HTMLSelectElement) => {
+    const chosen = select.value;
+    hold(select, () => {
+      select.value = chosen;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+  };
+  doc.addEventListener(
+    'change',
+    (event) => {
+      const select = event.target;
+      if (!(select instanceof HTMLSelectElement) || !select.closest(NOT_HYDRATED)) return;
+      event.stopPropagation();
+      holdChoice(select);
+    },
+    true,
+  );
+  // A choice made before this script ran (the page was drawn, its scripts still on their way) was
+  // heard by no one: the select differs from the option the server drew selected.
+  for (const select of doc.querySelectorAll<HTMLSelectElement>(`${NOT_HYDRATED} select`)) {
+    const drawn = Array.from(select.options).find((option) => option.defaultSelected);
+    if (drawn && select.value !== drawn.value) holdChoice(select);
+  }
 }
