@@ -75,16 +75,20 @@ export function replayEarlyTaps(doc: Document = document, now: () => number = Da
       select.dispatchEvent(new Event('change', { bubbles: true }));
     });
   };
-  doc.addEventListener(
-    'change',
-    (event) => {
-      const select = event.target;
-      if (!(select instanceof HTMLSelectElement) || !select.closest(NOT_HYDRATED)) return;
-      event.stopPropagation();
-      holdChoice(select);
-    },
-    true,
-  );
+  // 'input' comes first, and React, hearing it, hydrates the select at once and puts its value back
+  // before 'change' comes: the choice is read at 'input', and both are kept from React.
+  for (const type of ['input', 'change']) {
+    doc.addEventListener(
+      type,
+      (event) => {
+        const select = event.target;
+        if (!(select instanceof HTMLSelectElement) || !select.closest(NOT_HYDRATED)) return;
+        event.stopPropagation();
+        if (type === 'input') holdChoice(select);
+      },
+      true,
+    );
+  }
   // A choice made before this script ran (the page was drawn, its scripts still on their way) was
   // heard by no one: the select differs from the option the server drew selected.
   for (const select of doc.querySelectorAll<HTMLSelectElement>(`${NOT_HYDRATED} select`)) {
