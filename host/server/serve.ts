@@ -3,8 +3,9 @@
 // the mall API served same-origin through a proxy.
 import './firstScreen/nodeSetup';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { builtFiles } from '@mall/shared/server/builtFiles';
 import { gzipSync } from 'node:zlib';
 import { apiTargets as readApiTargets, createApiProxy, forwardedHeaders } from './apiProxy';
 import type { FrameData, RemoteBundle, VisitorData } from '@mall/shared';
@@ -16,7 +17,7 @@ import { createVisitorReader } from './firstScreen/visitor';
 import { buildIdOf, firstScreenHints, manifestUrlFor } from './firstScreenHints';
 import { createRemoteRenderer } from './remoteRenderers';
 import { configuredPaymentSources } from './paymentOrigins';
-import { contentSecurityPolicy, isSubresource, securityHeaders, subresourceHeaders } from './securityHeaders';
+import { contentSecurityPolicy, securityHeaders, subresourceHeaders } from './securityHeaders';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { API_PREFIXES } = require('@mall/shared/webpack') as { API_PREFIXES: string[] };
@@ -28,54 +29,19 @@ const host = process.env.HOST ?? '127.0.0.1';
 const apiTargets = readApiTargets(process.env.MALL_API_URL);
 const config = configFromEnv();
 
-const types: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8',
-  '.html': 'text/html; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.map': 'application/json',
-  '.txt': 'text/plain; charset=utf-8', '.webmanifest': 'application/manifest+json',
-};
-
 /**
- * A file or page as sent. Its gzip is made on the first request that needs it (then kept): a browser
- * that takes br gets the build's brotli copy, so most files never need one.
+ * A page as sent. Its gzip is made on the first request that needs it (then kept); pages have no
+ * brotli copy (made per request or per set of hints).
  */
-interface Asset { body: Buffer; gzipLevel: number | null; gzip?: Buffer; brotli: Buffer | null; type: string; immutable: boolean }
-const assets = new Map<string, Asset>();
-
-/** The build's brotli copy of a file (shared/webpack: CompressionPlugin), if it made one. */
-function brotliCopy(path: string): Buffer | null {
-  try {
-    return readFileSync(`${path}.br`);
-  } catch {
-    return null;
-  }
-}
-
-function asset(path: string, body: Buffer, brotli: Buffer | null = null): Asset {
-  const ext = extname(path);
-  const compressible = ['.js', '.css', '.json', '.html', '.svg', '.map', '.txt'].includes(ext) && body.length > 512;
-  return { body, gzipLevel: compressible ? 9 : null, brotli, type: types[ext] ?? 'application/octet-stream', immutable: /\.[0-9a-f]{10}\./.test(path) };
-}
+interface Asset { body: Buffer; gzipLevel: number | null; gzip?: Buffer; brotli: Buffer | null; type: string }
+const HTML = 'text/html; charset=utf-8';
+const htmlAsset = (body: Buffer): Asset => ({ body, gzipLevel: 9, brotli: null, type: HTML });
 
 /** The asset's gzip, made once (null: not worth compressing). */
 function gzipOf(a: Asset): Buffer | null {
   if (a.gzipLevel === null) return null;
   a.gzip ??= gzipSync(a.body, { level: a.gzipLevel });
   return a.gzip;
-}
-
-function loadAsset(urlPath: string): Asset | null {
-  const cached = assets.get(urlPath);
-  if (cached) return cached;
-  const file = normalize(join(root, urlPath));
-  if (!file.startsWith(root)) return null;
-  try {
-    if (!statSync(file).isFile()) return null;
-  } catch {
-    return null;
-  }
-  const loaded = asset(file, readFileSync(file), brotliCopy(file));
-  assets.set(urlPath, loaded);
-  return loaded;
 }
 
 // JSON inside a script: escape '<' so a value can never close the tag.
@@ -94,7 +60,7 @@ function indexHtml(path: string, frame: FrameData | null, builds: Record<string,
   const cached = pages.get(links);
   if (cached && cached.version === hints.version() && cached.frameAt === frameAt) return cached.asset;
   const html = withFrameData(indexTemplate.replace('</head>', `${links}<script>${inlineConfig}</script></head>`), frame);
-  const built = asset('index.html', Buffer.from(html));
+  const built = htmlAsset(Buffer.from(html));
   pages.set(links, { version: hints.version(), frameAt, asset: built });
   return built;
 }
@@ -134,7 +100,7 @@ interface Page { asset: Asset; personal: boolean }
 function personalPage(html: string, visitor: VisitorData | null): Page {
   // Made per response: compressed at a cheaper level.
   const body = Buffer.from(withVisitorData(html, visitor));
-  return { asset: { body, gzipLevel: 6, brotli: null, type: types['.html'] as string, immutable: false }, personal: visitor !== null };
+  return { asset: { body, gzipLevel: 6, brotli: null, type: HTML }, personal: visitor !== null };
 }
 
 /** The page with its first screen rendered, or null (mall-api slow or down, styles not known yet: the ordinary shell). */
@@ -170,13 +136,14 @@ const security = securityHeaders(
 );
 const subresourceSecurity = subresourceHeaders(security);
 
+/** A page, with the headers of a document. */
 function send(req: IncomingMessage, res: ServerResponse, a: Asset, cache: string, vary = 'accept-encoding'): void {
   const accepts = String(req.headers['accept-encoding'] ?? '');
   const brotli = /\bbr\b/.test(accepts) ? a.brotli : null;
   const gzip = !brotli && /\bgzip\b/.test(accepts) ? gzipOf(a) : null;
   const [encoding, body] = brotli ? ['br', brotli] : gzip ? ['gzip', gzip] : [null, a.body];
   res.writeHead(200, {
-    ...(isSubresource(a.type) ? subresourceSecurity : security),
+    ...security,
     'content-type': a.type,
     'cache-control': cache,
     vary,
@@ -186,6 +153,11 @@ function send(req: IncomingMessage, res: ServerResponse, a: Asset, cache: string
 }
 
 const proxy = createApiProxy(apiTargets, security);
+
+// The build's files (shared/server/builtFiles: sirv and compression, issue 29 item 8), looked up once
+// at start: the build does not change under a running host. A script or stylesheet carries only the
+// headers that act on it.
+const files = builtFiles(root, { headers: (pathname) => (/\.(?:js|css)$/.test(pathname) ? subresourceSecurity : security) });
 
 /** The frame's data for a page (none for another build of the shell or with FIRST_SCREEN=off). */
 const frameFor = (): Promise<FrameData | null> => (firstScreenOn ? renderFirstScreen.frame() : Promise.resolve(null));
@@ -210,9 +182,12 @@ const server = createServer((req, res) => {
     res.end(JSON.stringify(config));
     return;
   }
-  const file = path !== '/' && loadAsset(path);
-  if (file) return send(req, res, file, file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-  // Every other path is a storefront route: the app decides (including its own not-found page).
+  // A built file, or else a storefront route: the app decides (including its own not-found page).
+  if (path !== '/' && path !== '/index.html') return files(req, res, () => route(req, res, path, search));
+  route(req, res, path, search);
+});
+
+function route(req: IncomingMessage, res: ServerResponse, path: string, search: string): void {
   if (!renderFirstScreen.draws(path) || req.method !== 'GET') return shell(req, res, path);
   const visitor = visitorFor(req);
   void firstScreenHtml(req, path, search, visitor).then(
@@ -220,7 +195,7 @@ const server = createServer((req, res) => {
     (page) => (page ? sendPage(req, res, page, 'accept-encoding, accept-language, cookie, user-agent') : shell(req, res, path, visitor)),
     () => shell(req, res, path, visitor),
   );
-});
+}
 // Idle keep-alive connections outlive the gaps between a buyer's calls (Node's 5 s did not: a call sent
 // as the server closed its connection died with ECONNRESET). As mall-api (src/http/server.ts).
 server.keepAliveTimeout = 65_000;
