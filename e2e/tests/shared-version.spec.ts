@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E_PORTS } from '../ports';
 import { originOf } from '../storefront';
@@ -7,17 +7,30 @@ import { expect, test } from './fixtures';
 import { startHost, startRemote, stop } from './processes';
 import { checkoutRelease } from './release';
 
+/** The @mall/shared the storefront is built with (0.minor.patch), and a newer compatible and an incompatible one. */
+const SHARED = (JSON.parse(readFileSync(join(__dirname, '..', '..', 'shared', 'package.json'), 'utf8')) as { version: string }).version;
+const [, minor, patch] = SHARED.split('.').map(Number) as [number, number, number];
+const RANGE = `^0.${minor}.0`;
+const NEWER = `0.${minor}.${patch + 1}`;
+const INCOMPATIBLE = `0.${minor + 1}.0`;
+
 /** Checkout built against another @mall/shared: the runtime version it provides and the range it declares (what shared/webpack writes). */
 const builtAgainst = (version: string, range: string, edit: (text: string) => string = (text) => text) => (text: string) =>
   edit(
     text
-      .replaceAll('"@mall/shared/runtime","0.2.0"', `"@mall/shared/runtime","${version}"`)
-      .replaceAll('{"@mall/shared/runtime":[{version:"0.2.0"', `{"@mall/shared/runtime":[{version:"${version}"`)
-      .replaceAll('requiredVersion:"^0.2.0",strictVersion:!0', `requiredVersion:"${range}",strictVersion:!0`),
+      .replaceAll(`"@mall/shared/runtime","${SHARED}"`, `"@mall/shared/runtime","${version}"`)
+      .replaceAll(`{"@mall/shared/runtime":[{version:"${SHARED}"`, `{"@mall/shared/runtime":[{version:"${version}"`)
+      .replaceAll(`requiredVersion:"${RANGE}",strictVersion:!0`, `requiredVersion:"${range}",strictVersion:!0`),
   );
+/** The rewrite found what it rewrites: checkout's remote entry declares the runtime at the version and range above. */
+const declaresShared = (dir: string) => {
+  const entry = readFileSync(join(dir, 'remoteEntry.js'), 'utf8');
+  expect(entry, 'the release provides the rewritten runtime version').not.toContain(`"@mall/shared/runtime","${SHARED}"`);
+  return dir;
+};
 
 /** A primitive changed in checkout's own copy of @mall/shared's UI (a Button class), as a rebuild of checkout alone would. */
-const newerButton = (text: string) => text.replaceAll('"mall-button"', '"mall-button mall-button-0-2-1"').replaceAll("'mall-button'", "'mall-button mall-button-0-2-1'");
+const newerButton = (text: string) => text.replaceAll('"mall-button"', '"mall-button mall-button-newer"').replaceAll("'mall-button'", "'mall-button mall-button-newer'");
 
 /**
  * issue 29, item 6: a remote built against a newer compatible @mall/shared runs on the page's one
@@ -47,11 +60,11 @@ test.describe('a remote built against another @mall/shared (issue 29)', () => {
     if (release) rmSync(join(release, '..'), { recursive: true, force: true });
   });
 
-  test('newer and compatible (0.2.1 for ^0.2.0): the page works on the one runtime, with checkout\'s own newer Button', async ({ page }) => {
-    await serve(checkoutRelease('shared-0-2-1', 'shared-0-2-1', builtAgainst('0.2.1', '^0.2.0', newerButton)));
+  test(`newer and compatible (${NEWER} for ${RANGE}): the page works on the one runtime, with checkout's own newer Button`, async ({ page }) => {
+    await serve(declaresShared(checkoutRelease('shared-newer', 'shared-newer', builtAgainst(NEWER, RANGE, newerButton))));
     await page.goto(`${origin}/product/oslo-3-seater-sofa`);
     const addToCart = page.locator('[data-boundary="checkout"]').getByRole('button', { name: 'Add to cart' });
-    await expect(addToCart).toHaveClass(/mall-button-0-2-1/);
+    await expect(addToCart).toHaveClass(/mall-button-newer/);
     await expect(page.locator('#first-screen')).toHaveCount(0);
     // One runtime: checkout's add lands in the host's cart count (the shared cart store), as a guest.
     await addToCart.click();
@@ -60,23 +73,23 @@ test.describe('a remote built against another @mall/shared (issue 29)', () => {
     await page.getByRole('link', { name: 'Log in' }).click();
     const logIn = page.getByRole('button', { name: 'Log in' });
     await expect(logIn).toBeVisible();
-    await expect(logIn).not.toHaveClass(/mall-button-0-2-1/);
+    await expect(logIn).not.toHaveClass(/mall-button-newer/);
   });
 
   test.describe('incompatible', () => {
     test.use({ allowedConsoleErrors: [] });
-    test('built for ^0.3.0 on a page at 0.2.0: refused, its region shows the notice with Retry and the log says why; the rest works', async ({ page }) => {
+    test(`built for ^${INCOMPATIBLE} on a page at ${SHARED}: refused, its region shows the notice with Retry and the log says why; the rest works`, async ({ page }) => {
       const warnings: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'warning') warnings.push(message.text());
       });
-      await serve(checkoutRelease('shared-0-3-0', 'shared-0-3-0', builtAgainst('0.3.0', '^0.3.0')));
+      await serve(declaresShared(checkoutRelease('shared-incompatible', 'shared-incompatible', builtAgainst(INCOMPATIBLE, `^${INCOMPATIBLE}`))));
       await page.goto(`${origin}/product/oslo-3-seater-sofa`);
       const alert = page.getByRole('alert').filter({ hasText: 'The cart and checkout could not be loaded' });
       await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
       // Not a frozen server copy: the app's page, the top bar working.
       await expect(page.locator('#first-screen')).toHaveCount(0);
-      expect(warnings.join('\n')).toMatch(/mfe_checkout refused: it needs @mall\/shared\/runtime \^0\.3\.0, the page runs 0\.2\.0/);
+      expect(warnings.join('\n')).toContain(`mfe_checkout refused: it needs @mall/shared/runtime ^${INCOMPATIBLE}, the page runs ${SHARED}`);
       await page.getByRole('link', { name: 'Log in' }).click();
       await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
     });
