@@ -9,7 +9,12 @@ export const TAP_STEP_MS = 250;
 const PHONE = { width: 412, height: 823 };
 const FIRST_PRODUCT_LINK = 'a[href^="/product/"]';
 
-export type TapOutcome = 'not drawn' | 'lost' | 'works';
+/**
+ * `not drawn`: tapped before the first contentful paint; `no link there`: the tap reached the page on
+ * something other than a product link (the page drew none at that place then, e.g. served without its
+ * first screen when the renderer was over its budget): a finger taps what it sees, so neither is a loss.
+ */
+export type TapOutcome = 'not drawn' | 'no link there' | 'lost' | 'works';
 export interface FirstTapResult {
   stepMs: number;
   /** Where the taps land: the first product link's centre on the loaded page (the server's copy draws it there too: CLS 0). */
@@ -46,6 +51,11 @@ async function tapOnce(browser: Browser, origin: string, atMs: number, at: Point
   const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
+    // What the tap reached, recorded first in the capture phase (nothing of the page can hide it).
+    await page.addInitScript((link) => {
+      const w = window as unknown as { __tapReached?: boolean };
+      window.addEventListener('click', (event) => (w.__tapReached ??= event.target instanceof Element && event.target.closest(link) !== null), true);
+    }, FIRST_PRODUCT_LINK);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     const bytesPerSecond = (MOBILE_THROTTLING.throughputKbps * 1024) / 8;
@@ -62,12 +72,14 @@ async function tapOnce(browser: Browser, origin: string, atMs: number, at: Point
       await page.waitForURL(/\/product\//, { timeout: 10_000, waitUntil: 'commit' });
       return 'works';
     } catch {
-      // Still on `/`: lost if the page had drawn its content (first contentful paint, the server's copy with its links) before the tap.
-      const drawnAt = await page.evaluate(() => {
+      // Still on `/`: lost if the page had drawn its content (first contentful paint, the server's copy
+      // with its links) before the tap, and the tap did not reach something else than the link.
+      const { drawnAt, reachedLink } = await page.evaluate(() => {
         const paint = performance.getEntriesByName('first-contentful-paint')[0];
-        return paint ? performance.timeOrigin + paint.startTime : null;
+        return { drawnAt: paint ? performance.timeOrigin + paint.startTime : null, reachedLink: (window as unknown as { __tapReached?: boolean }).__tapReached };
       });
-      return drawnAt !== null && drawnAt <= tappedAt ? 'lost' : 'not drawn';
+      if (drawnAt === null || drawnAt > tappedAt) return 'not drawn';
+      return reachedLink === false ? 'no link there' : 'lost';
     }
   } finally {
     await context.close();
@@ -85,7 +97,7 @@ export async function measureFirstTap(browser: Browser, origin: string, untilMs 
   for (let atMs = TAP_STEP_MS; atMs <= untilMs || (!worked() && atMs <= giveUpMs); atMs += TAP_STEP_MS) {
     taps.push({ atMs, outcome: await tapOnce(browser, origin, atMs, at, viewport) });
   }
-  const drawn = taps.filter((t) => t.outcome !== 'not drawn');
+  const drawn = taps.filter((t) => t.outcome === 'lost' || t.outcome === 'works');
   return {
     stepMs: TAP_STEP_MS,
     at,
