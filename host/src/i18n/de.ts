@@ -18,6 +18,17 @@ const shell: Messages<ShellMessages> = {
   },
   language: { label: 'Sprache' },
   nav: { orders: 'Meine Bestellungen', cart: 'Warenkorb', cartCount_one: '{{count}} Artikel im Warenkorb', cartCount_other: '{{count}} Artikel im Warenkorb' },
+  search: {
+    label: 'Im Shop suchen',
+    placeholder: 'Möbel, Räume suchen…',
+    submit: 'Suchen',
+    products: 'Produkte',
+    categories: 'Kategorien',
+    count_one: '{{count}} Vorschlag: mit den Pfeiltasten wählen',
+    count_other: '{{count}} Vorschläge: mit den Pfeiltasten wählen',
+    none: 'Keine Vorschläge für „{{text}}“: Eingabetaste drücken, um zu suchen',
+  },
+  categories: { menu: 'Kategorien', label: 'Nach Raum einkaufen', loading: 'Die Kategorien werden geladen…' },
   membership: { label: 'Mitgliedschaft', member: 'Mitgliedschaft', equity: 'Vorteile', score: 'Meine Punkte', superMember: 'Super-Mitglied' },
   sidebar: { label: 'Kundenbereich', home: 'Käuferstartseite', orders: 'Meine Bestellungen', coupons: 'Meine Gutscheine', afterSales: 'Reklamationen', reviews: 'Meine Bewertungen', profile: 'Profil', addresses: 'Adressen', cards: 'Zahlungskarten', member: 'Mitgliedschaft', prizes: 'Meine Preise', security: 'Sicherheit' },
   auth: {

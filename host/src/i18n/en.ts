@@ -16,6 +16,17 @@ const shell = {
   },
   language: { label: 'Language' },
   nav: { orders: 'My orders', cart: 'Cart', cartCount_one: '{{count}} item in the cart', cartCount_other: '{{count}} items in the cart' },
+  search: {
+    label: 'Search the shop',
+    placeholder: 'Search furniture, rooms…',
+    submit: 'Search',
+    products: 'Products',
+    categories: 'Categories',
+    count_one: '{{count}} suggestion: use the arrow keys to choose',
+    count_other: '{{count}} suggestions: use the arrow keys to choose',
+    none: 'No suggestions for “{{text}}”: press Enter to search',
+  },
+  categories: { menu: 'Categories', label: 'Shop by room', loading: 'Loading the categories…' },
   membership: { label: 'Membership', member: 'Membership', equity: 'Member benefits', score: 'My points', superMember: 'Super member' },
   sidebar: { label: 'Buyer centre', home: 'Buyer home', orders: 'My orders', coupons: 'My coupons', afterSales: 'Returns & refunds', reviews: 'My reviews', profile: 'Profile', addresses: 'Addresses', cards: 'Payment cards', member: 'Membership', prizes: 'My prizes', security: 'Security settings' },
   auth: {

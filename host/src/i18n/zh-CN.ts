@@ -18,6 +18,17 @@ const shell: Messages<ShellMessages> = {
   },
   language: { label: '语言' },
   nav: { orders: '我的订单', cart: '购物车', cartCount_one: '购物车中有 {{count}} 件商品', cartCount_other: '购物车中有 {{count}} 件商品' },
+  search: {
+    label: '搜索商城',
+    placeholder: '搜索家具、房间…',
+    submit: '搜索',
+    products: '商品',
+    categories: '分类',
+    count_one: '{{count}} 条建议：用方向键选择',
+    count_other: '{{count}} 条建议：用方向键选择',
+    none: '没有“{{text}}”的建议：按回车键搜索',
+  },
+  categories: { menu: '商品分类', label: '按房间选购', loading: '正在加载分类…' },
   membership: { label: '会员', member: '会员中心', equity: '会员权益', score: '我的积分', superMember: '超级会员' },
   sidebar: { label: '买家中心', home: '买家中心首页', orders: '我的订单', coupons: '我的优惠券', afterSales: '售后服务', reviews: '我的评价', profile: '个人资料', addresses: '收货地址', cards: '支付卡', member: '会员中心', prizes: '我的奖品', security: '安全设置' },
   auth: {
