@@ -7,7 +7,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { apiTargets as readApiTargets, createApiProxy, forwardedHeaders } from './apiProxy';
-import type { FrameData, RemoteBundle, VisitorData } from '@mall/shared';
+import { createApiClient, type FrameData, type RemoteBundle, type VisitorData } from '@mall/shared';
 import { configFromEnv } from './config';
 import { createFirstScreenRenderer, FIRST_SCREEN_TIMEOUT_MS } from './firstScreen';
 import { firstScreenPage, withFrameData, withVisitorData } from './firstScreen/page';
@@ -16,6 +16,7 @@ import { createVisitorReader } from './firstScreen/visitor';
 import { buildIdOf, firstScreenHints, manifestUrlFor } from './firstScreenHints';
 import { createRemoteRenderer } from './remoteRenderers';
 import { configuredPaymentSources } from './paymentOrigins';
+import { createShopPaths, publicOrigin, robotsTxt, sitemapXml } from './sitemap';
 import { contentSecurityPolicy, isSubresource, securityHeaders, subresourceHeaders } from './securityHeaders';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -31,7 +32,7 @@ const config = configFromEnv();
 const types: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8',
   '.html': 'text/html; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.map': 'application/json',
-  '.txt': 'text/plain; charset=utf-8', '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml; charset=utf-8', '.webmanifest': 'application/manifest+json',
 };
 
 /**
@@ -52,7 +53,7 @@ function brotliCopy(path: string): Buffer | null {
 
 function asset(path: string, body: Buffer, brotli: Buffer | null = null): Asset {
   const ext = extname(path);
-  const compressible = ['.js', '.css', '.json', '.html', '.svg', '.map', '.txt'].includes(ext) && body.length > 512;
+  const compressible = ['.js', '.css', '.json', '.html', '.svg', '.map', '.txt', '.xml'].includes(ext) && body.length > 512;
   return { body, gzipLevel: compressible ? 9 : null, brotli, type: types[ext] ?? 'application/octet-stream', immutable: /\.[0-9a-f]{10}\./.test(path) };
 }
 
@@ -202,6 +203,22 @@ function shell(req: IncomingMessage, res: ServerResponse, path: string, visitorD
   });
 }
 
+// The sitemap's pages, asked of mall-api without any visitor's cookie, kept for an hour.
+const shopPaths = createShopPaths(createApiClient({ baseUrl: apiBase, product: config.product, readRetries: 0 }));
+
+/** /robots.txt and /sitemap.xml (issue 32); the sitemap answers 503 while mall-api does not (a crawler comes back). */
+function crawlerFile(req: IncomingMessage, res: ServerResponse, path: '/robots.txt' | '/sitemap.xml'): void {
+  const origin = publicOrigin(req.headers);
+  const ready = path === '/robots.txt' ? Promise.resolve(robotsTxt(origin)) : shopPaths().then((pages) => sitemapXml(origin, pages));
+  ready.then(
+    (text) => send(req, res, asset(path, Buffer.from(text)), 'public, max-age=3600', 'accept-encoding, host'),
+    () => {
+      res.writeHead(503, { ...security, 'content-type': 'text/plain; charset=utf-8', 'retry-after': '300' });
+      res.end();
+    },
+  );
+}
+
 const server = createServer((req, res) => {
   const { pathname: path, search } = new URL(req.url ?? '/', 'http://host');
   if (API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return proxy(req, res);
@@ -210,6 +227,7 @@ const server = createServer((req, res) => {
     res.end(JSON.stringify(config));
     return;
   }
+  if (path === '/robots.txt' || path === '/sitemap.xml') return crawlerFile(req, res, path);
   const file = path !== '/' && loadAsset(path);
   if (file) return send(req, res, file, file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   // Every other path is a storefront route: the app decides (including its own not-found page).

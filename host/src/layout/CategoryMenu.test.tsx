@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@mall/shared';
 import { fakeApi } from '@mall/shared/testing';
-import type { CategoryNode } from '@mall/shared/contract';
+import type { catalogueCalls } from '@mall/shared/contract';
+
+type CategoryNode = catalogueCalls.CategoryNode;
 import { renderShell } from '../testing';
 import { TopBar } from './TopBar';
 
