@@ -5,7 +5,6 @@ import { catalogueCalls } from '@mall/shared/contract';
 
 const { MAX_PAGE, MAX_PAGE_SIZE } = catalogueCalls;
 type CategoryNode = catalogueCalls.CategoryNode;
-import { categoryHref } from '../src/layout/catalogueLinks';
 
 /** The buyer's own pages and the order flow: nothing there for a search engine, and personal. */
 export const DISALLOWED = ['/buyer/', '/checkout', '/cart'] as const;
@@ -36,7 +35,7 @@ export async function shopPaths(api: ApiClient): Promise<string[]> {
       if (page * MAX_PAGE_SIZE >= listing.total) break;
     }
   }
-  return ['/', ...categoryPaths(tree).map(categoryHref), ...products];
+  return ['/', ...categoryPaths(tree).map(paths.category), ...products];
 }
 
 /** The shop's pages, kept SITEMAP_TTL_MS; a failed ask is not kept (the next request asks again). */

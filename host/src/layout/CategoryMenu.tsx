@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { api, DisclosureMenu, ErrorNotice, Spinner } from '@mall/shared';
+import { api, DisclosureMenu, ErrorNotice, paths, Spinner } from '@mall/shared';
 import { catalogueCalls } from '@mall/shared/contract';
-import { categoryHref } from './catalogueLinks';
 
 /**
  * The rooms and, under each, its categories (the tree's first two levels), in the buyer's language.
@@ -22,14 +21,14 @@ export function CategoryTree() {
     <ul className="shell-categories" aria-label={t('categories.label')}>
       {tree.data.map((room) => (
         <li key={room.id}>
-          <Link to={categoryHref(room.path)} className="shell-categories__room">
+          <Link to={paths.category(room.path)} className="shell-categories__room">
             {room.name}
           </Link>
           {room.children.length > 0 && (
             <ul>
               {room.children.map((category) => (
                 <li key={category.id}>
-                  <Link to={categoryHref(category.path)}>{category.name}</Link>
+                  <Link to={paths.category(category.path)}>{category.name}</Link>
                 </li>
               ))}
             </ul>

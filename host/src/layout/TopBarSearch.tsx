@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api, Combobox, Image, paths, Price, SearchIcon } from '@mall/shared';
 import { catalogueCalls, type CallResponse } from '@mall/shared/contract';
-import { categoryHref, searchHref } from './catalogueLinks';
 
 /** Suggestions are asked for once the buyer pauses this long, and from this many characters. */
 export const SUGGEST_DELAY_MS = 200;
@@ -14,7 +13,7 @@ type Answer = CallResponse<typeof catalogueCalls.suggest>;
 type Suggestion = { kind: 'product'; product: Answer['products'][number] } | { kind: 'category'; category: Answer['categories'][number] };
 
 const keyOf = (s: Suggestion) => (s.kind === 'product' ? `p${s.product.itemId}` : `c${s.category.id}`);
-const hrefOf = (s: Suggestion) => (s.kind === 'product' ? paths.product(s.product.urlKey) : categoryHref(s.category.path));
+const hrefOf = (s: Suggestion) => (s.kind === 'product' ? paths.product(s.product.urlKey) : paths.category(s.category.path));
 
 function SuggestionView({ suggestion }: { suggestion: Suggestion }) {
   if (suggestion.kind === 'category') return <span className="shell-suggestion__name">{suggestion.category.name}</span>;
@@ -68,7 +67,7 @@ export function TopBarSearch() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = text.trim();
-    if (q) navigate(searchHref(q));
+    if (q) navigate(paths.search(q));
   };
   return (
     <form role="search" action="/search" method="get" className="mall-search shell-search" onSubmit={submit}>
