@@ -1,31 +1,25 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { api, Combobox, Image, paths, Price, SearchIcon } from '@mall/shared';
-import { catalogueCalls, type CallResponse } from '@mall/shared/contract';
+import { Combobox, paths, SearchIcon } from '@mall/shared';
+import type { CallResponse, catalogueCalls } from '@mall/shared/contract';
 
 /** Suggestions are asked for once the buyer pauses this long, and from this many characters. */
 export const SUGGEST_DELAY_MS = 200;
 export const SUGGEST_MIN_CHARS = 2;
 
 type Answer = CallResponse<typeof catalogueCalls.suggest>;
-type Suggestion = { kind: 'product'; product: Answer['products'][number] } | { kind: 'category'; category: Answer['categories'][number] };
+export type Suggestion = { kind: 'product'; product: Answer['products'][number] } | { kind: 'category'; category: Answer['categories'][number] };
 
 const keyOf = (s: Suggestion) => (s.kind === 'product' ? `p${s.product.itemId}` : `c${s.category.id}`);
 const hrefOf = (s: Suggestion) => (s.kind === 'product' ? paths.product(s.product.urlKey) : paths.category(s.category.path));
 
-function SuggestionView({ suggestion }: { suggestion: Suggestion }) {
-  if (suggestion.kind === 'category') return <span className="shell-suggestion__name">{suggestion.category.name}</span>;
-  const { product } = suggestion;
-  return (
-    <>
-      <Image src={product.mainImage} alt="" width={40} height={40} className="shell-suggestion__image" />
-      <span className="shell-suggestion__name">{product.name}</span>
-      <Price value={product.salePrc} className="shell-suggestion__price" />
-    </>
-  );
-}
+const loadSuggestions = () => import('./suggestions');
+const SuggestionView = lazy(loadSuggestions);
+
+/** A suggestion's name while its view's code arrives (it is asked for with the first suggestions). */
+const nameOf = (s: Suggestion) => (s.kind === 'product' ? s.product.name : s.category.name);
 
 /** What was typed, once the buyer pauses. */
 function usePaused(text: string): string {
@@ -51,7 +45,7 @@ export function TopBarSearch() {
   const wanted = term.length >= SUGGEST_MIN_CHARS;
   const answer = useQuery({
     queryKey: ['catalogue', 'suggest', i18n.language, term],
-    queryFn: ({ signal }) => api.call(catalogueCalls.suggest, { q: term }, { signal }),
+    queryFn: async ({ signal }) => (await loadSuggestions()).askSuggestions(term, signal),
     enabled: wanted,
     staleTime: 60_000,
     placeholderData: keepPreviousData,
@@ -70,14 +64,19 @@ export function TopBarSearch() {
     if (q) navigate(paths.search(q));
   };
   return (
-    <form role="search" action="/search" method="get" className="mall-search shell-search" onSubmit={submit}>
+    // The suggestions' code is fetched as the buyer reaches for the field, before the first key.
+    <form role="search" action="/search" method="get" className="mall-search shell-search" onSubmit={submit} onFocus={() => void loadSuggestions()} onPointerEnter={() => void loadSuggestions()}>
       <Combobox<Suggestion>
         label={t('search.label')}
         value={text}
         onValueChange={setText}
         sections={sections}
         optionKey={keyOf}
-        renderOption={(suggestion) => <SuggestionView suggestion={suggestion} />}
+        renderOption={(suggestion) => (
+          <Suspense fallback={nameOf(suggestion)}>
+            <SuggestionView suggestion={suggestion} />
+          </Suspense>
+        )}
         onSelect={(suggestion) => navigate(hrefOf(suggestion))}
         status={status}
         inputProps={{ name: 'q', type: 'search', maxLength: 100, placeholder: t('search.placeholder'), enterKeyHint: 'search' }}
