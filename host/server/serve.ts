@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { builtFiles } from '@mall/shared/server/builtFiles';
 import { gzipSync } from 'node:zlib';
 import { apiTargets as readApiTargets, createApiProxy, forwardedHeaders } from './apiProxy';
-import type { FrameData, RemoteBundle, VisitorData } from '@mall/shared';
+import { createApiClient, type FrameData, type RemoteBundle, type VisitorData } from '@mall/shared';
 import { configFromEnv } from './config';
 import { createFirstScreenRenderer, FIRST_SCREEN_TIMEOUT_MS } from './firstScreen';
 import { firstScreenPage, withFrameData, withVisitorData } from './firstScreen/page';
@@ -17,6 +17,7 @@ import { createVisitorReader } from './firstScreen/visitor';
 import { buildIdOf, firstScreenHints, manifestUrlFor } from './firstScreenHints';
 import { createRemoteRenderer } from './remoteRenderers';
 import { configuredPaymentSources } from './paymentOrigins';
+import { createShopPaths, publicOrigin, robotsTxt, sitemapXml } from './sitemap';
 import { contentSecurityPolicy, securityHeaders, subresourceHeaders } from './securityHeaders';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -35,7 +36,8 @@ const config = configFromEnv();
  */
 interface Asset { body: Buffer; gzipLevel: number | null; gzip?: Buffer; brotli: Buffer | null; type: string }
 const HTML = 'text/html; charset=utf-8';
-const htmlAsset = (body: Buffer): Asset => ({ body, gzipLevel: 9, brotli: null, type: HTML });
+const textAsset = (body: Buffer, type = HTML): Asset => ({ body, gzipLevel: 9, brotli: null, type });
+const htmlAsset = (body: Buffer): Asset => textAsset(body);
 
 /** The asset's gzip, made once (null: not worth compressing). */
 function gzipOf(a: Asset): Buffer | null {
@@ -174,6 +176,23 @@ function shell(req: IncomingMessage, res: ServerResponse, path: string, visitorD
   });
 }
 
+// The sitemap's pages, asked of mall-api without any visitor's cookie, kept for an hour.
+const shopPaths = createShopPaths(createApiClient({ baseUrl: apiBase, product: config.product, readRetries: 0 }));
+
+/** /robots.txt and /sitemap.xml (issue 32); the sitemap answers 503 while mall-api does not (a crawler comes back). */
+function crawlerFile(req: IncomingMessage, res: ServerResponse, path: '/robots.txt' | '/sitemap.xml'): void {
+  const origin = publicOrigin(req.headers);
+  const ready = path === '/robots.txt' ? Promise.resolve(robotsTxt(origin)) : shopPaths().then((pages) => sitemapXml(origin, pages));
+  const type = path === '/robots.txt' ? 'text/plain; charset=utf-8' : 'application/xml; charset=utf-8';
+  ready.then(
+    (text) => send(req, res, textAsset(Buffer.from(text), type), 'public, max-age=3600', 'accept-encoding, host'),
+    () => {
+      res.writeHead(503, { ...security, 'content-type': 'text/plain; charset=utf-8', 'retry-after': '300' });
+      res.end();
+    },
+  );
+}
+
 const server = createServer((req, res) => {
   const { pathname: path, search } = new URL(req.url ?? '/', 'http://host');
   if (API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return proxy(req, res);
@@ -182,6 +201,7 @@ const server = createServer((req, res) => {
     res.end(JSON.stringify(config));
     return;
   }
+  if (path === '/robots.txt' || path === '/sitemap.xml') return crawlerFile(req, res, path);
   // A built file, or else a storefront route: the app decides (including its own not-found page).
   if (path !== '/' && path !== '/index.html') return files(req, res, () => route(req, res, path, search));
   route(req, res, path, search);

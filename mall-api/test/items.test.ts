@@ -1,4 +1,4 @@
-import { ErrorCode, itemCalls } from '@mall/shared/contract';
+import { catalogueCalls, ErrorCode, itemCalls } from '@mall/shared/contract';
 import { startTestServer, type TestServer } from './helpers/server';
 
 let server: TestServer;
@@ -42,6 +42,26 @@ describe('recommend', () => {
 });
 
 describe('detail', () => {
+  it('names the category trail, room first, in the buyer’s language, by id and by url key alike (issue 32: breadcrumbs)', async () => {
+    const german = server.client();
+    german.cookie = 'mall.language=de';
+    const byKey = await german.ok(itemCalls.itemDetailByUrlKey, { urlKey: 'oslo-3-seater-sofa' });
+    expect(byKey.categories.map((c) => c.path)).toEqual(['living-room', 'living-room/sofas', 'living-room/sofas/three-seater-sofas']);
+    expect(byKey.categories.map((c) => c.name)).toEqual(['Wohnzimmer', 'Sofas', '3-Sitzer-Sofas']);
+    const english = await server.client().ok(itemCalls.itemDetail, { id: 117 });
+    expect(english.categories.map((c) => c.path)).toEqual(['living-room', 'living-room/sofas', 'living-room/sofas/corner-sofas']);
+    expect(english.categories[0]?.name).toBe('Living room');
+  });
+
+  it('carries the buyers’ rating as the listings count it, and null before the first review', async () => {
+    const listing = await server.client().ok(catalogueCalls.listCategory, { path: 'living-room', sort: 'rating', pageSize: 48 });
+    const rated = listing.items.find((card) => card.rating !== null)!;
+    const detail = await server.client().ok(itemCalls.itemDetail, { id: rated.itemId });
+    expect(detail.rating).toEqual({ average: rated.rating, count: rated.reviewCount });
+    const unrated = listing.items.find((card) => card.rating === null)!;
+    expect((await server.client().ok(itemCalls.itemDetail, { id: unrated.itemId })).rating).toBeNull();
+  });
+
   it('answers the item with every sku, its images and its shop', async () => {
     const item = await server.client().ok(itemCalls.itemDetail, { id: 101 });
     expect(item).toMatchObject({

@@ -113,6 +113,10 @@ export const paths = {
   savedCards: () => '/buyer/cards',
   /** A product page; `skuUrlSuffix` (an order line's) selects the sku. */
   product: (urlKey: string, skuUrlSuffix?: string | null) => `/product/${encodeURIComponent(urlKey)}${skuUrlSuffix ?? ''}`,
+  /** A category's listing (issue 32); its path's slugs are URL-safe already (the contract's CategoryPath). */
+  category: (path: string) => `/c/${path}`,
+  /** The search page for a text (issue 32). */
+  search: (text: string) => `/search?${new URLSearchParams({ q: text })}`,
   winnings: () => '/buyer/prizes',
   helpArticle: (id: number) => `/help/article/${id}`,
   afterSalesDetail: (id: number) => `/buyer/as/detail/${id}`,

@@ -4,9 +4,11 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Button, DisclosureMenu, Drawer, paths, useCart, useIsMobile, useSession } from '@mall/shared';
 import { useLogout } from '../session/useLogout';
 import { BuyerSidebar } from './BuyerSidebar';
+import { CategoryMenu, CategoryTree } from './CategoryMenu';
 import { Greeting } from './Greeting';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MerchantEntry } from './MerchantEntry';
+import { TopBarSearch } from './TopBarSearch';
 
 export const MEMBERSHIP_LINKS = [
   { to: paths.member(), key: 'member' },
@@ -113,6 +115,10 @@ function PhoneNav({ buyer }: { buyer: boolean }) {
         {t('menu')}
       </Button>
       <Drawer open={open} onOpenChange={setOpen} title={t('menu')} className="shell-drawer">
+        <section className="shell-drawer-categories" aria-labelledby="shell-drawer-categories">
+          <h2 id="shell-drawer-categories">{t('categories.menu')}</h2>
+          <CategoryTree />
+        </section>
         {buyer && <BuyerSidebar />}
         <nav className="shell-drawer-nav" aria-label={t('topNav')}>
           {buyer && <MembershipLinks />}
@@ -140,6 +146,11 @@ export function TopBar() {
           <Greeting />
         </div>
         {isMobile ? <PhoneNav buyer={buyer} /> : <DesktopNav buyer={buyer} />}
+      </div>
+      {/* Finding furniture, on a row of its own (the first row is full at 1024 px in German); on phones the categories are in the drawer. */}
+      <div className="shell-topbar__find">
+        {!isMobile && <CategoryMenu />}
+        <TopBarSearch />
       </div>
     </header>
   );

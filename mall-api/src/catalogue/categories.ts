@@ -57,3 +57,17 @@ export async function categoriesNamed(db: Queryable, text: string, language: Buy
     [text.toLowerCase(), limit],
   );
 }
+
+/** A category and its ancestors, room first, as links (an item's breadcrumbs); empty for none. */
+export async function categoryTrail(db: Queryable, categoryId: number | null, language: BuyerLanguage): Promise<CategoryLink[]> {
+  if (categoryId === null) return [];
+  return db.query<CategoryLink>(
+    `with recursive trail as (
+       select id, parent_id, path, ${nameColumn(language)} as name, 0 as depth from categories where id = $1
+       union all
+       select c.id, c.parent_id, c.path, c.${nameColumn(language)}, t.depth + 1 from categories c join trail t on c.id = t.parent_id
+     )
+     select id, path, name from trail order by depth desc`,
+    [categoryId],
+  );
+}

@@ -9,6 +9,7 @@ import type { Queryable } from '../db/db';
 import { CARD_SELECT, toProductCard, type CardRow } from '../domain/catalogue';
 import { money } from '../domain/money';
 import type { BuyerLanguage } from '../http/language';
+import { ratingSql } from './rating';
 import { nameColumn } from './categories';
 import type { SearchHit } from './search';
 
@@ -128,13 +129,7 @@ async function pageOf(db: Queryable, scope: ListingScope, request: ListingReques
      from matched m
      join items li on li.id = m.item_id
      join lateral (${CARD_SELECT} where i.id = m.item_id) c on true
-     left join lateral (
-       -- buyers' first reviews of the item's order lines (follow-ups and shop replies have a parent)
-       select (round(avg(cm.rate) * 10) / 10)::float8 as rating, count(*)::int as reviews
-       from comments cm join trade_order_lines l on l.id = cm.post_id
-       where l.item_id = m.item_id and cm.parent_id is null and cm.commentator_type = 'BUYER' and cm.rate is not null
-       having count(*) > 0
-     ) r on true
+     left join lateral (${ratingSql('m.item_id')}) r on true
      order by ${ORDER[request.sort]}
      limit ${p.add(request.pageSize)}::int offset ${p.add((request.page - 1) * request.pageSize)}::int`,
     p.values,

@@ -1,8 +1,11 @@
 import { itemCalls, type ItemDetail } from '@mall/shared/contract';
+import { categoryTrail } from '../catalogue/categories';
+import { ratingSql } from '../catalogue/rating';
 import type { Queryable } from '../db/db';
 import { CARD_SELECT, findCard, skuUrlSuffix, toProductCard, type CardRow } from '../domain/catalogue';
 import { money } from '../domain/money';
 import { notFound } from '../http/errors';
+import { type BuyerLanguage, requestLanguage } from '../http/language';
 import { route, type Api } from '../http/route';
 import { itemImage, skuImage } from '../media/paths';
 
@@ -19,11 +22,12 @@ interface SkuRow {
 /** An item with at least one sku in stock (contract: recommendations never offer a sold-out item). */
 const IN_STOCK = 'exists (select 1 from skus s where s.item_id = i.id and s.stock > 0)';
 
-async function detailOf(db: Queryable, card: CardRow): Promise<ItemDetail> {
-  const [detail] = await db.query<{ description: string; business_type: string | null; adjust_step: number }>(
-    'select description, business_type, adjust_step from items where id = $1',
+async function detailOf(db: Queryable, card: CardRow, language: BuyerLanguage): Promise<ItemDetail> {
+  const [detail] = await db.query<{ description: string; business_type: string | null; adjust_step: number; category_id: number | null }>(
+    'select description, business_type, adjust_step, category_id from items where id = $1',
     [card.id],
   );
+  const [rating] = await db.query<{ rating: number; reviews: number }>(ratingSql('$1::int'), [card.id]);
   const skus = await db.query<SkuRow>(
     'select id, name, price_cents, original_cents, currency, stock, attributes from skus where item_id = $1 order by sort, id',
     [card.id],
@@ -45,6 +49,8 @@ async function detailOf(db: Queryable, card: CardRow): Promise<ItemDetail> {
     shop: { id: card.shop_id, siteName: card.site_name },
     businessTypeDict: detail!.business_type,
     adjustStep: detail!.adjust_step,
+    categories: await categoryTrail(db, detail!.category_id, language),
+    rating: rating ? { average: rating.rating, count: rating.reviews } : null,
   };
 }
 
@@ -76,13 +82,13 @@ export function registerItems(api: Api): void {
   route(api, itemCalls.itemDetail, async (input, ctx) => {
     const card = await findCard(ctx.db, input.id);
     if (!card) throw notFound('item');
-    return detailOf(ctx.db, card);
+    return detailOf(ctx.db, card, requestLanguage(ctx.c));
   });
 
   route(api, itemCalls.itemDetailByUrlKey, async (input, ctx) => {
     const rows = await ctx.db.query<CardRow>(`${CARD_SELECT} where i.url_key = $1`, [input.urlKey]);
     if (!rows[0]) throw notFound('item');
-    return detailOf(ctx.db, rows[0]);
+    return detailOf(ctx.db, rows[0], requestLanguage(ctx.c));
   });
 
   route(api, itemCalls.itemCombinedFlow, async (input, ctx) => {

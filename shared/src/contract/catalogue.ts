@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from './define';
-import { Empty, Id, Money } from './common';
+import { CategoryLink, Empty, Id, Money } from './common';
 import { ProductCard } from './item';
 
 /**
@@ -34,8 +34,8 @@ export const CategoryNode: v.GenericSchema<CategoryNode> = v.object({
   children: v.array(v.lazy(() => CategoryNode)),
 });
 
-export const CategoryLink = v.object({ id: Id, path: v.string(), name: v.string() });
-export type CategoryLink = v.InferOutput<typeof CategoryLink>;
+// In common: the product detail names its category's trail too.
+export { CategoryLink } from './common';
 
 export const LISTING_SORTS = ['relevance', 'priceAsc', 'priceDesc', 'newest', 'rating'] as const;
 export const ListingSort = v.picklist(LISTING_SORTS, 'field.invalid');

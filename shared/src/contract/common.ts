@@ -23,3 +23,7 @@ export const LineInsurance = v.object({ insuranceId: Id, insuranceName: v.string
 
 export const Empty = v.optional(v.object({}), {});
 export const Nothing = v.nullable(v.object({}));
+
+/** A category as a link: its path (slugs from the room, as /c/<path> shows it) and its name in the buyer's language. */
+export const CategoryLink = v.object({ id: Id, path: v.string(), name: v.string() });
+export type CategoryLink = v.InferOutput<typeof CategoryLink>;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from './define';
-import { Id, Money } from './common';
+import { CategoryLink, Id, Money } from './common';
 
 /** Spec: product card data. */
 export const ProductCard = v.object({
@@ -51,6 +51,10 @@ export const ItemDetail = v.object({
   businessTypeDict: v.nullable(v.string()),
   /** The quantity's step for goods sold by weight; 1 otherwise. */
   adjustStep: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** Issue 32: the item's category and its ancestors, room first (the page's breadcrumbs); empty when it is not filed. */
+  categories: v.array(CategoryLink),
+  /** The buyers' ratings (average 1-5, one decimal, and how many); null before the first review. */
+  rating: v.nullable(v.object({ average: v.number(), count: v.pipe(v.number(), v.integer(), v.minValue(1)) })),
   // minQty (from the card) is the smallest quantity sold, a multiple of adjustStep: the quantities
   // a buyer may choose are minQty, minQty + adjustStep, …
 });

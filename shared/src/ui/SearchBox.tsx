@@ -33,11 +33,18 @@ export function SearchBox({ keyword, onSearch, label, placeholder, submitLabel, 
         onChange={(event) => setValue(event.target.value)}
       />
       <button type="submit" className="mall-search__submit" aria-label={submitLabel}>
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-        </svg>
+        <SearchIcon />
       </button>
     </form>
+  );
+}
+
+/** The magnifier of search fields' submit buttons (decorative: the button carries the name). */
+export function SearchIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+    </svg>
   );
 }

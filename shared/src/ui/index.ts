@@ -41,5 +41,6 @@ export { Toaster } from './Toaster';
 export { countdownParts, useCountdown, type CountdownParts, type UseCountdownOptions } from './useCountdown';
 export { MOBILE_QUERY, ServerMediaContext, useIsMobile, useMediaQuery } from './useMediaQuery';
 export { VisuallyHidden } from './VisuallyHidden';
-export { SearchBox, type SearchBoxProps } from './SearchBox';
+export { SearchBox, SearchIcon, type SearchBoxProps } from './SearchBox';
+export { Combobox, type ComboboxProps, type ComboboxSection } from './Combobox';
 export { useInlinePanel } from './useInlinePanel';

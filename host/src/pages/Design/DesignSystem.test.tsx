@@ -88,4 +88,20 @@ describe('the /design reference page', () => {
     expect(within(data).getByRole('status')).toHaveTextContent('Loading…');
     expect(within(data).getByText('You have no orders yet')).toBeInTheDocument();
   });
+
+  it('shows the search combobox empty, open with grouped suggestions, and with none', async () => {
+    await renderShell(<DesignSystem />, { route: '/design' });
+    const search = region('Search with suggestions');
+    const [empty, open, none] = within(search).getAllByRole('combobox', { name: 'Search the shop' });
+    expect(empty).toHaveAttribute('aria-expanded', 'false');
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    expect(open).toHaveValue('sofa');
+    const listbox = within(search).getByRole('listbox');
+    expect(within(listbox).getByRole('group', { name: 'Products' })).toHaveTextContent('Corner sofa Lina');
+    expect(within(listbox).getAllByRole('option')).toHaveLength(3);
+    expect(none).toHaveAttribute('aria-expanded', 'false');
+    expect(within(search).getByText('No suggestions for “zzz”: press Enter to search')).toBeInTheDocument();
+    await userEvent.setup().type(empty!, 'arm{ArrowDown}{Enter}');
+    expect(within(search).getByText('Chosen: Armchair Otto')).toBeInTheDocument();
+  });
 });

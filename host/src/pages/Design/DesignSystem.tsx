@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Card, Checkbox, RadioGroup, Select, Status, Switch, TextArea, TextField, type ButtonVariant, type Tone } from '@mall/shared';
 import { Group } from './Group';
+import { ComboboxExamples } from './ComboboxExamples';
 import { MoreControls } from './MoreControls';
 import './DesignSystem.css';
 
@@ -115,6 +116,7 @@ export function DesignSystem() {
       </Group>
 
       <MoreControls />
+      <ComboboxExamples />
     </div>
   );
 }

@@ -33,12 +33,26 @@ const sofa: ItemDetail = {
   businessTypeDict: null,
   marketingUnit: null,
   adjustStep: 1,
+  categories: [
+    { id: 1, path: 'living-room', name: 'Living room' },
+    { id: 2, path: 'living-room/sofas', name: 'Sofas' },
+  ],
+  rating: { average: 4.5, count: 2 },
 };
 const firewood: ItemDetail = {
   ...card(127, 'Kiln-dried oak firewood', { salePrc: eur(0.9), shopId: 2, sellerId: 22, urlKey: 'kiln-dried-oak-firewood' }),
   description: 'Split oak logs.', images: [], skus: [sku(1271, 0.9, 500, { Length: '25 cm' })],
   shop: { id: 2, siteName: 'Casa Serena' }, businessTypeDict: 'weight', marketingUnit: { unitName: 'kg' }, adjustStep: 5, minQty: 10,
+  categories: [], rating: null,
 };
+/** The page's JSON-LD blocks, parsed, by @type. */
+const structuredData = () =>
+  Object.fromEntries(
+    [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => {
+      const data = JSON.parse(script.textContent ?? '') as { '@type': string };
+      return [data['@type'], data];
+    }),
+  );
 const diningSet = {
   id: 1, name: 'Bergen dining set', totalPrc: eur(1265),
   lines: [
@@ -82,6 +96,49 @@ describe('the product page', () => {
     expect(screen.getByText(/1\.099,00/).closest('s')).not.toBeNull();
     expect(screen.getByText('Sold by Nordhaus Living')).toBeInTheDocument();
     expect(api.bodiesOf(BY_URL_KEY)).toEqual([{ urlKey: 'oslo-3-seater-sofa' }]);
+  });
+
+  it('shows Home › room › category from the item’s categories, linking to /c/<path>, and the same as BreadcrumbList JSON-LD', async () => {
+    const { view } = show('/product/oslo-3-seater-sofa', { [BY_URL_KEY]: sofa });
+    await view;
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Living room', '/c/living-room'],
+      ['Sofas', '/c/living-room/sofas'],
+    ]);
+    expect(structuredData().BreadcrumbList).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: '/' },
+        { '@type': 'ListItem', position: 2, name: 'Living room', item: '/c/living-room' },
+        { '@type': 'ListItem', position: 3, name: 'Sofas', item: '/c/living-room/sofas' },
+      ],
+    });
+  });
+
+  it('describes the product as Product JSON-LD: the skus’ price range, in stock, and the rating', async () => {
+    const { view } = show('/product/oslo-3-seater-sofa', { [BY_URL_KEY]: sofa });
+    await view;
+    await screen.findByRole('heading', { level: 1, name: 'Oslo 3-seater sofa' });
+    expect(structuredData().Product).toMatchObject({
+      name: 'Oslo 3-seater sofa',
+      image: ['/media/items/101.svg'],
+      brand: { '@type': 'Brand', name: 'Nordhaus Living' },
+      offers: { '@type': 'AggregateOffer', lowPrice: 899, highPrice: 1499, offerCount: 3, priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2 },
+    });
+  });
+
+  it('an unfiled, unrated item: no breadcrumbs, one offer and no rating', async () => {
+    const { view } = show('/product/kiln-dried-oak-firewood', { [BY_URL_KEY]: firewood });
+    await view;
+    await screen.findByRole('heading', { level: 1, name: 'Kiln-dried oak firewood' });
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
+    const product = structuredData().Product as Record<string, unknown>;
+    expect(product.offers).toEqual({ '@type': 'Offer', price: 0.9, priceCurrency: 'EUR', availability: 'https://schema.org/InStock', url: '/product/kiln-dried-oak-firewood' });
+    expect(product).not.toHaveProperty('aggregateRating');
   });
 
   it('draws the same boxes while the item loads (no layout shift)', async () => {

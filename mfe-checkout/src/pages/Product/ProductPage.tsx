@@ -8,6 +8,7 @@ import { NAMESPACE } from '../../namespace';
 import { CombinedSets } from './CombinedSets';
 import { MoreFromShop } from './MoreFromShop';
 import { WhenNearViewport } from './WhenNearViewport';
+import { ProductBreadcrumbs, ProductStructuredData } from './ProductBreadcrumbs';
 import { PurchasePanel } from './PurchasePanel';
 import { initialSku } from './skuChoice';
 import './ProductPage.css';
@@ -65,6 +66,8 @@ function Product({ item, skuIdParam }: { item: ItemDetail; skuIdParam: string | 
   const gallery = item.images.length > 0 ? item.images : [item.mainImage];
   return (
     <article className="checkout-product" data-boundary="checkout" aria-labelledby="checkout-product-title">
+      <ProductBreadcrumbs item={item} />
+      <ProductStructuredData item={item} />
       <div className="checkout-product__main">
         <div className="checkout-product__gallery">
           <Image
