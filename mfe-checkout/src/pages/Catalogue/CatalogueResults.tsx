@@ -50,8 +50,7 @@ export function CatalogueResults({ results, state, go, hrefOf, nothingFound }: C
       ))}
     </Select>
   );
-  const shownUpTo = answer ? Math.min(answer.total, state.page * state.pageSize) : 0;
-  const more = answer && mobile && shownUpTo < answer.total && state.page < answer.total / state.pageSize;
+  const more = answer && state.page * answer.pageSize < answer.total && state.page < catalogueCalls.MAX_PAGE;
   return (
     <div className="checkout-catalogue__layout">
       {!mobile && answer && (

@@ -51,12 +51,16 @@ export function ListingPage() {
   });
   const answer = results.latest;
   const name = answer?.category.name ?? '';
-  usePageHead({
-    title: state.page > 1 ? t('catalogue.head.titlePage', { name, page: state.page }) : t('catalogue.head.title', { name }),
-    description: t('catalogue.head.listingDescription', { name, count: answer?.total ?? 0 }),
-    // Filters and sort show the same products: one canonical page per page number.
-    canonicalPath: paths.category(path) + (state.page > 1 ? `?page=${state.page}` : ''),
-  });
+  usePageHead(
+    answer
+      ? {
+          title: state.page > 1 ? t('catalogue.head.titlePage', { name, page: state.page }) : t('catalogue.head.title', { name }),
+          description: t('catalogue.head.listingDescription', { name, count: answer.total }),
+          // Filters and sort show the same products: one canonical page per page number.
+          canonicalPath: paths.category(path) + (state.page > 1 ? `?page=${state.page}` : ''),
+        }
+      : null,
+  );
   if (!known || (results.error !== null && !answer)) {
     return (
       <section className="checkout-catalogue" data-boundary="checkout" aria-labelledby="checkout-catalogue-title">

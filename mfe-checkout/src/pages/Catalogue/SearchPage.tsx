@@ -59,11 +59,13 @@ export function SearchPage() {
     fetchPage: (page) => api.call(catalogueCalls.searchCatalogue, { q, ...state, page }),
   });
   const answer = results.latest;
-  usePageHead({
-    title: searchable ? t('catalogue.head.searchTitle', { q }) : t('catalogue.head.title', { name: t('catalogue.search.title') }),
-    description: t('catalogue.head.searchDescription', { q, count: answer?.total ?? 0 }),
-    canonicalPath: searchable ? paths.search(q) : '/search',
-  });
+  usePageHead(
+    !searchable
+      ? { title: t('catalogue.head.title', { name: t('catalogue.search.title') }), description: t('catalogue.search.noQuery'), canonicalPath: '/search' }
+      : answer
+        ? { title: t('catalogue.head.searchTitle', { q }), description: t('catalogue.head.searchDescription', { q, count: answer.total }), canonicalPath: paths.search(q) }
+        : null,
+  );
   return (
     <section className="checkout-catalogue" data-boundary="checkout" aria-labelledby="checkout-catalogue-title">
       <h1 id="checkout-catalogue-title">{searchable ? t('catalogue.search.heading', { q }) : t('catalogue.search.title')}</h1>

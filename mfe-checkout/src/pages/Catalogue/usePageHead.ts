@@ -21,9 +21,14 @@ function headElement<K extends 'meta' | 'link'>(tag: K, selector: string, init: 
  * Sets the document's title, description and canonical URL while the page is shown, and puts back
  * what was there when it leaves. In the browser: the storefront has no head mechanism for a region
  * the server draws (the listing is not server-drawn yet), so crawlers that run scripts read these.
+ * `null` while the page has nothing to name.
  */
-export function usePageHead({ title, description, canonicalPath }: PageHead) {
+export function usePageHead(head: PageHead | null) {
+  const { title = '', description = '', canonicalPath = '' } = head ?? {};
+  const ready = head !== null;
   useEffect(() => {
+    // Until the page knows what it shows (its category's name), the head stays as it was.
+    if (!ready) return;
     const before = document.title;
     document.title = title;
     const meta = headElement('meta', 'meta[name="description"]', (element) => (element.name = 'description'));
@@ -39,5 +44,5 @@ export function usePageHead({ title, description, canonicalPath }: PageHead) {
       else if (beforeHref !== null) link.element.setAttribute('href', beforeHref);
       if (meta.made) meta.element.remove();
     };
-  }, [title, description, canonicalPath]);
+  }, [ready, title, description, canonicalPath]);
 }
