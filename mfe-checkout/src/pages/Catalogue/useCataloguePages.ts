@@ -1,15 +1,16 @@
-import { keepPreviousData, useQueries } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { catalogueCalls } from '@mall/shared/contract';
+import type { ListingState } from './catalogueUrl';
 
 type Listing = catalogueCalls.Listing;
-import type { ListingState } from './catalogueUrl';
 
 /** A phone shows at most this many pages one under another; opening ?page=9 starts at page 5. */
 export const CONTINUOUS_PAGES = 5;
 
 export interface CataloguePages<T extends Listing> {
-  /** The page the URL names (or the one before while it loads): facets, total, its own data. */
+  /** The last page shown (or the state before's while the new one loads): facets, total, page size. */
   latest: T | undefined;
   cards: T['items'];
   /** The first page number whose cards are shown. */
@@ -27,7 +28,8 @@ export interface CataloguePages<T extends Listing> {
 
 /**
  * The pages a listing or search shows: the URL's page, or on a phone (continuous) the pages up to
- * it one under another, each its own cached answer, so Back and "show more" draw from the cache.
+ * it one under another in one cached list, so Back and "show more" draw from the cache. (An
+ * infinite query: the federation's shared react-query build has it, not useQueries.)
  */
 export function useCataloguePages<T extends Listing>({
   key,
@@ -43,31 +45,35 @@ export function useCataloguePages<T extends Listing>({
   fetchPage: (page: number) => Promise<T>;
 }): CataloguePages<T> {
   const { i18n } = useTranslation();
-  const firstPage = continuous ? Math.max(1, state.page - CONTINUOUS_PAGES + 1) : state.page;
-  const pageNumbers = Array.from({ length: state.page - firstPage + 1 }, (_, index) => firstPage + index);
-  return useQueries({
-    queries: pageNumbers.map((page) => ({
-      // Names come in the buyer's language: another language is another answer.
-      queryKey: ['catalogue', ...key, i18n.language, { ...state, page }],
-      queryFn: () => fetchPage(page),
-      enabled,
-      placeholderData: keepPreviousData,
-      staleTime: 60_000,
-    })),
-    combine: (results) => {
-      const last = results.at(-1);
-      const failed = results.filter((result) => result.isError);
-      return {
-        latest: last?.data,
-        cards: results.flatMap((result) => result.data?.items ?? []),
-        firstPage,
-        pending: results[0]?.isPending ?? true,
-        loadingMore: results.slice(1).some((result) => result.isPending),
-        updating: results.some((result) => result.isPlaceholderData),
-        error: failed[0]?.error ?? null,
-        retrying: failed.some((result) => result.isFetching),
-        retry: () => failed.forEach((result) => void result.refetch()),
-      };
-    },
+  const { page, ...filters } = state;
+  const firstPage = continuous ? Math.max(1, page - CONTINUOUS_PAGES + 1) : page;
+  const query = useInfiniteQuery({
+    // Names come in the buyer's language: another language is another answer. A phone's list
+    // grows under one key; a desktop page is a key of its own.
+    queryKey: ['catalogue', ...key, i18n.language, filters, continuous ? { from: firstPage, continuous } : { page }],
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    initialPageParam: firstPage,
+    getNextPageParam: (last: T) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
   });
+  const pages = (query.data?.pages ?? []).filter((answer) => answer.page <= page);
+  const behind = continuous && !query.isPlaceholderData && query.data !== undefined && (pages.at(-1)?.page ?? 0) < page && query.hasNextPage;
+  const { fetchNextPage, isFetchingNextPage } = query;
+  useEffect(() => {
+    // The URL asks for a page the list does not hold yet ("show more", or a link to ?page=3): fetch on.
+    if (behind && !isFetchingNextPage && !query.isError) void fetchNextPage();
+  }, [behind, isFetchingNextPage, fetchNextPage, query.isError]);
+  return {
+    latest: pages.at(-1) ?? query.data?.pages.at(-1),
+    cards: pages.flatMap((answer) => answer.items),
+    firstPage,
+    pending: query.isPending,
+    loadingMore: isFetchingNextPage || behind,
+    updating: query.isPlaceholderData,
+    error: query.error,
+    retrying: query.isFetching,
+    retry: () => void (query.isFetchNextPageError ? fetchNextPage() : query.refetch()),
+  };
 }
