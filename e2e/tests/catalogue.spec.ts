@@ -32,7 +32,9 @@ test.describe('finding furniture', () => {
     // Narrow: the count beside the filter is what the listing then shows.
     const inStock = page.getByRole('checkbox', { name: /^In stock \(\d+\)$/ });
     const narrowed = countIn(await page.locator('.checkout-catalogue__filters label').filter({ hasText: /^In stock \(\d+\)$/ }).textContent());
-    await inStock.check();
+    // The box shows the URL's state: it is ticked once the navigation it makes has rendered.
+    await inStock.click();
+    await expect(inStock).toBeChecked();
     await expect(page).toHaveURL(/\/c\/living-room\?stock=1$/);
     await expect(count(page)).toHaveText(`${narrowed} products`);
     expect(narrowed).toBeGreaterThan(24);
@@ -105,7 +107,8 @@ test.describe('finding furniture', () => {
       await page.getByRole('button', { name: 'Filters' }).click();
       const sheet = page.getByRole('dialog', { name: 'Filters' });
       await expect(sheet).toBeVisible(LOADED);
-      await sheet.getByRole('checkbox', { name: /^In stock \(\d+\)$/ }).check();
+      await sheet.getByRole('checkbox', { name: /^In stock \(\d+\)$/ }).click();
+      await expect(sheet.getByRole('checkbox', { name: /^In stock \(\d+\)$/ })).toBeChecked();
       await expect(page).toHaveURL(/\/c\/living-room\?stock=1$/);
       const narrowed = await total(page);
       await sheet.getByRole('button', { name: `Show ${narrowed} products` }).click();
