@@ -202,6 +202,13 @@ async function auditBuyerDialogs(page: Page, size: ViewportName, findings: Findi
     await closeDialogs(page);
   }
 
+  // A listing's filters: a sheet on a phone (beside the results on desktop, audited with the route).
+  if (size === 'phone') {
+    await navigate(page, '/c/living-room/sofas');
+    await auditDialog(page, at('listing filters sheet'), findings, () => page.getByRole('button', { name: 'Filters' }).click());
+    await closeDialogs(page);
+  }
+
   // Address book: the address modal with account's region picker, and the billing tax code form.
   await navigate(page, '/buyer/address');
   await auditDialog(page, at('address modal (shipping)'), findings, () => page.getByRole('button', { name: 'Add shipping address' }).click());

@@ -19,6 +19,10 @@ export const SAMPLE_URLS: Record<string, string> = {
   '/buyer/comment-plus/:id': '/buyer/comment-plus/9001',
   /** a product with several attributes and an original price */
   '/product/:urlKey': '/product/oslo-3-seater-sofa',
+  /** a category with subcategories, filters and two pages (issue 32's seed) */
+  '/c/*': '/c/living-room/sofas',
+  /** a search with results, filters and a correction-free query */
+  '/search': '/search?q=sofa',
   /** an article with a list and a link (the closing notice) */
   '/help/article/:id': '/help/article/9',
   /** Anna's seeded return waiting for her to send it back (the banner, return address and actions) */

@@ -11,5 +11,7 @@ export const screens: RemoteRoutesModule['screens'] = {
   PayResult: preloadable(() => import('./pages/PayResult/PayResult').then((m) => m.PayResult)),
   Product: preloadable(() => import('./pages/Product/ProductPage').then((m) => m.ProductPage)),
   Winnings: preloadable(() => import('./pages/Winnings/Winnings').then((m) => m.Winnings)),
+  Listing: preloadable(() => import('./pages/Catalogue/ListingPage').then((m) => m.ListingPage)),
+  Search: preloadable(() => import('./pages/Catalogue/SearchPage').then((m) => m.SearchPage)),
   SavedCards: preloadable(() => import('./pages/SavedCards/SavedCards').then((m) => m.SavedCards)),
 };

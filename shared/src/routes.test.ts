@@ -19,6 +19,16 @@ describe('the route table', () => {
     expect(routesOf('checkout').map((r) => r.path)).toContain('/cart');
   });
 
+  it('gives the catalogue builders paths checkout owns, publicly (issue 32)', () => {
+    for (const [built, screen] of [
+      [paths.category('living-room/sofas/corner-sofas'), 'Listing'],
+      [new URL(paths.search('couch & sofa'), 'http://x').pathname, 'Search'],
+    ] as const) {
+      expect(ROUTES.find((r) => matchPath(r.path, built))).toMatchObject({ bundle: 'checkout', screen, access: 'public' });
+    }
+    expect(paths.search('couch & sofa')).toBe('/search?q=couch+%26+sofa');
+  });
+
   it('never redirects after login to another origin', () => {
     expect(safeRedirect('/buyer/orders?status=all')).toBe('/buyer/orders?status=all');
     expect(safeRedirect('https://evil.example')).toBe('/');

@@ -36,6 +36,9 @@ export const ROUTES: readonly RouteRow[] = [
   { path: '/buyer/cards', bundle: 'checkout', screen: 'SavedCards', access: 'buyer', sidebar: true },
   { path: '/product/:urlKey', bundle: 'checkout', screen: 'Product', access: 'public' },
   { path: '/buyer/prizes', bundle: 'checkout', screen: 'Winnings', access: 'buyer', sidebar: true },
+  /** A category's listing: /c/<slugs from the room down> (issue 32). */
+  { path: '/c/*', bundle: 'checkout', screen: 'Listing', access: 'public' },
+  { path: '/search', bundle: 'checkout', screen: 'Search', access: 'public' },
 
   { path: '/buyer/orders', bundle: 'orders', screen: 'OrderList', access: 'buyer', sidebar: true },
   { path: '/buyer/order/detail/:id', bundle: 'orders', screen: 'OrderDetail', access: 'session', sidebar: true },
@@ -118,6 +121,9 @@ export const paths = {
   /** The search page for a text (issue 32). */
   search: (text: string) => `/search?${new URLSearchParams({ q: text })}`,
   winnings: () => '/buyer/prizes',
+  /** A category's listing, by its path of slugs ('living-room/sofas'). */
+  category: (categoryPath: string) => `/c/${categoryPath}`,
+  search: (q: string) => `/search?${new URLSearchParams({ q })}`,
   helpArticle: (id: number) => `/help/article/${id}`,
   afterSalesDetail: (id: number) => `/buyer/as/detail/${id}`,
   afterSalesList: () => '/buyer/as',

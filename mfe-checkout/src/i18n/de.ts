@@ -4,6 +4,7 @@ import flowTexts from './checkout/de';
 import paymentTexts from './payment/de';
 import productTexts from './product/de';
 import discountTexts from './discounts/de';
+import catalogueTexts from './catalogue/de';
 
 const checkout: Messages<CheckoutMessages> = {
   addToCart: { action: 'In den Warenkorb', labelFor: '{{name}} in den Warenkorb legen', added: 'In den Warenkorb gelegt', failed: 'Der Artikel konnte nicht in den Warenkorb gelegt werden. Bitte erneut versuchen.' },
@@ -45,6 +46,7 @@ const checkout: Messages<CheckoutMessages> = {
   },
   flow: flowTexts,
   ...productTexts,
+  ...catalogueTexts,
   payment: paymentTexts,
   /** Valibot message keys of the card form (FormField reads `validation.<key>` of the namespace). */
   validation: { ...paymentTexts.validation, checkout: discountTexts },

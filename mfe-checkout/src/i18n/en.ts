@@ -2,6 +2,7 @@ import flowTexts from './checkout/en';
 import paymentTexts from './payment/en';
 import productTexts from './product/en';
 import discountTexts from './discounts/en';
+import catalogueTexts from './catalogue/en';
 /** checkout's texts (namespace `checkout`). */
 const checkout = {
   addToCart: { action: 'Add to cart', labelFor: 'Add {{name}} to cart', added: 'added to cart', failed: 'The item could not be added to the cart. Please retry.' },
@@ -43,6 +44,7 @@ const checkout = {
   },
   flow: flowTexts,
   ...productTexts,
+  ...catalogueTexts,
   payment: paymentTexts,
   /** Valibot message keys of the card form (FormField reads `validation.<key>` of the namespace). */
   validation: { ...paymentTexts.validation, checkout: discountTexts },

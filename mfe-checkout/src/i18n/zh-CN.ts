@@ -4,6 +4,7 @@ import flowTexts from './checkout/zh-CN';
 import paymentTexts from './payment/zh-CN';
 import productTexts from './product/zh-CN';
 import discountTexts from './discounts/zh-CN';
+import catalogueTexts from './catalogue/zh-CN';
 
 const checkout: Messages<CheckoutMessages> = {
   addToCart: { action: '加入购物车', labelFor: '将{{name}}加入购物车', added: '已加入购物车', failed: '商品未能加入购物车，请重试。' },
@@ -45,6 +46,7 @@ const checkout: Messages<CheckoutMessages> = {
   },
   flow: flowTexts,
   ...productTexts,
+  ...catalogueTexts,
   payment: paymentTexts,
   /** Valibot message keys of the card form (FormField reads `validation.<key>` of the namespace). */
   validation: { ...paymentTexts.validation, checkout: discountTexts },

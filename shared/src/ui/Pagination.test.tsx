@@ -60,6 +60,25 @@ describe('Pagination', () => {
     expect(container.querySelectorAll('.mall-pagination__gap')).toHaveLength(2);
   });
 
+  it('with hrefOf, makes every page a link a crawler follows, and a plain click pages in place', async () => {
+    function LinkedPages() {
+      const [page, setPage] = useState(1);
+      return <Pagination page={page} pageSize={10} total={35} onPageChange={setPage} hrefOf={(target) => `?page=${target}`} />;
+    }
+    await renderWithI18n(<LinkedPages />);
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).queryAllByRole('button')).toEqual([]);
+    expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '?page=2');
+    expect(within(nav).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '?page=2');
+    // No link back from the first page.
+    expect(within(nav).queryByRole('link', { name: 'Previous page' })).not.toBeInTheDocument();
+
+    await userEvent.setup().click(within(nav).getByRole('link', { name: 'Page 4' }));
+    expect(within(nav).getByRole('link', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '?page=3');
+    expect(within(nav).queryByRole('link', { name: 'Next page' })).not.toBeInTheDocument();
+  });
+
   it('speaks the buyer language', async () => {
     await renderWithI18n(<OrderPages total={30} />, { language: 'de' });
     expect(screen.getByRole('navigation', { name: 'Seitennavigation' })).toBeInTheDocument();

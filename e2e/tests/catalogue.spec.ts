@@ -1,0 +1,125 @@
+import { expect, test, type Page } from './fixtures';
+
+/**
+ * Issue 32: finding furniture by category and by search. From a room's listing a buyer narrows by
+ * a filter and a sort, goes to page 2, steps Back to what was shown, opens a product; searches in
+ * the shoppers' words (synonyms, German compounds) and for nonsense; on a phone the filters open
+ * in a sheet and more products load under the first ones. The seed: mall-api/src/seed/catalogueRange.ts.
+ */
+const PHONE = { width: 390, height: 844 };
+/** The first wait after a navigation: a remote screen loads its chunks (slow on a busy 2-core machine). */
+const LOADED = { timeout: 30_000 };
+
+const count = (page: Page) => page.locator('.checkout-catalogue__count');
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+const total = async (page: Page) => Number((await count(page).textContent())?.match(/^(\d+) products?$/)?.[1]);
+/** A filter's count from its label: "In stock (57)" → 57. */
+const countIn = (label: string | null) => Number(label?.match(/\((\d+)\)$/)?.[1]);
+
+test.describe('finding furniture', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a room narrowed by a filter and a sort, page 2, Back restores it, then a product', async ({ page }) => {
+    await page.goto('/c/living-room');
+    await expect(page.getByRole('heading', { level: 1, name: 'Living room' })).toBeVisible(LOADED);
+    await expect(page).toHaveTitle('Living room | Furniture Mall');
+    await expect(page.getByRole('navigation', { name: 'You are here' }).getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Categories in Living room' }).getByRole('link', { name: 'Sofas' })).toHaveAttribute('href', '/c/living-room/sofas');
+    const all = await total(page);
+    expect(all).toBeGreaterThan(24);
+    await expect(cards(page)).toHaveCount(24);
+
+    // Narrow: the count beside the filter is what the listing then shows.
+    const inStock = page.getByRole('checkbox', { name: /^In stock \(\d+\)$/ });
+    const narrowed = countIn(await page.locator('.checkout-catalogue__filters label').filter({ hasText: /^In stock \(\d+\)$/ }).textContent());
+    // The box shows the URL's state: it is ticked once the navigation it makes has rendered.
+    await inStock.click();
+    await expect(inStock).toBeChecked();
+    await expect(page).toHaveURL(/\/c\/living-room\?stock=1$/);
+    await expect(count(page)).toHaveText(`${narrowed} products`);
+    expect(narrowed).toBeGreaterThan(24);
+
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await sort.selectOption({ label: 'Price: low to high' });
+    await expect(page).toHaveURL(/\/c\/living-room\?stock=1&sort=priceAsc$/);
+    // Page links are links a crawler follows; theirs is the sorted state once it has rendered.
+    const pages = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/c/living-room?stock=1&sort=priceAsc&page=2');
+    // That render shows the unsorted cards (busy) until the sorted ones arrive.
+    await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+    const firstOfPage1 = await cards(page).first().getByRole('heading').textContent();
+
+    await pages.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/c\/living-room\?stock=1&sort=priceAsc&page=2$/);
+    await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(cards(page).first().getByRole('heading')).not.toHaveText(firstOfPage1 ?? '');
+    const firstOfPage2 = await cards(page).first().getByRole('heading').textContent();
+
+    // Back: page 1 with the filter and the sort, as it was.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/c\/living-room\?stock=1&sort=priceAsc$/);
+    await expect(cards(page).first().getByRole('heading')).toHaveText(firstOfPage1 ?? '');
+    await expect(inStock).toBeChecked();
+    await expect(sort).toHaveValue('priceAsc');
+
+    // Forward to page 2 again, open a product, and Back returns to that page.
+    await page.goForward();
+    await expect(cards(page).first().getByRole('heading')).toHaveText(firstOfPage2 ?? '');
+    await cards(page).first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/product\//);
+    await expect(page.getByRole('heading', { level: 1, name: firstOfPage2 ?? '' })).toBeVisible(LOADED);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/c\/living-room\?stock=1&sort=priceAsc&page=2$/);
+    await expect(cards(page).first().getByRole('heading')).toHaveText(firstOfPage2 ?? '');
+    await expect(count(page)).toHaveText(`${narrowed} products`);
+  });
+
+  test('search in the shoppers’ words: "couch" finds sofas, "Ecksofa" corner sofas, nonsense the zero-result page', async ({ page }) => {
+    await page.goto('/search?q=couch');
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “couch”' })).toBeVisible(LOADED);
+    await expect(cards(page).first()).toBeVisible();
+    // Synonyms: no product is named a couch; the sofas come first.
+    await expect(cards(page).first().getByRole('heading')).toHaveText(/sofa/i);
+
+    await page.goto('/search?q=Ecksofa');
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “Ecksofa”' })).toBeVisible(LOADED);
+    await expect(cards(page).first()).toBeVisible();
+    for (const name of await cards(page).getByRole('heading').allTextContents()) expect(name).toMatch(/corner sofa/i);
+
+    await page.goto('/search?q=qwxzzvbnk');
+    await expect(page.getByText('Nothing was found for “qwxzzvbnk”.', { exact: false })).toBeVisible(LOADED);
+    await expect(cards(page)).toHaveCount(0);
+    // Where to go instead: the rooms, as links to their listings.
+    const offered = page.getByRole('navigation', { name: 'Categories' });
+    await expect(offered.getByRole('link', { name: 'Living room' })).toHaveAttribute('href', '/c/living-room');
+    await offered.getByRole('link', { name: 'Living room' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Living room' })).toBeVisible(LOADED);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+    test('the filters open in a sheet, and more products load under the first ones', async ({ page }) => {
+      await page.goto('/c/living-room');
+      await expect(page.getByRole('heading', { level: 1, name: 'Living room' })).toBeVisible(LOADED);
+      await expect(page.getByRole('group', { name: 'Colour' })).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+
+      await page.getByRole('button', { name: 'Filters' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Filters' });
+      await expect(sheet).toBeVisible(LOADED);
+      const narrowed = countIn(await sheet.locator('label').filter({ hasText: /^In stock \(\d+\)$/ }).textContent());
+      await sheet.getByRole('checkbox', { name: /^In stock \(\d+\)$/ }).click();
+      await expect(sheet.getByRole('checkbox', { name: /^In stock \(\d+\)$/ })).toBeChecked();
+      await expect(page).toHaveURL(/\/c\/living-room\?stock=1$/);
+      await sheet.getByRole('button', { name: `Show ${narrowed} products` }).click();
+      await expect(sheet).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+
+      await expect(cards(page)).toHaveCount(24);
+      await page.getByRole('link', { name: 'Show more' }).click();
+      await expect(cards(page)).toHaveCount(Math.min(48, narrowed));
+      await expect(page).toHaveURL(/\/c\/living-room\?stock=1&page=2$/);
+    });
+  });
+});

@@ -1,0 +1,221 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { failure, fakeApi, renderScreen } from '../../testing/screen';
+import { asPhone, LISTING, sofasListing } from './catalogueFixture';
+import { ListingPage } from './ListingPage';
+
+const show = (url = '/c/living-room/sofas', language?: 'en' | 'de' | 'zh-CN') => renderScreen(<ListingPage />, { url, path: '/c/*', ...(language ? { language } : {}) });
+const jsonLd = () => [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ''));
+const cardNames = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+
+describe('a category listing', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the category with breadcrumbs, its subcategories as links, and its products', async () => {
+    fakeApi({ [LISTING]: sofasListing() });
+    await show();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sofas' })).toBeInTheDocument();
+    const trail = screen.getByRole('navigation', { name: 'You are here' });
+    expect(within(trail).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(trail).getByRole('link', { name: 'Living room' })).toHaveAttribute('href', '/c/living-room');
+    expect(within(trail).getByText('Sofas')).toHaveAttribute('aria-current', 'page');
+    const children = screen.getByRole('navigation', { name: 'Categories in Sofas' });
+    expect(within(children).getByRole('link', { name: 'Corner sofas' })).toHaveAttribute('href', '/c/living-room/sofas/corner-sofas');
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('30 products');
+    expect(cardNames()).toHaveLength(24);
+    expect(screen.getByRole('link', { name: 'Sofa 1' })).toHaveAttribute('href', '/product/sofa-1');
+  });
+
+  it('describes itself to search engines: title, description, canonical URL, BreadcrumbList and ItemList', async () => {
+    fakeApi({ [LISTING]: sofasListing() });
+    const view = await show('/c/living-room/sofas?page=2&colour=grey');
+    await screen.findByRole('heading', { level: 1, name: 'Sofas' });
+    expect(document.title).toBe('Sofas, page 2 | Furniture Mall');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('Sofas: 30 products'));
+    // Filters show the same products: the canonical page keeps the page number only.
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/c/living-room/sofas?page=2');
+    const [breadcrumbs, items] = jsonLd();
+    expect(breadcrumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Home', item: 'http://localhost/' },
+        { position: 2, name: 'Living room', item: 'http://localhost/c/living-room' },
+        { position: 3, name: 'Sofas', item: 'http://localhost/c/living-room/sofas' },
+      ],
+    });
+    // Page 2 holds items 25-30, numbered on from page 1.
+    expect(items['@type']).toBe('ItemList');
+    expect(items.itemListElement).toHaveLength(6);
+    expect(items.itemListElement[0]).toEqual({ '@type': 'ListItem', position: 25, url: 'http://localhost/product/sofa-25', name: 'Sofa 25' });
+    view.unmount();
+    // Leaving puts the head back as it was.
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
+  it('keeps a product name that would close its element inside the JSON-LD as data', async () => {
+    fakeApi({ [LISTING]: (body: { page?: number }) => ({ ...sofasListing(1)(body), items: [{ ...sofasListing(1)(body).items[0], name: '</script><img src=x>' }] }) });
+    await show();
+    await screen.findByRole('heading', { level: 1, name: 'Sofas' });
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(jsonLd()[1].itemListElement[0].name).toBe('</script><img src=x>');
+  });
+
+  it('asks for what the URL holds, and drops what the contract would refuse', async () => {
+    const api = fakeApi({ [LISTING]: sofasListing() });
+    await show('/c/living-room/sofas?colour=grey&colour=green&shop=5&min=200&max=900&delivery=7&stock=1&sale=1&sort=priceAsc&page=2');
+    await screen.findByRole('heading', { level: 1, name: 'Sofas' });
+    expect(api.bodiesOf(LISTING)[0]).toEqual({
+      path: 'living-room/sofas',
+      colours: ['grey', 'green'],
+      materials: [],
+      shopIds: [5],
+      minPrice: 200,
+      maxPrice: 900,
+      deliveryDays: 7,
+      inStock: true,
+      onSale: true,
+      sort: 'priceAsc',
+      page: 2,
+      pageSize: 24,
+    });
+    await show('/c/living-room/sofas?sort=cheapest&page=abc&delivery=5&shop=x&min=-3');
+    await waitFor(() => expect(api.bodiesOf(LISTING)).toHaveLength(2));
+    expect(api.bodiesOf(LISTING)[1]).toMatchObject({ sort: 'relevance', page: 1, shopIds: [], colours: [] });
+    expect(api.bodiesOf(LISTING)[1]).not.toHaveProperty('deliveryDays');
+    expect(api.bodiesOf(LISTING)[1]).not.toHaveProperty('minPrice');
+  });
+
+  it('narrows by a filter with counts per value, back to page 1, and Back restores what was shown', async () => {
+    const api = fakeApi({ [LISTING]: sofasListing() });
+    const view = await show('/c/living-room/sofas?page=2');
+    const user = userEvent.setup();
+    const colours = await screen.findByRole('group', { name: 'Colour' });
+    expect(within(colours).getByRole('checkbox', { name: 'Pink (0)' })).toBeDisabled();
+    await user.click(within(colours).getByRole('checkbox', { name: 'Grey (12)' }));
+    expect(view.location().search).toBe('?colour=grey');
+    await waitFor(() => expect(api.bodiesOf(LISTING).at(-1)).toMatchObject({ colours: ['grey'], page: 1 }));
+    await user.click(screen.getByRole('checkbox', { name: 'In stock (28)' }));
+    expect(view.location().search).toBe('?colour=grey&stock=1');
+    await user.click(screen.getByRole('radio', { name: 'Within 3 days (2)' }));
+    expect(view.query().get('delivery')).toBe('3');
+
+    await act(() => view.navigate(-1));
+    expect(view.location().search).toBe('?colour=grey&stock=1');
+    expect(screen.getByRole('checkbox', { name: 'In stock (28)' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Any' })).toBeChecked();
+    await act(() => view.navigate(-1));
+    await act(() => view.navigate(-1));
+    expect(view.location().search).toBe('?page=2');
+    expect(screen.getByRole('checkbox', { name: 'Grey (12)' })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Velvet (4)' }));
+    await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(view.location().search).toBe('');
+  });
+
+  it('filters by a price range, refusing a lowest price above the highest', async () => {
+    const api = fakeApi({ [LISTING]: sofasListing() });
+    const view = await show();
+    const user = userEvent.setup();
+    const from = await screen.findByRole('textbox', { name: 'From (€)' });
+    expect(from).toHaveAttribute('placeholder', '199');
+    await user.type(from, '900');
+    await user.type(screen.getByRole('textbox', { name: 'To (€)' }), '300');
+    await user.click(screen.getByRole('button', { name: 'Apply price' }));
+    expect(await screen.findByText('The lowest price must not be above the highest.')).toBeInTheDocument();
+    expect(view.location().search).toBe('');
+    await user.clear(from);
+    await user.type(from, '200');
+    await user.click(screen.getByRole('button', { name: 'Apply price' }));
+    expect(view.location().search).toBe('?min=200&max=300');
+    await waitFor(() => expect(api.bodiesOf(LISTING).at(-1)).toMatchObject({ minPrice: 200, maxPrice: 300 }));
+  });
+
+  it('sorts, starting again at page 1', async () => {
+    const api = fakeApi({ [LISTING]: sofasListing() });
+    const view = await show('/c/living-room/sofas?page=2');
+    await userEvent.setup().selectOptions(await screen.findByRole('combobox', { name: 'Sort by' }), 'Price: high to low');
+    expect(view.location().search).toBe('?sort=priceDesc');
+    await waitFor(() => expect(api.bodiesOf(LISTING).at(-1)).toMatchObject({ sort: 'priceDesc', page: 1 }));
+  });
+
+  it('pages with links a crawler follows, keeping the filters', async () => {
+    const api = fakeApi({ [LISTING]: sofasListing() });
+    const view = await show('/c/living-room/sofas?colour=grey');
+    const pages = await screen.findByRole('navigation', { name: 'Pagination' });
+    expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/c/living-room/sofas?colour=grey&page=2');
+    await userEvent.setup().click(within(pages).getByRole('link', { name: 'Next page' }));
+    expect(view.location().search).toBe('?colour=grey&page=2');
+    await waitFor(() => expect(cardNames()).toHaveLength(6));
+    expect(api.bodiesOf(LISTING).at(-1)).toMatchObject({ page: 2 });
+    expect(screen.getByRole('heading', { name: 'Products' })).toHaveFocus();
+  });
+
+  it('says honestly when the listing cannot load, and Retry loads it', async () => {
+    let fail = true;
+    fakeApi({ [LISTING]: (body: { page?: number }) => (fail ? failure(500, 'INTERNAL') : sofasListing()(body)) });
+    await show();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This category could not be shown' })).toBeInTheDocument();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: /retry/i }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sofas' })).toBeInTheDocument();
+  });
+
+  it('calls no API for a path no category can have', async () => {
+    const api = fakeApi({ [LISTING]: sofasListing() });
+    await show('/c/Living%20Room');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This category could not be shown' })).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('speaks German and Chinese', async () => {
+    fakeApi({ [LISTING]: sofasListing() });
+    const german = await show('/c/living-room/sofas', 'de');
+    expect(await screen.findByRole('navigation', { name: 'Sie sind hier' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sortieren nach' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Sie sind hier' })).toBeInTheDocument();
+    expect(screen.getByText('30 Produkte')).toBeInTheDocument();
+    german.unmount();
+    await show('/c/living-room/sofas', 'zh-CN');
+    expect(await screen.findByRole('combobox', { name: '排序' })).toBeInTheDocument();
+  });
+});
+
+describe('a category listing on a phone', () => {
+  let restore: () => void;
+  beforeEach(() => (restore = asPhone()));
+  afterEach(() => {
+    restore();
+    jest.restoreAllMocks();
+  });
+
+  it('opens the filters in a sheet, and shows more products under the first ones', async () => {
+    const api = fakeApi({ [LISTING]: sofasListing(60) });
+    const view = await show();
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Sofas' });
+    expect(screen.queryByRole('group', { name: 'Colour' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.click(within(sheet).getByRole('checkbox', { name: 'Grey (12)' }));
+    expect(view.location().search).toBe('?colour=grey');
+    await user.click(within(screen.getByRole('dialog', { name: 'Filters' })).getByRole('button', { name: 'Show 60 products' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
+
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    const more = screen.getByRole('link', { name: 'Show more' });
+    expect(more).toHaveAttribute('href', '/c/living-room/sofas?colour=grey&page=2');
+    await user.click(more);
+    await waitFor(() => expect(cardNames()).toHaveLength(48));
+    expect(cardNames()[0]).toBe('Sofa 1');
+    expect(cardNames()[24]).toBe('Sofa 25');
+    expect(view.location().search).toBe('?colour=grey&page=2');
+    expect(screen.getByText('48 of 60 shown')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Show more' }));
+    await waitFor(() => expect(cardNames()).toHaveLength(60));
+    expect(screen.queryByRole('link', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(api.bodiesOf(LISTING).map((body) => (body as { page: number }).page)).toEqual([1, 1, 2, 3]);
+  });
+});
