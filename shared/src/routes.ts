@@ -121,9 +121,6 @@ export const paths = {
   /** The search page for a text (issue 32). */
   search: (text: string) => `/search?${new URLSearchParams({ q: text })}`,
   winnings: () => '/buyer/prizes',
-  /** A category's listing, by its path of slugs ('living-room/sofas'). */
-  category: (categoryPath: string) => `/c/${categoryPath}`,
-  search: (q: string) => `/search?${new URLSearchParams({ q })}`,
   helpArticle: (id: number) => `/help/article/${id}`,
   afterSalesDetail: (id: number) => `/buyer/as/detail/${id}`,
   afterSalesList: () => '/buyer/as',
