@@ -86,7 +86,7 @@ function inPackages(names) {
   return new RegExp(`[\\\\/]node_modules[\\\\/](?:${escaped.join('|')})[\\\\/]`);
 }
 
-const API_PREFIXES = ['/sapi', '/api', '/auth', '/item', '/combined_item', '/freeOrder', '/giftCards', '/media', '/mockpay', '/health'];
+const API_PREFIXES = ['/sapi', '/api', '/auth', '/item', '/combined_item', '/freeOrder', '/giftCards', '/media', '/mockpay', '/health', '/catalogue'];
 
 /**
  * One id per build of a remote, the same in its browser and server manifests (`metaData.buildInfo.
