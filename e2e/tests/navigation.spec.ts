@@ -44,6 +44,7 @@ test.describe('finding furniture from the top bar', () => {
 
   test('Enter on the text opens /search?q=, as a plain form would', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     const search = page.getByRole('combobox', { name: 'Search the shop' });
     await search.fill('corner sofa');
     await search.press('Enter');
