@@ -14,6 +14,14 @@ describe('a form of the server markup before it is hydrated (issue 29)', () => {
     document.querySelector('.shell')!.removeAttribute('data-hydrating');
     expect(submitted('early')).toBe(true);
   });
+
+  it('but a form that says method="get" (the top bar\'s search) goes as the plain GET it is (issue 32)', () => {
+    holdEarlySubmits();
+    document.body.innerHTML = '<div class="shell" data-hydrating=""><form id="search" action="/search" method="get"><input name="q"></form></div>';
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    document.getElementById('search')!.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+  });
 });
 
 // Installed once, as index.ts does: taps and choices share the one held action.

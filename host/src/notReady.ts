@@ -3,13 +3,16 @@ export const NOT_HYDRATED = '[data-hydrating]';
 
 /**
  * A form the server drew, submitted before the app has hydrated it, would send the page away as a
- * plain GET of its fields (issue 29): kept back, as its button shows it is not ready yet. In the
+ * plain GET of its fields (issue 29): kept back, as its button shows it is not ready yet; except a
+ * form whose method is GET (issue 32: the search), for which that is the plain behaviour meant. In the
  * capture phase on the document, ahead of React's own listeners on #root.
  */
 export function holdEarlySubmits(doc: Document = document): void {
   doc.addEventListener(
     'submit',
     (event) => {
+      // A form that says method="get" (the top bar's search) is a plain link with fields: it goes as drawn.
+      if (event.target instanceof HTMLFormElement && event.target.getAttribute('method')?.toLowerCase() === 'get') return;
       if (event.target instanceof Element && event.target.closest(NOT_HYDRATED)) event.preventDefault();
     },
     true,
