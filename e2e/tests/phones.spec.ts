@@ -152,8 +152,10 @@ test.describe('phones: no page or dialog is wider than the screen, every control
         const found: string[] = [];
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 800 });
-          // The top bar folds into its menu button at phone widths (a media query listener): measured once it has.
-          await expect(page.getByRole('banner').locator('button[aria-expanded]').first()).toBeVisible();
+          // The top bar folds its links into the menu button at phone widths (a media query listener):
+          // measured once it has (the desktop bar has a button with aria-expanded too: its links are the sign).
+          await expect(page.getByRole('banner').locator('.shell-topbar__menu')).toBeHidden();
+          await expect(page.getByRole('banner').locator('.shell-topbar__phone button[aria-expanded]')).toBeVisible();
           for (const row of ROUTES) {
             await test.step(`${width} px ${row.path}`, async () => {
               await navigate(page, sampleUrl(row));
