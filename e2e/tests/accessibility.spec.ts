@@ -4,6 +4,7 @@ import { expect, test, type Locator, type Page } from './fixtures';
 import { watchCspViolations } from './csp';
 import { DEMO_BUYER, emptyCart, navigate, screenReady } from './helpers';
 import { sampleUrl as urlOf } from './routeSamples';
+import { closeDialogs, openDialog, pressAction, showOrder } from './dialogs';
 
 /**
  * Issue 10, accessibility: every row of the route table (so a route is covered the day it is added)
@@ -78,7 +79,6 @@ async function audit(page: Page, where: string, findings: Finding[], scope?: str
   }
 }
 
-const openDialog = (page: Page): Locator => page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible').last();
 const DIALOG_SCOPE = '[role="dialog"], [role="alertdialog"]';
 
 /** Checks the dialog that `open` opens, then dismisses it with Escape. */
@@ -88,36 +88,6 @@ async function auditDialog(page: Page, where: string, findings: Finding[], open:
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('.mall-spinner')).toHaveCount(0, { timeout: 15_000 });
   await audit(page, where, findings, DIALOG_SCOPE);
-}
-
-async function closeDialogs(page: Page): Promise<void> {
-  while (await page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible').count()) {
-    await page.keyboard.press('Escape');
-    await expect(page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible')).toHaveCount(0).catch(() => undefined);
-  }
-}
-
-/** An order's row in the list, found by its number's last six digits. */
-async function showOrder(page: Page, id: number): Promise<Locator> {
-  const digits = String(id).padStart(6, '0');
-  await navigate(page, `/buyer/orders?status=all&keyword=${digits}`);
-  const row = page.getByRole('article', { name: new RegExp(`${digits}$`) });
-  // The previous list can hold the same order and stays until the search's own list replaces it
-  // (a loader in between): only a list of this one order is the search's answer.
-  await expect(page.getByRole('main').getByRole('article')).toHaveCount(1, { timeout: 15_000 });
-  await expect(row).toBeVisible({ timeout: 15_000 });
-  return row;
-}
-
-/** Presses an order's action, from the row or, on a phone, from the row's 'more' sheet. */
-async function pressAction(page: Page, row: Locator, label: string): Promise<void> {
-  const actions = row.getByRole('group', { name: /Actions for order/ });
-  // The row draws its actions with the order: wait for them before looking for one.
-  await expect(actions.getByRole('button').first()).toBeVisible();
-  const inline = actions.getByRole('button', { name: label, exact: true });
-  if (await inline.count()) return inline.click();
-  await actions.getByRole('button', { name: 'More' }).click();
-  await page.getByRole('dialog', { name: 'More actions' }).getByRole('button', { name: label, exact: true }).click();
 }
 
 /** The dialogs and sheets each screen owns, opened as the buyer. */

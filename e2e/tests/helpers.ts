@@ -135,3 +135,20 @@ export async function screenReady(page: Page, row: RouteRow): Promise<void> {
   await main.locator('.mall-spinner, .mall-skeleton').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
   await page.evaluate(() => document.fonts.ready);
 }
+
+/**
+ * The demo buyer logged in (on a desktop, where the top bar shows Log out), the cart emptied (the
+ * walks visit /checkout expecting the empty cart's 400), reading the storefront in `language`:
+ * the host's server reads the cookie, the client its storage, mall-api the cookie.
+ */
+export async function buyerReadingIn(page: Page, language: string): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
+  await emptyCart(page);
+  await page.evaluate((lang) => {
+    window.localStorage.setItem('mall.language', lang);
+    document.cookie = `mall.language=${encodeURIComponent(lang)}; path=/`;
+  }, language);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}

@@ -8,12 +8,13 @@ import { join, resolve } from 'node:path';
 import { builtFiles } from '@mall/shared/server/builtFiles';
 import { gzipSync } from 'node:zlib';
 import { apiTargets as readApiTargets, createApiProxy, forwardedHeaders } from './apiProxy';
-import { createApiClient, type FrameData, type RemoteBundle, type VisitorData } from '@mall/shared';
+import { createApiClient, FALLBACK_LANGUAGE, type FrameData, type Language, type RemoteBundle, type VisitorData } from '@mall/shared';
 import { configFromEnv } from './config';
 import { createFirstScreenRenderer, FIRST_SCREEN_TIMEOUT_MS } from './firstScreen';
 import { firstScreenPage, withFrameData, withVisitorData } from './firstScreen/page';
 import { hostStylesheets, remoteStylesheets } from './firstScreen/styles';
 import { createVisitorReader } from './firstScreen/visitor';
+import { visitorLanguage } from './firstScreen/language';
 import { buildIdOf, firstScreenHints, manifestUrlFor } from './firstScreenHints';
 import { createRemoteRenderer } from './remoteRenderers';
 import { configuredPaymentSources } from './paymentOrigins';
@@ -55,15 +56,17 @@ const hints = firstScreenHints(config.remotes);
 // data, built again when a remote's manifest or the frame's data changes. Keyed by the hints, not
 // the path: every order's page has the same.
 const pages = new Map<string, { version: number; frameAt: number | null; asset: Asset }>();
-function indexHtml(path: string, frame: FrameData | null, builds: Record<string, string> = {}): Asset {
+function indexHtml(path: string, frame: FrameData | null, builds: Record<string, string> = {}, language: Language = FALLBACK_LANGUAGE): Asset {
   // The hints come after the host's own script tag (asked for first) and load in parallel with it.
   const links = hints.linksFor(path, builds).join('');
   const frameAt = frame?.answeredAt ?? null;
-  const cached = pages.get(links);
+  // The frame's footer is in the visitor's language: one page per language too.
+  const key = `${language} ${links}`;
+  const cached = pages.get(key);
   if (cached && cached.version === hints.version() && cached.frameAt === frameAt) return cached.asset;
   const html = withFrameData(indexTemplate.replace('</head>', `${links}<script>${inlineConfig}</script></head>`), frame);
   const built = htmlAsset(Buffer.from(html));
-  pages.set(links, { version: hints.version(), frameAt, asset: built });
+  pages.set(key, { version: hints.version(), frameAt, asset: built });
   return built;
 }
 
@@ -162,7 +165,7 @@ const proxy = createApiProxy(apiTargets, security);
 const files = builtFiles(root, { headers: (pathname) => (/\.(?:js|css)$/.test(pathname) ? subresourceSecurity : security) });
 
 /** The frame's data for a page (none for another build of the shell or with FIRST_SCREEN=off). */
-const frameFor = (): Promise<FrameData | null> => (firstScreenOn ? renderFirstScreen.frame() : Promise.resolve(null));
+const frameFor = (language: Language): Promise<FrameData | null> => (firstScreenOn ? renderFirstScreen.frame(language) : Promise.resolve(null));
 /** Sends a page: one with the visitor's data is private (no shared cache keeps it) and varies with the cookie. */
 function sendPage(req: IncomingMessage, res: ServerResponse, page: Page, vary: string): void {
   send(req, res, page.asset, page.personal ? 'private, no-cache' : 'no-cache', page.personal && !vary.includes('cookie') ? `${vary}, cookie` : vary);
@@ -170,9 +173,10 @@ function sendPage(req: IncomingMessage, res: ServerResponse, page: Page, vary: s
 
 /** The app's page for a route, without a first screen, with the frame's data and the visitor's (if asked for already, that answer). */
 function shell(req: IncomingMessage, res: ServerResponse, path: string, visitorData = visitorFor(req)): void {
-  void Promise.all([frameFor(), visitorData]).then(([frame, visitor]) => {
-    const page = indexHtml(path, frame);
-    sendPage(req, res, visitor ? personalPage(page.body.toString('utf8'), visitor) : { asset: page, personal: false }, 'accept-encoding');
+  const language = visitorLanguage({ cookie: req.headers.cookie, 'accept-language': req.headers['accept-language'] });
+  void Promise.all([frameFor(language), visitorData]).then(([frame, visitor]) => {
+    const page = indexHtml(path, frame, {}, language);
+    sendPage(req, res, visitor ? personalPage(page.body.toString('utf8'), visitor) : { asset: page, personal: false }, 'accept-encoding, accept-language, cookie');
   });
 }
 

@@ -120,4 +120,18 @@ describe('articles', () => {
     expect(article.body).toMatch(/30 days/);
     await server.client().fail(contentCalls.articleDetail, { id: 99 }, 404);
   });
+
+  it('names the footer columns and the articles in the buyer’s language (issue 30)', async () => {
+    const german = server.client();
+    german.cookie = 'mall.language=de';
+    expect((await german.ok(contentCalls.listArticleCategories, {})).map((c) => c.name)).toEqual(['Kundenservice', 'Über uns', 'Rechtliches']);
+    expect((await german.ok(contentCalls.pageArticle, { categoryId: 3 })).data.map((a) => a.title)).toEqual(['Allgemeine Geschäftsbedingungen', 'Datenschutzerklärung', 'Ihr Konto schließen']);
+    expect((await german.ok(contentCalls.articleDetail, { id: 2 })).title).toBe('Rücksendungen und Erstattungen');
+    expect((await german.ok(contentCalls.listArticleRecommend, { articleId: 2, size: 1 })).map((a) => a.title)).toEqual(['Lieferung und Montage']);
+
+    const chinese = server.client();
+    chinese.cookie = 'mall.language=zh-CN';
+    expect((await chinese.ok(contentCalls.listArticleCategories, {})).map((c) => c.name)).toEqual(['客户服务', '关于我们', '法律信息']);
+    expect((await chinese.ok(contentCalls.articleDetail, { id: 10 })).title).toBe('会员等级与权益');
+  });
 });

@@ -296,6 +296,32 @@ describe('the server-rendered first screen (issue 16)', () => {
 });
 
 describe('the markup before the app has hydrated it (issue 29)', () => {
+  it("names the footer's columns and articles in the visitor's language (issue 30): asked for by Accept-Language, kept per language", async () => {
+    const asked: string[] = [];
+    const names: Record<string, [string, string]> = { en: ['Customer service', 'Delivery and assembly'], de: ['Kundenservice', 'Lieferung und Montage'] };
+    const fetch = (async (input: Request | string | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const language = request.headers.get('accept-language') ?? 'none';
+      const path = new URL(request.url).pathname;
+      asked.push(`${language} ${path.split('/').at(-1)}`);
+      const [column, article] = names[language] ?? ['?', '?'];
+      if (path.endsWith('cms_ListFirstLevelCmsMiscArticleCategoryFlow')) return ok([{ id: 1, name: column, sort: 1 }]);
+      if (path.endsWith('/article/pageArticle')) return ok({ data: [{ id: 1, categoryId: 1, title: article, summary: '' }], total: 1 });
+      return ok({ site: 'mall-eu', product: 'mall', defaultCountry: 'DE', pointsEnabled: true, cardProviderPublishableKey: '' });
+    }) as typeof globalThis.fetch;
+    const render = createFirstScreenRenderer({ apiBase: 'http://mall-api.test', product: 'mall', fetch, remotes: {} });
+    const german = await render.frame('de');
+    expect(german?.footer.categories.map((c) => c.name)).toEqual(['Kundenservice']);
+    expect(german?.footer.articles[0]?.page.data.map((a) => a.title)).toEqual(['Lieferung und Montage']);
+    expect((await render.frame('en'))?.footer.categories.map((c) => c.name)).toEqual(['Customer service']);
+    // Each language asked for once, then kept.
+    await render.frame('de');
+    expect(asked.filter((call) => call.endsWith('cms_ListFirstLevelCmsMiscArticleCategoryFlow'))).toEqual([
+      'de cms_ListFirstLevelCmsMiscArticleCategoryFlow',
+      'en cms_ListFirstLevelCmsMiscArticleCategoryFlow',
+    ]);
+  });
+
   it('keeps its links plain links and its controls as the app draws them, in a frame and a region marked not ready yet', async () => {
     const screen = await renderer(mallApi({ '/item/recommend': () => ok([card()]) }))('/', englishPhone);
     const page = firstScreenPage('<!doctype html><html lang=en><head></head><body><div id=root></div></body></html>', screen!, []);

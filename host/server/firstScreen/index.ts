@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { matchPath } from 'react-router-dom';
-import { createApiClient, loginStateOf, ROUTES, seedFirstScreenData, type ApiClient, type FirstScreenData, type FrameData, type RemoteBundle, type VisitorData } from '@mall/shared';
+import { createApiClient, FALLBACK_LANGUAGE, loginStateOf, ROUTES, seedFirstScreenData, type ApiClient, type FirstScreenData, type FrameData, type Language, type RemoteBundle, type VisitorData } from '@mall/shared';
 import { contentCalls, itemCalls, regionCalls } from '@mall/shared/contract';
 import { createAnswerCache, type RemoteFragmentsRequest, type RemoteRegion, type RemoteRenderRequest } from '@mall/shared/ssr';
 import { REGION_UNAVAILABLE } from '../remoteRenderers';
@@ -95,13 +95,17 @@ export function createFirstScreenRenderer({
     return !row || admits(row.access, loginStateOf(visitor.user));
   };
 
-  /** The frame's public data (the footer's columns and articles, the site's settings): the same on every page. */
-  async function frameData(): Promise<FrameData> {
+  /**
+   * The frame's public data (the footer's columns and articles, the site's settings): the same on every
+   * page, the footer's names in the visitor's language (asked for without the cookie, by Accept-Language).
+   */
+  async function frameData(language: Language = FALLBACK_LANGUAGE): Promise<FrameData> {
+    const inLanguage = { headers: { 'accept-language': language } };
     const [footer, site] = await Promise.all([
-      cached('footer', async () => {
-        const categories = await api.call(contentCalls.listArticleCategories, {});
+      cached(`footer:${language}`, async () => {
+        const categories = await api.call(contentCalls.listArticleCategories, {}, inLanguage);
         const articles = await Promise.all(
-          categories.map(async (category) => ({ categoryId: category.id, page: await api.call(contentCalls.pageArticle, { categoryId: category.id, ...FOOTER_ARTICLES }) })),
+          categories.map(async (category) => ({ categoryId: category.id, page: await api.call(contentCalls.pageArticle, { categoryId: category.id, ...FOOTER_ARTICLES }, inLanguage) })),
         );
         return { categories, articles };
       }),
@@ -138,7 +142,7 @@ export function createFirstScreenRenderer({
     const cookie = header('cookie');
     try {
       // The frame's data is a bonus: without it the page still comes, and the app asks for it itself.
-      const [frame, who] = await Promise.race([Promise.all([frameData().catch(() => null), visitor]), timeUp()]);
+      const [frame, who] = await Promise.race([Promise.all([frameData(language).catch(() => null), visitor]), timeUp()]);
       const options = { language, mobile, location: path + search, frame, visitor: who };
       if (path === '/') {
         const checkout = remotes.checkout;
@@ -211,6 +215,6 @@ export function createFirstScreenRenderer({
    * The frame's data for any page the server sends (with or without a first screen), or null when
    * mall-api has not given it within the page's time limit (the app then asks for it). Never throws.
    */
-  render.frame = (): Promise<FrameData | null> => Promise.race([frameData(), timeUp()]).catch(() => null);
+  render.frame = (language?: Language): Promise<FrameData | null> => Promise.race([frameData(language), timeUp()]).catch(() => null);
   return render;
 }

@@ -1,5 +1,6 @@
 import { customerCalls } from '@mall/shared/contract';
 import type { Queryable } from '../db/db';
+import { ARTICLE_TITLES } from './content';
 import { insertRows } from './insert';
 
 /**
@@ -24,7 +25,7 @@ const BENEFITS_ARTICLE = {
 
 /** The paid membership (the closing notice, /agree-detail/destroy, is article 9 of seed/content.ts). */
 export async function seedAccountContent(tx: Queryable): Promise<void> {
-  await insertRows(tx, 'articles', [BENEFITS_ARTICLE]);
+  await insertRows(tx, 'articles', [{ ...BENEFITS_ARTICLE, ...ARTICLE_TITLES[BENEFITS_ARTICLE.id] }]);
   // The closing notice itself is article 9 of the content seed (seed/content.ts), HTML like every article.
   await insertRows(tx, 'paid_services', [
     {

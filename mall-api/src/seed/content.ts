@@ -3,10 +3,24 @@ import type { SeedClock } from './clock';
 import { insertRows } from './insert';
 
 export const ARTICLE_CATEGORIES = [
-  { id: 1, name: 'Customer service', sort: 1 },
-  { id: 2, name: 'About us', sort: 2 },
-  { id: 3, name: 'Legal', sort: 3 },
+  { id: 1, name: 'Customer service', name_de: 'Kundenservice', name_zh: '客户服务', sort: 1 },
+  { id: 2, name: 'About us', name_de: 'Über uns', name_zh: '关于我们', sort: 2 },
+  { id: 3, name: 'Legal', name_de: 'Rechtliches', name_zh: '法律信息', sort: 3 },
 ];
+
+/** The articles' titles in German and Chinese (migration 021); their texts are still English only. */
+export const ARTICLE_TITLES: Record<number, { title_de: string; title_zh: string }> = {
+  1: { title_de: 'Lieferung und Montage', title_zh: '配送与安装' },
+  2: { title_de: 'Rücksendungen und Erstattungen', title_zh: '退货与退款' },
+  3: { title_de: 'Zahlungsarten', title_zh: '支付方式' },
+  4: { title_de: 'Bestellung verfolgen', title_zh: '追踪订单' },
+  5: { title_de: 'Wer wir sind', title_zh: '我们是谁' },
+  6: { title_de: 'Nachhaltigkeit: Holz, dessen Herkunft wir kennen', title_zh: '可持续发展：可追溯的木材' },
+  7: { title_de: 'Allgemeine Geschäftsbedingungen', title_zh: '条款和条件' },
+  8: { title_de: 'Datenschutzerklärung', title_zh: '隐私政策' },
+  9: { title_de: 'Ihr Konto schließen', title_zh: '注销您的账户' },
+  10: { title_de: 'Mitgliedsstufen und Vorteile', title_zh: '会员等级与权益' },
+};
 
 const ARTICLES: Array<{ id: number; category_id: number; title: string; summary: string; body: string }> = [
   {
@@ -97,6 +111,6 @@ export async function seedContent(tx: Queryable, clock: SeedClock): Promise<void
   await insertRows(
     tx,
     'articles',
-    ARTICLES.map((a, index) => ({ ...a, sort: index, updated_at: clock.daysAgoThisYear(30 + index * 7) })),
+    ARTICLES.map((a, index) => ({ ...a, ...ARTICLE_TITLES[a.id], sort: index, updated_at: clock.daysAgoThisYear(30 + index * 7) })),
   );
 }

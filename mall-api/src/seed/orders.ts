@@ -1,4 +1,4 @@
-import type { OrderDisplayStatus, ReverseOrderStatus, ReverseOrderType, TradeType } from '@mall/shared/contract';
+import type { OrderDisplayStatus, ReverseOrderStatus, ReverseOrderType, ReverseReason, TradeType } from '@mall/shared/contract';
 import type { Queryable } from '../db/db';
 import { vatPart } from '../domain/money';
 import { skuImage } from '../media/paths';
@@ -172,7 +172,8 @@ interface SeedReverse {
   line: number;
   type: ReverseOrderType;
   status: ReverseOrderStatus;
-  reason: string;
+  /** a reason code (REVERSE_REASONS), as the apply form stores it: the screen names it in the buyer's language */
+  reason: ReverseReason;
   notes: string | null;
   refund: number;
   refunded: number | null;
@@ -181,9 +182,9 @@ interface SeedReverse {
 
 function demoReverses(clock: SeedClock): SeedReverse[] {
   return [
-    { id: 8001, order: 5007, line: 1, type: 'SALE_RETURN', status: 'WAITING_FOR_BUYER_RETURN', reason: 'No longer needed', notes: 'Too tall for the alcove.', refund: 149, refunded: null, created: clock.daysAgoThisYear(5) },
-    { id: 8002, order: 5009, line: 1, type: 'SALE_EXCHANGE', status: 'WAITING_FOR_BUYER_CONFIRMED', reason: 'Damaged on arrival', notes: 'Chipped rim; replacement sent.', refund: 0, refunded: null, created: clock.daysAgoThisYear(60) },
-    { id: 8003, order: 5012, line: 0, type: 'SALE_REFUND', status: 'REFUND_DONE', reason: 'Scratch on a leg', notes: 'Partial refund agreed with the seller.', refund: 100, refunded: 100, created: clock.lastYear(10, 30) },
+    { id: 8001, order: 5007, line: 1, type: 'SALE_RETURN', status: 'WAITING_FOR_BUYER_RETURN', reason: 'NO_LONGER_NEEDED', notes: 'Too tall for the alcove.', refund: 149, refunded: null, created: clock.daysAgoThisYear(5) },
+    { id: 8002, order: 5009, line: 1, type: 'SALE_EXCHANGE', status: 'WAITING_FOR_BUYER_CONFIRMED', reason: 'DAMAGED', notes: 'Chipped rim; replacement sent.', refund: 0, refunded: null, created: clock.daysAgoThisYear(60) },
+    { id: 8003, order: 5012, line: 0, type: 'SALE_REFUND', status: 'REFUND_DONE', reason: 'QUALITY_PROBLEM', notes: 'Partial refund agreed with the seller.', refund: 100, refunded: 100, created: clock.lastYear(10, 30) },
   ];
 }
 

@@ -15,7 +15,7 @@ export function reverseOrder(id: number, patch: Partial<ReverseOrderSummary> = {
     skuTotalCount: 1,
     applyRefundAmt: eur(89.5),
     actualRefundAmt: null,
-    reverseReason: 'Damaged on arrival',
+    reverseReason: 'DAMAGED',
     reverseTradeOrderLineList: [
       {
         id: id * 10 + 1,

@@ -17,6 +17,7 @@ import * as moneyInvariants from './016_money_invariants';
 import * as fulfilment from './018_fulfilment';
 import * as catalogueSearch from './019_catalogue_search';
 import * as discountCodes from './020_discount_codes';
+import * as contentLanguages from './021_content_languages';
 
 /** Applied in this order, each once; add new ones at the end, never edit an applied one. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -39,4 +40,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '018_fulfilment', sql: fulfilment.sql },
   { id: '019_catalogue_search', sql: catalogueSearch.sql },
   { id: '020_discount_codes', sql: discountCodes.sql },
+  { id: '021_content_languages', sql: contentLanguages.sql },
 ];
