@@ -269,6 +269,14 @@ describe('order detail', () => {
     }
   });
 
+  it('says where a pick-up order is collected: the shop site address', async () => {
+    const order = await orderDetailOf(anna, { id: 5025 });
+    expect(order.fulfillmentType).toBe('SITE_PICK_UP');
+    expect(order.shop).toMatchObject({ id: 4, siteAddress: 'Abholstation, Tor 7\nMall Logistics Centre\n04159 Leipzig' });
+    // Every shop has one, so any pick-up order can say where to go.
+    for (const { shop } of await everyOrder(anna)) expect(shop.siteAddress).toEqual(expect.stringMatching(/\n/));
+  });
+
   it('answers the buyer’s own order with addresses, tax and after-sales types', async () => {
     const order = await orderDetailOf(anna, { id: 5005 });
     expect(order).toMatchObject({
