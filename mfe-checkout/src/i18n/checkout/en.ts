@@ -82,6 +82,17 @@ const messages = {
     successText: 'Thank you! Your order is paid.',
     pending: 'Waiting for the payment result…',
     pendingText: 'This can take a moment. This page updates by itself.',
+    pendingWithin: 'Confirmation can take up to {{duration}}.',
+    pendingDeadline: 'Your order can be paid until {{deadline}}; if the payment is not confirmed by then, the order is closed.',
+    pendingAdvice: 'Please do not pay a second time meanwhile, or you may be charged twice. You can leave this page: the order\'s page shows when the payment is confirmed.',
+    within: {
+      minutes_one: '{{count}} minute',
+      minutes_other: '{{count}} minutes',
+      hours_one: '{{count}} hour',
+      hours_other: '{{count}} hours',
+      businessDays_one: '{{count}} business day',
+      businessDays_other: '{{count}} business days',
+    },
     failed: 'Payment failed',
     /** The pay flow's and mall-api's message keys, when one is the reason (never shown raw). */
     reasons: {
