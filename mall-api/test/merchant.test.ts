@@ -70,6 +70,12 @@ describe('applying as a merchant', () => {
     ]);
   });
 
+  it.each(['XX', 'US', 'de', 'GB'])('refuses a country outside the mall\'s markets (%s): it is picked from a list, never typed', async (countryCode) => {
+    const client = await loggedIn(server, DEMO.merchant('none'));
+    const error = await client.fail(merchantCalls.applyMerchant, { ...application, countryCode }, 400);
+    expect(error.fields).toEqual([{ field: 'countryCode', message: 'merchant.countryRequired' }]);
+  });
+
   it('a user without a record applies once: the audit starts, a second application is refused', async () => {
     const client = await loggedIn(server, DEMO.merchant('none'));
     expect(await client.ok(merchantCalls.applyMerchant, application)).toMatchObject({ auditStatus: 'audit', merchantStatus: null, isShowSettled: true });

@@ -86,7 +86,8 @@ function inPackages(names) {
   return new RegExp(`[\\\\/]node_modules[\\\\/](?:${escaped.join('|')})[\\\\/]`);
 }
 
-const API_PREFIXES = ['/sapi', '/api', '/auth', '/item', '/combined_item', '/freeOrder', '/giftCards', '/media', '/mockpay', '/health'];
+/** The paths the host (and the dev server) send on to mall-api: every call of the contract starts with one (src/apiPrefixes.test.ts). */
+const API_PREFIXES = ['/sapi', '/api', '/auth', '/item', '/combined_item', '/freeOrder', '/giftCards', '/media', '/mockpay', '/health', '/catalogue'];
 
 /**
  * One id per build of a remote, the same in its browser and server manifests (`metaData.buildInfo.
