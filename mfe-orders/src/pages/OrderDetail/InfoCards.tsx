@@ -28,7 +28,7 @@ function PickUpSite({ shop }: { shop: DetailOrder['shop'] }) {
     <>
       <p className="order-detail__note">{t('detail.delivery.pickUp')}</p>
       {shop.siteAddress ? (
-        <address className="order-detail__address" aria-label={t('detail.delivery.pickUpAddress')}>
+        <address className="order-detail__address" role="group" aria-label={t('detail.delivery.pickUpAddress')}>
           <span className="order-detail__address-name">{shop.siteName}</span>
           {shop.siteAddress.split('\n').map((line) => (
             <span key={line}>{line}</span>
