@@ -118,6 +118,8 @@ export const PayErrorCode = {
   providerNotConfigured: 'PROVIDER_NOT_CONFIGURED',
   providerError: 'PROVIDER_ERROR',
   recordNotClosable: 'RECORD_NOT_CLOSABLE',
+  /** The fraud check refused the attempt (mall-api's fraud-check port); nothing was charged. */
+  fraudRefused: 'FRAUD_REFUSED',
 } as const;
 
 const IdempotencyKey = v.pipe(

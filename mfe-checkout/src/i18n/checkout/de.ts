@@ -100,6 +100,7 @@ const messages: Messages<CheckoutFlowMessages> = {
       unknown: 'Die Zahlung konnte nicht abgeschlossen werden.',
       payment: {
         providerError: 'Der Zahlungsdienst konnte die Zahlung nicht annehmen. Es wurde nichts abgebucht; bitte versuchen Sie es erneut.',
+        fraudRefused: 'Diese Zahlung konnte nicht angenommen werden. Es wurde nichts abgebucht; bitte prüfen Sie Ihre Rechnungsdaten oder wählen Sie eine andere Zahlungsart.',
         attemptEnded: 'Dieser Zahlungsversuch ist beendet. Es wurde nichts weiter abgebucht; bitte zahlen Sie erneut.',
         recordNotPending: 'Dieser Zahlungsversuch ist beendet. Es wurde nichts weiter abgebucht; bitte zahlen Sie erneut.',
         payLimited: 'Zu viele Zahlungsversuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',

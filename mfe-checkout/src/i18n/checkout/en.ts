@@ -99,6 +99,7 @@ const messages = {
       unknown: 'The payment could not be completed.',
       payment: {
         providerError: 'The payment provider could not take the payment. Nothing was charged; please try again.',
+        fraudRefused: 'This payment could not be accepted. Nothing was charged; please check your billing details or choose another way to pay.',
         attemptEnded: 'This payment attempt has ended. Nothing more was charged; please pay again.',
         recordNotPending: 'This payment attempt has ended. Nothing more was charged; please pay again.',
         payLimited: 'Too many payment attempts. Please wait a moment and try again.',

@@ -100,6 +100,7 @@ const messages: Messages<CheckoutFlowMessages> = {
       unknown: '付款未能完成。',
       payment: {
         providerError: '支付服务暂时无法完成付款，未产生扣款，请重试。',
+        fraudRefused: '此笔付款未被接受，未产生扣款。请检查账单信息或选择其他支付方式。',
         attemptEnded: '本次支付已结束，未再扣款，请重新支付。',
         recordNotPending: '本次支付已结束，未再扣款，请重新支付。',
         payLimited: '支付尝试次数过多，请稍后再试。',
