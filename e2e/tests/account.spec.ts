@@ -41,6 +41,11 @@ test.describe('a new buyer', () => {
     // Spec: a 10-second countdown ticking each second, then home.
     await expect(page.getByText('Going to the home page in 10 s')).toBeVisible();
     await expect(page.getByText('Going to the home page in 8 s')).toBeVisible({ timeout: 5_000 });
+    // WCAG 2.2.1: the buyer can stop the countdown, and it is said in a status message.
+    await page.getByRole('button', { name: 'Pause the countdown' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Countdown paused: you stay on this page' })).toBeAttached();
+    await expect(page).toHaveURL(/\/signup-success$/);
+    await page.getByRole('button', { name: 'Resume the countdown' }).click();
     await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
 
     // Profile: a birthday in the future is refused, nothing typed is lost; a good one saves.

@@ -43,15 +43,18 @@ test.describe('after-sales', () => {
     await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
     await page.goto('/buyer/as-apply?tradeOrderId=5018&tradeOrderLineId=50181&asType=SALE_RETURN');
     await expect(page.getByRole('heading', { name: 'Request a return or refund', level: 1 })).toBeVisible();
-    await page.getByLabel('Type of request').selectOption('SALE_RETURN');
-    await page.getByLabel('Reason').selectOption({ label: 'Arrived damaged' });
+    // The Return the buyer chose (asType) is the type chosen here.
+    await expect(page.getByLabel('Type of request')).toHaveValue('SALE_RETURN');
     const refund = page.getByLabel('Refund amount');
     await refund.fill('99999');
     await page.getByLabel('Description').fill('The armrest arrived cracked.');
     await page.getByLabel('Add images').setInputFiles([png('front.png'), png('side.png')]);
     await expect(page.getByText('2/6 images')).toBeVisible();
     await page.getByRole('button', { name: 'Submit' }).click();
+    // Every error at once: the missing reason and the amount.
+    await expect(page.getByText('please choose the reason for after-sales')).toBeVisible();
     await expect(page.getByText('The refund amount is more than can be refunded')).toBeVisible();
+    await page.getByLabel('Reason').selectOption({ label: 'Arrived damaged' });
     // Nothing typed is lost.
     await expect(page.getByLabel('Description')).toHaveValue('The armrest arrived cracked.');
     await expect(page.getByText('2/6 images')).toBeVisible();
@@ -113,7 +116,7 @@ test.describe('after-sales', () => {
     // Exchange, cancelled after confirming, then applied for again for the same line.
     const applyExchange = async () => {
       await page.goto('/buyer/as-apply?tradeOrderId=5008&tradeOrderLineId=50081&asType=SALE_EXCHANGE');
-      await page.getByLabel('Type of request').selectOption('SALE_EXCHANGE');
+      await expect(page.getByLabel('Type of request')).toHaveValue('SALE_EXCHANGE');
       await page.getByLabel('Reason').selectOption({ label: 'Arrived damaged' });
       await page.getByRole('button', { name: 'Submit' }).click();
       await expect(page).toHaveURL(/\/buyer\/order\/detail\/5008$/);

@@ -33,6 +33,9 @@ test.describe('checkout and payment', () => {
     await page.getByRole('button', { name: 'Pay, confirm later' }).click();
     await expect(page).toHaveURL(/\/buyer\/pay-result\?.*status=pending/);
     await expect(page.getByRole('heading', { name: 'Waiting for the payment result…' })).toBeVisible();
+    // From the payment record: how long MOCKPAY may take, and what to do meanwhile.
+    await expect(page.getByText('Confirmation can take up to 15 minutes.')).toBeVisible();
+    await expect(page.getByText(/Your order can be paid until .+; if the payment is not confirmed by then, the order is closed\./)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
     // The order paid is named and linked, besides the order list.
     const orderId = new URL(page.url()).searchParams.get('orderId');

@@ -46,6 +46,14 @@ test.describe('the order detail', () => {
     await expect(page.getByRole('region', { name: 'Items' }).getByText('Pre-sale', { exact: true })).toBeVisible();
   });
 
+  test('a pick-up order says where to collect it, and never shows the buyer\'s home there', async ({ page }) => {
+    await page.goto('/buyer/order/detail/5025');
+    const delivery = page.getByRole('region', { name: 'Delivery information' });
+    await expect(delivery.getByText('Collect at the shop')).toBeVisible();
+    await expect(delivery.getByRole('group', { name: 'Where to collect' })).toContainText('Mall Logistics Centre');
+    await expect(delivery.getByText(/^Phone:/)).toHaveCount(0);
+  });
+
   test.describe("another buyer's order", () => {
     // The detail call answers 404 for an order that is not the caller's; the browser logs it.
     test.use({ allowedConsoleErrors: [/^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/] });

@@ -18,6 +18,10 @@ const SEEDED = {
   postponable: 5019,
   /** UN_RECEIVED with more than two actions: the mobile action sheet */
   manyActions: 5007,
+  /** Pre-sale awaiting its deposit (PENDING_DEPOSIT) and its balance (PENDING_BALANCE) */
+  preSale: [5015, 5016],
+  /** Cancelled by the buyer before payment (CANCELED) */
+  cancelledUnpaid: 5026,
 } as const;
 
 /** The row of an order, named by its number (FM<year><id, 6 digits>). */
@@ -69,6 +73,19 @@ test.describe('order list', () => {
     // Reload restores the state from the URL.
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Ordered' })).toHaveValue('ly');
+  });
+
+  test('lists pre-sale orders awaiting their deposit or balance under Awaiting Payment, and an order cancelled before payment under Cancelled', async ({ page }) => {
+    await openOrders(page, '?status=unpaid');
+    const search = page.getByRole('searchbox', { name: 'Search orders' });
+    for (const id of SEEDED.preSale) {
+      await search.fill(numberOf(id));
+      await search.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`status=unpaid&keyword=${numberOf(id)}`));
+      await expect(orderRow(page, id)).toBeVisible();
+    }
+    await page.goto(`/buyer/orders?status=canceled&keyword=${numberOf(SEEDED.cancelledUnpaid)}`);
+    await expect(orderRow(page, SEEDED.cancelledUnpaid).getByText('Cancelled', { exact: true })).toBeVisible();
   });
 
   test('cancels an unpaid order checked out with another: both are listed and cancelled together', async ({ page }) => {

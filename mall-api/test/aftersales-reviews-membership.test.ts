@@ -57,20 +57,29 @@ describe('after-sales list', () => {
 });
 
 describe('review lines', () => {
-  it('pages the completed lines by 4, each saying whether it is reviewed', async () => {
-    const page = await anna.ok(reviewCalls.pageReviewLines, { tradeOrderStatus: { displayStatus: 'COMPLETE' } });
-    expect(page.total).toBe(14);
-    expect(page.data).toHaveLength(4);
-    expect(page.data.every((l) => l.tradeOrder.tradeOrderStatus === 'COMPLETE')).toBe(true);
-    const second = await anna.ok(reviewCalls.pageReviewLines, { page: { no: 2 } });
-    expect(second.data).toHaveLength(4);
+  it('pages by order, 4 orders a page: an order never splits across pages, and the total counts orders', async () => {
+    const all = await anna.ok(reviewCalls.pageReviewLines, { page: { size: 50 } });
+    const orderIds = [...new Set(all.data.map((l) => l.tradeOrder.id))];
+    expect(all.total).toBe(orderIds.length);
+    expect(all.data.length).toBeGreaterThan(orderIds.length);
+    expect(all.data.every((l) => l.tradeOrder.tradeOrderStatus === 'COMPLETE')).toBe(true);
+    const pages = [];
+    for (let no = 1; no <= Math.ceil(all.total / 4); no++) pages.push(await anna.ok(reviewCalls.pageReviewLines, { page: { no } }));
+    expect(pages.every((p) => p.total === all.total)).toBe(true);
+    const ordersOf = (lines: typeof all.data) => [...new Set(lines.map((l) => l.tradeOrder.id))];
+    expect(pages.slice(0, -1).every((p) => ordersOf(p.data).length === 4)).toBe(true);
+    expect(pages.flatMap((p) => ordersOf(p.data))).toEqual(orderIds);
+    // Every line of every order, each once, in the same order as one long page.
+    expect(pages.flatMap((p) => p.data.map((l) => l.id))).toEqual(all.data.map((l) => l.id));
   });
 
   it('splits into the two tabs: to review and reviewed', async () => {
     const toReview = await anna.ok(reviewCalls.pageReviewLines, { commentStatus: 'unComment', page: { size: 10 } });
     const reviewed = await anna.ok(reviewCalls.pageReviewLines, { commentStatus: 'comment', page: { size: 10 } });
-    expect(toReview.total).toBe(11);
-    expect(reviewed.total).toBe(3);
+    expect(toReview.total).toBe(new Set(toReview.data.map((l) => l.tradeOrder.id)).size);
+    expect(reviewed.total).toBe(new Set(reviewed.data.map((l) => l.tradeOrder.id)).size);
+    expect(toReview.data).toHaveLength(11);
+    expect(reviewed.data).toHaveLength(3);
     expect(toReview.data.every((l) => l.commentStatus === 'NOT_EVALUATED' && l.commentId === null)).toBe(true);
     expect(reviewed.data.every((l) => l.commentStatus === 'EVALUATED' && l.commentId !== null)).toBe(true);
     expect(reviewed.data.map((l) => l.sku.name)).toContain('Fjord armchair, Natural oak / oatmeal');

@@ -204,7 +204,7 @@ describe('what the walk found, one example each', () => {
 
   it('keeps text with a lone surrogate, as U+FFFD, where it is stored as JSON', async () => {
     const applicant = await loggedIn(server, DEMO.merchant('none'));
-    const application = { shopName: 'Casa \ud83d', contactName: 'Nora', companyRegistrationNo: 'HRB 1\udc00', countryCode: 'DE' };
+    const application = { shopName: 'Casa \ud83d', contactName: 'Nora', companyRegistrationNo: 'HRB 1\udc00', countryCode: 'DE' as const };
     expect((await applicant.send(merchantCalls.applyMerchant, application)).status).toBe(200);
     const [row] = await server.db.query<{ application: { shopName: string; companyRegistrationNo: string } }>(
       'select application from merchant_applications order by id desc limit 1',

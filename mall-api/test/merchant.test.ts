@@ -70,6 +70,15 @@ describe('applying as a merchant', () => {
     ]);
   });
 
+  it("refuses a country outside the mall's markets: it is picked from a list, never typed", async () => {
+    // One login for every code: the login limit counts each sign-in.
+    const client = await loggedIn(server, DEMO.merchant('none'));
+    for (const countryCode of ['XX', 'US', 'de', 'GB']) {
+      const error = await client.fail(merchantCalls.applyMerchant, { ...application, countryCode }, 400);
+      expect(error.fields).toEqual([{ field: 'countryCode', message: 'merchant.countryRequired' }]);
+    }
+  });
+
   it('a user without a record applies once: the audit starts, a second application is refused', async () => {
     const client = await loggedIn(server, DEMO.merchant('none'));
     expect(await client.ok(merchantCalls.applyMerchant, application)).toMatchObject({ auditStatus: 'audit', merchantStatus: null, isShowSettled: true });

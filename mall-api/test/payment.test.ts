@@ -84,6 +84,18 @@ describe('MOCKPAY: redirect, hosted page, polling', () => {
     expect((await client.ok(paymentCalls.queryTradePayStatus, { contractId: submitted.tradeContractId })).status).toBe('SUCCESS');
   });
 
+  it('a pending record says how long confirmation may take and until when the orders can be paid; a decided one says neither', async () => {
+    const client = await guest(server);
+    const { submitted } = await placeOrder(client, [chair()]);
+    const first = await client.ok(paymentCalls.firstPay, mockPay(submitted.tradeContractId));
+    const pending = await client.ok(paymentCalls.queryPaymentRecord, { paymentRecordId: first.paymentRecordId });
+    const [order] = await server.db.query<{ pay_deadline_at: Date }>('select pay_deadline_at from trade_orders where id = $1', [submitted.tradeOrderIds[0]]);
+    expect(pending).toMatchObject({ recordStatus: 'PAY_PENDING', pendingConfirmation: { within: 15, unit: 'minutes' }, payDeadline: order!.pay_deadline_at.toISOString() });
+    expect(Date.parse(pending.payDeadline!)).toBeGreaterThan(Date.now());
+    await press(client, first.paymentRecordId, 'pay');
+    expect(await client.ok(paymentCalls.queryPaymentRecord, { paymentRecordId: first.paymentRecordId })).toMatchObject({ recordStatus: 'PAY_SUCCESS', pendingConfirmation: null, payDeadline: null });
+  });
+
   it('Fail: the record fails with its reason and the orders stay unpaid', async () => {
     const client = await guest(server);
     const { submitted } = await placeOrder(client, [chair()]);

@@ -69,7 +69,7 @@ const shell: Messages<ShellMessages> = {
       contactTooLong: 'Der Kontaktname darf höchstens 60 Zeichen haben',
       registrationRequired: 'Bitte die Handelsregisternummer eingeben',
       registrationTooLong: 'Die Registernummer darf höchstens 40 Zeichen haben',
-      countryRequired: 'Bitte den zweistelligen Ländercode eingeben, z. B. DE',
+      countryRequired: 'Bitte wählen Sie das Land aus der Liste',
     },
   },
   merchant: {

@@ -67,7 +67,7 @@ const shell = {
       contactTooLong: 'The contact name can have at most 60 characters',
       registrationRequired: 'Please enter the company registration number',
       registrationTooLong: 'The registration number can have at most 40 characters',
-      countryRequired: 'Please enter the two-letter country code, e.g. DE',
+      countryRequired: 'Please choose the country from the list',
     },
   },
   merchant: {

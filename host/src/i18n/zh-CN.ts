@@ -69,7 +69,7 @@ const shell: Messages<ShellMessages> = {
       contactTooLong: '联系人最多 60 个字符',
       registrationRequired: '请输入公司注册号',
       registrationTooLong: '注册号最多 40 个字符',
-      countryRequired: '请输入两位国家代码，例如 DE',
+      countryRequired: '请从列表中选择国家',
     },
   },
   merchant: {

@@ -20,7 +20,7 @@ export function registerOrders(api: Api): void {
     const { user } = await ctx.requireSession();
     const where = ownOrders(user.id, input.tradeType);
     const status = orderCalls.ORDER_SEARCH_STATUS[input.searchStatus];
-    if (status) where.add('o.display_status = $', status);
+    if (status) where.add('o.display_status = any($::text[])', [...status]);
     const { from, to } = timespanRange(input.timespan, new Date());
     if (from) where.add('o.ordered_at >= $', from);
     if (to) where.add('o.ordered_at < $', to);

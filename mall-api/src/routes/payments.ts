@@ -39,6 +39,7 @@ import { route, type Api, type Handler, type RequestCtx } from '../http/route';
 import type { Session } from '../http/session';
 import { registerPaymentIcons } from '../domain/payments/icons';
 import { checkedContent, needsContent } from '../domain/payments/authorityContent';
+import { fraudCheck, fraudCheckPayloadOf } from '../domain/payments/fraudCheck';
 
 const { PayErrorCode } = paymentCalls;
 
@@ -346,6 +347,12 @@ export function registerPayments(api: Api): void {
       }
     }
 
+    // Spec: the fraud check sees every attempt before a provider is reached; a refusal fails the attempt.
+    const verdict = await fraudCheck().check(await fraudCheckPayloadOf(ctx.db, record, payable));
+    if (verdict.verdict === 'REFUSE') {
+      await settleRecord(ctx.db, record.id, { status: 'PAY_FAILED', failedReason: 'payment.fraudRefused' });
+      throw payError(403, PayErrorCode.fraudRefused, 'payment.fraudRefused');
+    }
     const gateway = gatewayFor(gateways, record.channel);
     let result: GatewayResult;
     try {

@@ -1,5 +1,5 @@
 import { reviewCalls, sellerReviewCalls } from '@mall/shared/contract';
-import { countRows } from '../db/db';
+import { one } from '../db/db';
 import { Where } from '../db/where';
 import { LINE_COMMENTED } from '../domain/orders';
 import { pageOffset } from '../domain/paging';
@@ -18,13 +18,20 @@ export function registerReviews(api: Api): void {
       .raw(`l.line_group_type is distinct from 'DIY_CHILD'`);
     if (input.commentStatus === 'comment') where.raw(LINE_COMMENTED);
     if (input.commentStatus === 'unComment') where.raw(`not ${LINE_COMMENTED}`);
+    // Paged by order: a page holds `size` orders with every matching line of each (an order never
+    // splits across pages), and the total counts orders.
     const from = `${REVIEW_LINE_FROM} ${where}`;
-    const total = await countRows(ctx.db, from, where.params);
+    const filter = [...where.params];
+    const total = (await one<{ n: number }>(ctx.db, `select count(distinct o.id)::int as n ${from}`, filter))?.n ?? 0;
     const limit = where.next(input.page.size);
     const offset = where.next(pageOffset(input.page.no, input.page.size));
-    const rows = await ctx.db.query<ReviewLineRow>(
-      `select ${REVIEW_LINE_COLUMNS} ${from} order by o.ordered_at desc, o.id desc, l.sort, l.id limit ${limit} offset ${offset}`,
+    const orders = await ctx.db.query<{ id: number }>(
+      `select o.id, o.ordered_at ${from} group by o.id, o.ordered_at order by o.ordered_at desc, o.id desc limit ${limit} offset ${offset}`,
       where.params,
+    );
+    const rows = await ctx.db.query<ReviewLineRow>(
+      `select ${REVIEW_LINE_COLUMNS} ${from} and o.id = any($${filter.length + 1}::int[]) order by o.ordered_at desc, o.id desc, l.sort, l.id`,
+      [...filter, orders.map((o) => o.id)],
     );
     return { data: rows.map(toReviewLine), total };
   });

@@ -6,26 +6,36 @@ import { RANGE } from './catalogueRange';
 import { insertRows } from './insert';
 
 export const SHOPS = [
-  // Legal names, addresses and VAT numbers are what invoices print (example numbers, valid in form).
+  // Legal names, addresses and VAT numbers are what invoices print (example numbers, valid in form);
+  // site_address is where pick-up orders are collected (order detail: Collect at the shop).
   { id: 1, site_name: 'Nordhaus Living', seller_id: ACCOUNTS.merchantSeller.id, shop_type: 'MERCHANT', self_management: false,
-    legal_name: 'Nordhaus Living GmbH', legal_address: 'Lagerstraße 12\n10115 Berlin\nDeutschland', vat_number: 'DE301234567' },
+    legal_name: 'Nordhaus Living GmbH', legal_address: 'Lagerstraße 12\n10115 Berlin\nDeutschland', vat_number: 'DE301234567',
+    site_address: 'Nordhaus Living Showroom\nLagerstraße 12, Hof 2\n10115 Berlin' },
   { id: 2, site_name: 'Casa Serena', seller_id: ACCOUNTS.sellerCasa.id, shop_type: 'MERCHANT', self_management: false,
-    legal_name: 'Casa Serena S.L.', legal_address: 'Carrer de la Indústria 45\n08025 Barcelona\nEspaña', vat_number: 'ESB12345678' },
+    legal_name: 'Casa Serena S.L.', legal_address: 'Carrer de la Indústria 45\n08025 Barcelona\nEspaña', vat_number: 'ESB12345678',
+    site_address: 'Casa Serena Botiga\nCarrer de la Indústria 45\n08025 Barcelona' },
   { id: 3, site_name: 'Atelier Lumière', seller_id: ACCOUNTS.sellerAtelier.id, shop_type: 'MERCHANT', self_management: false,
-    legal_name: 'Atelier Lumière SARL', legal_address: '18 rue des Entrepôts\n69007 Lyon\nFrance', vat_number: 'FR40123456789' },
+    legal_name: 'Atelier Lumière SARL', legal_address: '18 rue des Entrepôts\n69007 Lyon\nFrance', vat_number: 'FR40123456789',
+    site_address: 'Atelier Lumière, retrait des commandes\n18 rue des Entrepôts\n69007 Lyon' },
   { id: 4, site_name: 'Furniture Mall Essentials', seller_id: ACCOUNTS.sellerEssentials.id, shop_type: 'SELF', self_management: true,
-    legal_name: 'Furniture Mall Europe GmbH', legal_address: 'Mall Logistics Centre, Tor 7\n04159 Leipzig\nDeutschland', vat_number: 'DE312345678' },
+    legal_name: 'Furniture Mall Europe GmbH', legal_address: 'Mall Logistics Centre, Tor 7\n04159 Leipzig\nDeutschland', vat_number: 'DE312345678',
+    site_address: 'Abholstation, Tor 7\nMall Logistics Centre\n04159 Leipzig' },
   // Issue 32: the shops of the generated range (seed/catalogueRange.ts).
   { id: 5, site_name: 'Forma Milano', seller_id: ACCOUNTS.sellerForma.id, shop_type: 'MERCHANT', self_management: false,
-    legal_name: 'Forma Milano S.r.l.', legal_address: 'Via Tortona 31\n20144 Milano\nItalia', vat_number: 'IT01234567897' },
+    legal_name: 'Forma Milano S.r.l.', legal_address: 'Via Tortona 31\n20144 Milano\nItalia', vat_number: 'IT01234567897',
+    site_address: 'Forma Milano Showroom\nVia Tortona 31\n20144 Milano' },
   { id: 6, site_name: 'Holzhaus Wien', seller_id: ACCOUNTS.sellerHolzhaus.id, shop_type: 'MERCHANT', self_management: false,
-    legal_name: 'Holzhaus Wien GmbH', legal_address: 'Gumpendorfer Straße 88\n1060 Wien\nÖsterreich', vat_number: 'ATU12345678' },
+    legal_name: 'Holzhaus Wien GmbH', legal_address: 'Gumpendorfer Straße 88\n1060 Wien\nÖsterreich', vat_number: 'ATU12345678',
+    site_address: 'Holzhaus Wien Schauraum\nGumpendorfer Straße 88\n1060 Wien' },
   { id: 7, site_name: 'Studio Delft', seller_id: ACCOUNTS.sellerDelft.id, shop_type: 'MERCHANT', self_management: false,
-    legal_name: 'Studio Delft B.V.', legal_address: 'Oude Delft 120\n2611 CG Delft\nNederland', vat_number: 'NL123456789B01' },
+    legal_name: 'Studio Delft B.V.', legal_address: 'Oude Delft 120\n2611 CG Delft\nNederland', vat_number: 'NL123456789B01',
+    site_address: 'Studio Delft Afhaalpunt\nOude Delft 120\n2611 CG Delft' },
   { id: 8, site_name: 'Nordlys Design', seller_id: ACCOUNTS.sellerNordlys.id, shop_type: 'MERCHANT', self_management: false,
-    legal_name: 'Nordlys Design ApS', legal_address: 'Vesterbrogade 41\n1620 København V\nDanmark', vat_number: 'DK12345678' },
+    legal_name: 'Nordlys Design ApS', legal_address: 'Vesterbrogade 41\n1620 København V\nDanmark', vat_number: 'DK12345678',
+    site_address: 'Nordlys Design Showroom\nVesterbrogade 41\n1620 København V' },
   { id: 9, site_name: 'Oficina Lisboa', seller_id: ACCOUNTS.sellerLisboa.id, shop_type: 'MERCHANT', self_management: false,
-    legal_name: 'Oficina Lisboa Lda.', legal_address: 'Rua da Prata 210\n1100-420 Lisboa\nPortugal', vat_number: 'PT123456789' },
+    legal_name: 'Oficina Lisboa Lda.', legal_address: 'Rua da Prata 210\n1100-420 Lisboa\nPortugal', vat_number: 'PT123456789',
+    site_address: 'Oficina Lisboa Loja\nRua da Prata 210\n1100-420 Lisboa' },
 ] as const;
 
 export interface SeedSku {

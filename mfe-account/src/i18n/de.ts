@@ -269,6 +269,10 @@ const account: Messages<AccountMessages> = {
     title: "Willkommen! Ihr Konto ist bereit",
     countdown: "Weiter zur Startseite in {{count}} s",
     home: "Jetzt zur Startseite",
+    pause: "Countdown anhalten",
+    resume: "Countdown fortsetzen",
+    paused: "Countdown angehalten: Sie bleiben auf dieser Seite",
+    announce: "In {{count}} Sekunden geht es weiter zur Startseite. Sie können das anhalten.",
   },
   points: {
     signIn: {

@@ -267,6 +267,10 @@ const account = {
     title: "Welcome! Your account is ready",
     countdown: "Going to the home page in {{count}} s",
     home: "Go to the home page now",
+    pause: "Pause the countdown",
+    resume: "Resume the countdown",
+    paused: "Countdown paused: you stay on this page",
+    announce: "You will be taken to the home page in {{count}} seconds. You can pause this.",
   },
   points: {
     signIn: {

@@ -269,6 +269,10 @@ const account: Messages<AccountMessages> = {
     title: "欢迎！注册成功",
     countdown: "{{count}} 秒后跳转到首页",
     home: "立即返回首页",
+    pause: "暂停倒计时",
+    resume: "继续倒计时",
+    paused: "倒计时已暂停：您将停留在此页面",
+    announce: "{{count}} 秒后将跳转到首页，您可以暂停。",
   },
   points: {
     signIn: {

@@ -173,6 +173,8 @@ const aftersales: Messages<AfterSalesMessages> = {
     successText: 'Ihr Antrag wurde erfolgreich übermittelt',
     missing: 'Wählen Sie die Artikel in Ihrer Bestellung aus, um eine Reklamation zu beantragen.',
     images: 'Belegfotos',
+    notApplicable: 'Für diese Artikel ist jetzt keine Reklamation möglich: Es ist nichts mehr davon offen, oder die Bestellung lässt es nicht mehr zu.',
+    toOrder: 'Zurück zur Bestellung',
   },
   status: {
     AS_APPLIED: 'Beantragt',

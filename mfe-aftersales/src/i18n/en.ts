@@ -171,6 +171,8 @@ const aftersales = {
     successText: 'Your application has been submitted successfully',
     missing: 'Choose the items from your order for a return or refund.',
     images: 'Evidence images',
+    notApplicable: 'These items cannot be returned or refunded now: nothing of them is left to apply for, or the order no longer allows it.',
+    toOrder: 'Back to the order',
   },
   status: {
     AS_APPLIED: 'Submitted',

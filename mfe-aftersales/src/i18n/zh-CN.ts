@@ -173,6 +173,8 @@ const aftersales: Messages<AfterSalesMessages> = {
     successText: '您的申请已提交成功',
     missing: '请先在订单中选择要申请售后的商品',
     images: '凭证图片',
+    notApplicable: '这些商品目前无法申请售后：已没有可申请的数量，或订单已不支持售后。',
+    toOrder: '返回订单',
   },
   status: {
     AS_APPLIED: '已申请',

@@ -76,6 +76,7 @@ export type {
   PaymentMethodType,
   PaymentProvider,
   PaymentRecordInfo,
+  PendingConfirmation,
   PaymentRecordStatus,
   FirstPayAnswer,
   FirstPayStep,

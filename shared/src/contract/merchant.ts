@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineCall } from './define';
 import { Empty } from './common';
+import { MARKETS } from '../address/markets';
 
 /** Spec (reviews-aftersales-cards-header §4, §6): merchant status and audit status. */
 export const MerchantStatus = v.picklist(['seller', 'frozen', 'clear']);
@@ -32,7 +33,8 @@ export const MerchantApplication = v.object({
   shopName: v.pipe(v.string(), v.trim(), v.nonEmpty('merchant.shopNameRequired'), v.maxLength(60, 'merchant.shopNameTooLong')),
   contactName: v.pipe(v.string(), v.trim(), v.nonEmpty('merchant.contactRequired'), v.maxLength(60, 'merchant.contactTooLong')),
   companyRegistrationNo: v.pipe(v.string(), v.trim(), v.nonEmpty('merchant.registrationRequired'), v.maxLength(40, 'merchant.registrationTooLong')),
-  countryCode: v.pipe(v.string(), v.length(2, 'merchant.countryRequired')),
+  /** Picked from the mall's markets (a list, named in the buyer's language), never typed: another code is refused. */
+  countryCode: v.picklist(MARKETS, 'merchant.countryRequired'),
 });
 export type MerchantApplication = v.InferInput<typeof MerchantApplication>;
 

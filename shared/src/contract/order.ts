@@ -288,15 +288,22 @@ export const OrderDetail = v.object({
 });
 export type OrderDetail = v.InferOutput<typeof OrderDetail>;
 
-/** Spec: the list's filter keys and the display status each one means ('all' means any). */
+/**
+ * Spec: the list's filter keys and the display statuses each one means ('all' means any). The spec
+ * maps unpaid = PENDING_PAY and canceled = CANCEL_ALL. Decided here, beyond that mapping: a buyer
+ * looks for what to pay under "Awaiting payment", so pre-sale orders awaiting their deposit
+ * (PENDING_DEPOSIT) or balance (PENDING_BALANCE) are listed there too; orders cancelled before
+ * payment (CANCELED, by the buyer) or closed unpaid at the pay deadline (CLOSED) are listed under
+ * "Cancelled" with the orders cancelled after payment. A tab's count is the sum over its statuses.
+ */
 export const ORDER_SEARCH_STATUS = {
   all: null,
-  unpaid: 'PENDING_PAY',
-  unshipped: 'UN_DELIVERY',
-  unreceived: 'UN_RECEIVED',
-  finished: 'COMPLETE',
-  canceled: 'CANCEL_ALL',
-} as const satisfies Record<string, OrderDisplayStatus | null>;
+  unpaid: ['PENDING_PAY', 'PENDING_DEPOSIT', 'PENDING_BALANCE'],
+  unshipped: ['UN_DELIVERY'],
+  unreceived: ['UN_RECEIVED'],
+  finished: ['COMPLETE'],
+  canceled: ['CANCEL_ALL', 'CANCELED', 'CLOSED'],
+} as const satisfies Record<string, readonly OrderDisplayStatus[] | null>;
 export const OrderSearchStatus = v.picklist(['all', 'unpaid', 'unshipped', 'unreceived', 'finished', 'canceled']);
 export type OrderSearchStatus = v.InferOutput<typeof OrderSearchStatus>;
 
@@ -335,6 +342,12 @@ export const OrderStatusCount = v.object({
   quantity: v.number(),
 });
 export type OrderStatusCount = v.InferOutput<typeof OrderStatusCount>;
+
+/** How many orders a list filter finds, from the per-status counts (ORDER_SEARCH_STATUS's grouping). */
+export function countForSearchStatus(counts: readonly OrderStatusCount[], searchStatus: OrderSearchStatus): number {
+  const statuses: readonly string[] = ORDER_SEARCH_STATUS[searchStatus] ?? ['ALL_ORDER'];
+  return counts.filter((entry) => statuses.includes(entry.displayOrderStatus)).reduce((sum, entry) => sum + entry.quantity, 0);
+}
 
 /** One entry per status (zeros included), ALL_ORDER first; the same tradeType rule as the list. */
 export const orderStatusCounts = defineCall({

@@ -118,6 +118,8 @@ export const PayErrorCode = {
   providerNotConfigured: 'PROVIDER_NOT_CONFIGURED',
   providerError: 'PROVIDER_ERROR',
   recordNotClosable: 'RECORD_NOT_CLOSABLE',
+  /** The fraud check refused the attempt (mall-api's fraud-check port); nothing was charged. */
+  fraudRefused: 'FRAUD_REFUSED',
 } as const;
 
 const IdempotencyKey = v.pipe(
@@ -321,6 +323,13 @@ export const payResult = defineCall({
   response: v.object({ paymentRecordId: Id, recordStatus: PaymentRecordStatus, failedReason: v.nullable(v.string()) }),
 });
 
+/**
+ * Decided here (the spec's pending result shows a spinner only): how long a pending payment of its
+ * channel and method may take to be confirmed, from mall-api's table (the provider's usual time).
+ */
+export const PendingConfirmation = v.object({ within: v.number(), unit: v.picklist(['minutes', 'hours', 'businessDays']) });
+export type PendingConfirmation = v.InferOutput<typeof PendingConfirmation>;
+
 export const PaymentRecordInfo = v.object({
   paymentRecordId: Id,
   recordStatus: PaymentRecordStatus,
@@ -339,6 +348,10 @@ export const PaymentRecordInfo = v.object({
   isPoint: v.boolean(),
   createdAt: v.string(),
   paidAt: v.nullable(v.string()),
+  /** While PAY_PENDING: how long confirmation may take; null once decided. */
+  pendingConfirmation: v.nullable(PendingConfirmation),
+  /** Until when the orders can still be paid (the earliest pay deadline of the unpaid ones, ISO); null when none is waiting. */
+  payDeadline: v.nullable(v.string()),
 });
 export type PaymentRecordInfo = v.InferOutput<typeof PaymentRecordInfo>;
 

@@ -37,7 +37,9 @@ export type ReviewLine = v.InferOutput<typeof ReviewLine>;
 
 /**
  * Completed order lines of the buyer, newest order first; without commentStatus both kinds.
- * Lines of type DIY_CHILD are left out (the storefront hides them).
+ * Lines of type DIY_CHILD are left out (the storefront hides them). Decided here: the list pages by
+ * order, since the screen shows orders: `page.size` orders per page, each with all its lines that
+ * match, so an order never splits across pages; `total` counts orders (the tab's count too).
  */
 export const pageReviewLines = defineCall({
   method: 'POST',

@@ -21,14 +21,14 @@ const stored = (body: { file: File }): UploadedImage => {
 const image = (name: string, size = 1000, type = 'image/png') => new NodeFile([new Uint8Array(size)], name, { type }) as unknown as File;
 
 /** The picker inside a form that also holds typed text, as the after-sales and review forms do. */
-function Form({ purpose, max }: { purpose: ImagePurpose; max?: number }) {
-  const [images, setImages] = useState<UploadedImage[]>([]);
+function Form({ purpose, max, replaces, initial = [] }: { purpose: ImagePurpose; max?: number; replaces?: boolean; initial?: UploadedImage[] }) {
+  const [images, setImages] = useState<UploadedImage[]>(initial);
   return (
     <form>
       <label>
         Notes <textarea defaultValue="" />
       </label>
-      <ImagePicker purpose={purpose} value={images} onChange={setImages} label="Evidence images" {...(max ? { max } : {})} />
+      <ImagePicker purpose={purpose} value={images} onChange={setImages} label="Evidence images" {...(max ? { max } : {})} {...(replaces ? { replaces } : {})} />
     </form>
   );
 }
@@ -77,6 +77,25 @@ describe('ImagePicker', () => {
     await user.upload(screen.getByLabelText('Add images'), image('me.webp', 100, 'image/webp'));
     expect(await screen.findByRole('alert')).toHaveTextContent('me.webp: only PNG, BMP, JPEG, GIF images can be uploaded');
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('replaces a full picker\'s image with the new one when asked to (an avatar), with nothing removed first', async () => {
+    const old: UploadedImage = { id: 'old', url: '/media/uploads/old', size: 10, contentType: 'image/png' };
+    const api = fakeApi({ [AVATAR]: stored });
+    await renderWithI18n(<Form purpose="AVATAR" max={1} replaces initial={[old]} />, { language: 'en' });
+    const user = userEvent.setup({ applyAccept: false });
+    expect(screen.queryByLabelText('Add images')).not.toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Replace the picture'), image('new.png'));
+    await screen.findByText('1/1 images');
+    expect(api.bodiesOf(AVATAR)).toHaveLength(1);
+    expect(within(screen.getByRole('list')).getByRole('img')).toHaveAttribute('src', expect.stringContaining('/media/uploads/00000000'));
+  });
+
+  it('without replaces, a full picker offers no choice until an image is removed', async () => {
+    const old: UploadedImage = { id: 'old', url: '/media/uploads/old', size: 10, contentType: 'image/png' };
+    await renderWithI18n(<Form purpose="AVATAR" max={1} initial={[old]} />, { language: 'en' });
+    expect(screen.queryByLabelText('Add images')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Replace the picture')).not.toBeInTheDocument();
   });
 
   it('refuses seven images at once when six are allowed', async () => {

@@ -19,6 +19,8 @@ export interface ImagePickerProps {
   label: string;
   /** A message about the field from the form or the server, already translated. */
   error?: string;
+  /** When full, a new choice replaces the images held (an avatar): nothing need be removed first. */
+  replaces?: boolean;
 }
 
 type Refusal = { key: string; values?: Record<string, string | number> };
@@ -33,7 +35,7 @@ const serverRefusal = (failure: unknown): string | undefined =>
  * uploaded one by one as multipart. A refused file is named in an alert; everything else the form
  * holds stays as it was.
  */
-export function ImagePicker({ purpose, value, onChange, max = 6, label, error }: ImagePickerProps) {
+export function ImagePicker({ purpose, value, onChange, max = 6, label, error, replaces = false }: ImagePickerProps) {
   const { t } = useTranslation('common');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -50,7 +52,7 @@ export function ImagePicker({ purpose, value, onChange, max = 6, label, error }:
     event.currentTarget.value = '';
     if (files.length === 0) return;
     setRefusal(null);
-    const room = max - value.length;
+    const room = replaces ? max : max - value.length;
     if (files.length > room) {
       setRefusal({ key: 'validation.media.image.tooMany', values: limits });
       return;
@@ -77,7 +79,8 @@ export function ImagePicker({ purpose, value, onChange, max = 6, label, error }:
       setRefusal(key ? { key: `validation.${key}`, values: limits } : { key: 'imagePicker.failed' });
     } finally {
       setUploading(0);
-      if (added.length > 0) onChange([...value, ...added]);
+      // Replacing keeps the held images until the new ones are stored: a failed upload loses nothing.
+      if (added.length > 0) onChange(replaces ? added.slice(-max) : [...value, ...added]);
     }
   };
 
@@ -88,6 +91,7 @@ export function ImagePicker({ purpose, value, onChange, max = 6, label, error }:
 
   const message = refusal ? t(refusal.key, refusal.values) : error;
   const full = value.length >= max;
+  const chooseLabel = full && replaces ? t('imagePicker.replace') : t('imagePicker.add');
   return (
     <div className={message ? 'mall-image-picker mall-field--invalid' : 'mall-image-picker'} role="group" aria-labelledby={`${id}-label`}>
       <span id={`${id}-label`} className="mall-image-picker__label">
@@ -105,20 +109,20 @@ export function ImagePicker({ purpose, value, onChange, max = 6, label, error }:
           ))}
         </ul>
       )}
-      {!full && (
+      {(!full || replaces) && (
         <div className="mall-image-picker__add">
           <FileChooser
             ref={input}
             id={id}
             accept={accept}
-            multiple={max - value.length > 1}
+            multiple={(replaces ? max : max - value.length) > 1}
             disabled={uploading > 0}
-            aria-label={t('imagePicker.add')}
+            aria-label={chooseLabel}
             aria-invalid={message ? true : undefined}
             aria-describedby={describedByOf(id, { hint: 'shown', error: message })}
             onChange={(event) => void choose(event)}
           >
-            {t('imagePicker.add')}
+            {chooseLabel}
           </FileChooser>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { pendingConfirmationOf } from './pendingTime';
 import type { FirstPayAnswer, PaymentRecordInfo, PaymentRecordStatus, PayChannelCode } from '@mall/shared/contract';
 import { paymentCalls } from '@mall/shared/contract';
 import type { Db, Queryable } from '../../db/db';
@@ -346,6 +347,12 @@ export async function recordInfo(q: Queryable, record: RecordRow): Promise<Payme
      from trade_contracts c where c.id = $1`,
     [record.contract_id],
   );
+  // The orders close at their pay deadline: the pending result says until when paying is possible.
+  const deadline = await one<{ at: Date | null }>(
+    q,
+    `select min(pay_deadline_at) as at from trade_orders where contract_id = $1 and display_status in ('PENDING_PAY', 'PENDING_DEPOSIT')`,
+    [record.contract_id],
+  );
   return {
     paymentRecordId: record.id,
     recordStatus: record.status,
@@ -361,5 +368,7 @@ export async function recordInfo(q: Queryable, record: RecordRow): Promise<Payme
     isPoint: contract?.is_point ?? false,
     createdAt: record.created_at.toISOString(),
     paidAt: record.paid_at ? record.paid_at.toISOString() : null,
+    pendingConfirmation: record.status === 'PAY_PENDING' ? pendingConfirmationOf(record.channel, record.payment_method) : null,
+    payDeadline: deadline?.at ? deadline.at.toISOString() : null,
   };
 }

@@ -46,7 +46,7 @@ export function Avatar({ user }: { user: User }) {
       ) : (
         <DefaultAvatar label={t('profile.avatarDefault')} />
       )}
-      <ImagePicker purpose="AVATAR" max={1} value={current} onChange={(images) => void save(images)} label={t('profile.avatar')} />
+      <ImagePicker purpose="AVATAR" max={1} replaces value={current} onChange={(images) => void save(images)} label={t('profile.avatar')} />
       {failure ? <ErrorNotice error={failure} /> : null}
     </section>
   );

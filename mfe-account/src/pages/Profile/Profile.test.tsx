@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMarket } from '@mall/shared';
-import { authCalls } from '@mall/shared/contract';
+import { accountCalls, authCalls, mediaCalls } from '@mall/shared/contract';
+import { File as NodeFile } from 'node:buffer';
 import { buyer } from '../../testing/customer';
 import { fakeApi, renderScreen, serverError } from '../../testing/screen';
 import { isProfileComplete } from './profileCompleteness';
@@ -95,4 +96,38 @@ describe('profile completeness (spec: every field but the avatar)', () => {
     ['birthday', buyer({ userDetail: { gender: 2, birthday: null } }, { city: 'Hamburg', gender: 'FEMALE' })],
     ['city', buyer(detail, { city: null, gender: 'FEMALE' })],
   ])('is incomplete without the %s', (_field, user) => expect(isProfileComplete(user)).toBe(false));
+});
+
+describe('the avatar', () => {
+  const NEW_URL = '/media/uploads/00000000-0000-0000-0000-000000000002';
+  const AVATAR_CALL = accountCalls.updateAvatar.path.replace('{product}', 'mall');
+
+  it('is shown at 130×130, the default picture too', async () => {
+    fakeApi({ [CURRENT_USER]: () => buyer({ avatarUrl: '/media/uploads/00000000-0000-0000-0000-000000000001' }) });
+    const view = await renderProfile();
+    const avatar = await screen.findByRole('img', { name: 'Your avatar' });
+    expect(avatar).toHaveAttribute('width', '130');
+    expect(avatar).toHaveAttribute('height', '130');
+    view.unmount();
+    fakeApi({ [CURRENT_USER]: () => buyer({ avatarUrl: null }) });
+    await renderProfile();
+    const fallback = await screen.findByRole('img', { name: 'Default avatar' });
+    expect(fallback).toHaveAttribute('width', '130');
+    expect(fallback).toHaveAttribute('height', '130');
+  });
+
+  it('is replaced by choosing a new picture, saved once with the new one and never deleted first', async () => {
+    const api = fakeApi({
+      [CURRENT_USER]: () => buyer({ avatarUrl: '/media/uploads/00000000-0000-0000-0000-000000000001' }),
+      [mediaCalls.uploadAvatarImage.path]: () => ({ id: '00000000-0000-0000-0000-000000000002', url: NEW_URL, size: 1000, contentType: 'image/png' }),
+      [AVATAR_CALL]: () => buyer({ avatarUrl: NEW_URL }),
+    });
+    await renderProfile();
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(await screen.findByLabelText('Replace the picture'), new NodeFile([new Uint8Array(1000)], 'me.png', { type: 'image/png' }) as unknown as File);
+    await screen.findByRole('img', { name: 'Your avatar' });
+    await within(await screen.findByRole('region', { name: 'Avatar' })).findByRole('img', { name: 'Your avatar' });
+    expect(api.bodiesOf(AVATAR_CALL)).toEqual([{ avatarUrl: NEW_URL }]);
+    expect(screen.getByRole('img', { name: 'Your avatar' })).toHaveAttribute('src', NEW_URL);
+  });
 });

@@ -33,6 +33,41 @@ describe('the signup-success page', () => {
     expect(await screen.findByRole('heading', { name: 'now at /' })).toBeInTheDocument();
   });
 
+  it('can be paused and resumed (WCAG 2.2.1): paused it stands still and stays; resumed it counts on from there', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    fakeApi({ [authCalls.currentUser.path.replace('{product}', 'mall')]: () => buyer(), [customerCalls.queryCustomer.path]: () => membership() });
+    await renderScreen(<ShowPath at="/signup-success" screen={<SignupSuccess />} />, { url: '/signup-success', path: ['/signup-success', '/'] });
+    await act(async () => {
+      jest.advanceTimersByTime(3000);
+    });
+    expect(screen.getByText('Going to the home page in 7 s')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Pause the countdown' }).click());
+    await act(async () => {
+      jest.advanceTimersByTime(60_000);
+    });
+    expect(screen.queryByRole('heading', { name: 'now at /' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Countdown paused: you stay on this page');
+    act(() => screen.getByRole('button', { name: 'Resume the countdown' }).click());
+    expect(screen.getByText('Going to the home page in 7 s')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('You will be taken to the home page in 7 seconds. You can pause this.');
+    await act(async () => {
+      jest.advanceTimersByTime(7000);
+    });
+    expect(await screen.findByRole('heading', { name: 'now at /' })).toBeInTheDocument();
+  });
+
+  it('announces the countdown once as a status message (WCAG 4.1.3), not each second', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    fakeApi({ [authCalls.currentUser.path.replace('{product}', 'mall')]: () => buyer(), [customerCalls.queryCustomer.path]: () => membership() });
+    await renderScreen(<SignupSuccess />, { url: '/signup-success', path: '/signup-success' });
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('You will be taken to the home page in 10 seconds. You can pause this.');
+    await act(async () => {
+      jest.advanceTimersByTime(2000);
+    });
+    expect(status).toHaveTextContent('You will be taken to the home page in 10 seconds. You can pause this.');
+  });
+
   it('reads the user and the member information again on entry', async () => {
     useSession.getState().setUser(buyer());
     const api = fakeApi({ [authCalls.currentUser.path.replace('{product}', 'mall')]: () => buyer(), [customerCalls.queryCustomer.path]: () => membership() });

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { paths, queryKeys, useCountdown, useSession } from '@mall/shared';
+import { Button, paths, queryKeys, useSession } from '@mall/shared';
+import { usePausableCountdown } from './usePausableCountdown';
 import { NAMESPACE } from '../../namespace';
 import { customerMembershipQuery, membershipKey } from '../Membership/useMembership';
 
@@ -37,17 +38,26 @@ export function SignupSuccess() {
     // here costs nothing the buyer sees (those pages read it again and say so).
     if (owner !== null) void queryClient.fetchQuery({ ...customerMembershipQuery(owner), staleTime: 0 }).catch(() => undefined);
   }, [queryClient, owner]);
-  // Fixed once on entry: a re-render must not restart the countdown.
-  const [deadline] = useState(() => Date.now() + SIGNUP_SUCCESS_SECONDS * 1000);
-  const left = Math.ceil(useCountdown(deadline, { onDone: () => navigate(paths.home(), { replace: true }) }) / 1000);
+  const countdown = usePausableCountdown(SIGNUP_SUCCESS_SECONDS * 1000, () => navigate(paths.home(), { replace: true }));
+  const left = Math.ceil(countdown.leftMs / 1000);
   return (
     <section className="account-result" data-boundary="account" aria-labelledby="account-welcome-title">
       <WelcomeImage />
       <h1 id="account-welcome-title">{t('signupSuccess.title')}</h1>
-      <p>{t('signupSuccess.countdown', { count: left })}</p>
-      <Link to={paths.home()} className="mall-button mall-button--primary mall-button--md">
-        {t('signupSuccess.home')}
-      </Link>
+      <p aria-hidden="true">{countdown.paused ? t('signupSuccess.paused') : t('signupSuccess.countdown', { count: left })}</p>
+      {/* WCAG 4.1.3: the countdown is announced when it starts, pauses and resumes, not every second. */}
+      <p role="status" className="mall-visually-hidden">
+        {countdown.paused ? t('signupSuccess.paused') : t('signupSuccess.announce', { count: Math.ceil(countdown.startedWithMs / 1000) })}
+      </p>
+      <div className="account-result__actions">
+        <Link to={paths.home()} className="mall-button mall-button--primary mall-button--md">
+          {t('signupSuccess.home')}
+        </Link>
+        {/* WCAG 2.2.1: a time limit the buyer can stop; resuming counts on from where it stopped. */}
+        <Button variant="secondary" onClick={countdown.toggle}>
+          {countdown.paused ? t('signupSuccess.resume') : t('signupSuccess.pause')}
+        </Button>
+      </div>
     </section>
   );
 }

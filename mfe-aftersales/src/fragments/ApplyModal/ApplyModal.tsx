@@ -50,9 +50,19 @@ export default function ApplyModal({ open, tradeOrderId, lines, mode, onClose, o
 }
 
 /** The application form itself: in the modal (desktop) and on the apply page (mobile, /buyer/as-apply). */
-export function ApplyForm({ detail, tradeOrderId, lines, mode, onClose, onApplied }: Omit<ApplyModalProps, 'open'> & { detail: ApplyDetail }) {
+export function ApplyForm({
+  detail,
+  tradeOrderId,
+  lines,
+  mode,
+  preferredType,
+  onClose,
+  onApplied,
+}: Omit<ApplyModalProps, 'open'> & { detail: ApplyDetail; preferredType?: ApplyType }) {
   const { t } = useTranslation(NAMESPACE);
   const types = typesFor(mode, detail.availableReverseTypes);
+  // The type the buyer already chose (asType) stays chosen when the order offers it.
+  const firstType = preferredType && types.includes(preferredType) ? preferredType : types[0];
   const limits = useMemo(() => {
     const out: Record<string, number> = {};
     for (const line of lines) {
@@ -83,8 +93,8 @@ export function ApplyForm({ detail, tradeOrderId, lines, mode, onClose, onApplie
   const form = useForm<ApplyValues>({
     // The refund limit follows the chosen quantities, so the schema is built per validation.
     resolver: (values, context, options) =>
-      (valibotResolver(applySchema(limits, maxRefundFor(values.quantities).value, steps)) as unknown as Resolver<ApplyValues>)(values, context, options),
-    defaultValues: { type: types[0] ?? '', reason: '', quantities: initialQuantities, refund: maxRefundFor(initialQuantities).value.toFixed(2), notes: '', exchange: {} },
+      (valibotResolver(applySchema(limits, maxRefundFor(values.quantities).value, steps, values.type)) as unknown as Resolver<ApplyValues>)(values, context, options),
+    defaultValues: { type: firstType ?? '', reason: '', quantities: initialQuantities, refund: maxRefundFor(initialQuantities).value.toFixed(2), notes: '', exchange: {} },
   });
   const type = form.watch('type') as ApplyType | '';
   const quantities = form.watch('quantities');

@@ -34,57 +34,34 @@ const twoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-
 /**
  * The form's rules (spec, after-sales form): reason required; quantity 1..limit per line; refund
  * required, 0..availableRefundAmt, 2 decimals; notes at most 500. Message keys are this namespace's
- * validation texts (and the contract's, which mall-api answers).
+ * validation texts (and the contract's, which mall-api answers). Every rule sits on its own field
+ * (the chosen type is known when the schema is built), so one submit shows every error at once.
  */
-export function applySchema(limits: Record<string, number>, maxRefund: number, steps: Record<string, number> = {}) {
-  return v.pipe(
-    v.object({
-      type: v.pipe(v.string(), v.nonEmpty('aftersales.typeRequired')),
-      reason: v.pipe(v.string(), v.nonEmpty('aftersales.reasonRequired')),
-      quantities: v.record(v.string(), v.string()),
-      refund: v.string(),
-      notes: v.pipe(v.string(), v.maxLength(REVERSE_NOTES_MAX, 'aftersales.notesTooLong')),
-      exchange: v.record(v.string(), v.string()),
-    }),
-    v.forward(
-      v.check((values) => !asksRefund(values.type as ApplyType) || values.refund.trim() !== '', 'aftersales.refundRequired'),
-      ['refund'],
-    ),
-    v.forward(
-      v.check((values) => {
-        if (!asksRefund(values.type as ApplyType) || values.refund.trim() === '') return true;
-        const n = Number(values.refund);
-        return Number.isFinite(n) && n >= 0;
-      }, 'aftersales.refundMin'),
-      ['refund'],
-    ),
-    v.forward(
-      v.check((values) => !asksRefund(values.type as ApplyType) || !(Number(values.refund) > maxRefund + 1e-9), 'aftersales.refundMax'),
-      ['refund'],
-    ),
-    v.forward(
-      v.check((values) => !asksRefund(values.type as ApplyType) || values.refund.trim() === '' || twoDecimals(Number(values.refund)), 'aftersales.refundDecimals'),
-      ['refund'],
-    ),
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return;
-      for (const [lineId, text] of Object.entries(dataset.value.quantities)) {
-        const n = Number(text);
-        const max = limits[lineId] ?? 0;
-        if (!Number.isInteger(n) || n < 1) addIssue({ message: 'aftersales.qtyMin', path: quantityPath(dataset.value, lineId) });
-        else if (n > max) addIssue({ message: 'aftersales.qtyMax', path: quantityPath(dataset.value, lineId) });
-        else if (n % (steps[lineId] ?? 1) !== 0) addIssue({ message: 'aftersales.qtyStep', path: quantityPath(dataset.value, lineId) });
-      }
-    }),
-  );
-}
-
-// A valibot issue path to quantities.<lineId>, so the error lands on that line's input.
-function quantityPath(values: { quantities: Record<string, string> }, lineId: string) {
-  return [
-    { type: 'object', origin: 'value', input: values, key: 'quantities', value: values.quantities },
-    { type: 'record', origin: 'value', input: values.quantities, key: lineId, value: values.quantities[lineId] },
-  ] as never;
+export function applySchema(limits: Record<string, number>, maxRefund: number, steps: Record<string, number> = {}, type: ApplyType | '' = '') {
+  const quantity = (lineId: string) =>
+    v.pipe(
+      v.string(),
+      v.check((text) => Number.isInteger(Number(text)) && Number(text) >= 1, 'aftersales.qtyMin'),
+      v.check((text) => Number(text) <= (limits[lineId] ?? 0), 'aftersales.qtyMax'),
+      v.check((text) => Number(text) % (steps[lineId] ?? 1) === 0, 'aftersales.qtyStep'),
+    );
+  const refund = asksRefund(type)
+    ? v.pipe(
+        v.string(),
+        v.check((text) => text.trim() !== '', 'aftersales.refundRequired'),
+        v.check((text) => Number.isFinite(Number(text)) && Number(text) >= 0, 'aftersales.refundMin'),
+        v.check((text) => !(Number(text) > maxRefund + 1e-9), 'aftersales.refundMax'),
+        v.check((text) => twoDecimals(Number(text)), 'aftersales.refundDecimals'),
+      )
+    : v.string();
+  return v.object({
+    type: v.pipe(v.string(), v.nonEmpty('aftersales.typeRequired')),
+    reason: v.pipe(v.string(), v.nonEmpty('aftersales.reasonRequired')),
+    quantities: v.objectWithRest(Object.fromEntries(Object.keys(limits).map((lineId) => [lineId, quantity(lineId)])), v.string()),
+    refund,
+    notes: v.pipe(v.string(), v.maxLength(REVERSE_NOTES_MAX, 'aftersales.notesTooLong')),
+    exchange: v.record(v.string(), v.string()),
+  });
 }
 
 export function applicationOf(tradeOrderId: number, values: ApplyValues, images: string[] = []): CallRequest<typeof afterSalesCalls.applyReturn> {

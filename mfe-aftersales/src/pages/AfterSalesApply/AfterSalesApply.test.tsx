@@ -34,7 +34,9 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('readApplyQuery', () => {
   it.each([
-    ['tradeOrderId=6&tradeOrderLineId=61,62&asType=SALE_RETURN', { tradeOrderId: 6, lineIds: [61, 62], mode: 'afterSales' }],
+    ['tradeOrderId=6&tradeOrderLineId=61,62&asType=SALE_RETURN', { tradeOrderId: 6, lineIds: [61, 62], mode: 'afterSales', asType: 'SALE_RETURN' }],
+    ['tradeOrderId=6&tradeOrderLineId=61&asType=SALE_EXCHANGE', { tradeOrderId: 6, lineIds: [61], mode: 'afterSales', asType: 'SALE_EXCHANGE' }],
+    ['tradeOrderId=6&tradeOrderLineId=61&asType=toString', { tradeOrderId: 6, lineIds: [61], mode: 'afterSales' }],
     ['tradeOrderId=6&tradeOrderLineId=61&asType=SALE_CANCEL_BEFORE_DELIVERY', { tradeOrderId: 6, lineIds: [61], mode: 'cancelBeforeDelivery' }],
     ['tradeOrderId=6&tradeOrderLineId=61,x,61', { tradeOrderId: 6, lineIds: [61], mode: 'afterSales' }],
     ['tradeOrderId=6', null],
@@ -110,5 +112,44 @@ describe('AfterSalesApply (the apply page)', () => {
     fakeApi({});
     await renderPage('tradeOrderId=6');
     expect(await screen.findByText('Choose the items from your order for a return or refund.')).toBeInTheDocument();
+  });
+
+  it.each(['SALE_RETURN', 'SALE_EXCHANGE', 'SALE_REFUND'])('keeps the type the buyer chose (asType=%s)', async (asType) => {
+    fakeApi({ [RENDER]: detail(), [EXCHANGE]: { item: { id: 361, name: 'Oak table' }, skus: [] } });
+    await renderPage(`tradeOrderId=6&tradeOrderLineId=61&asType=${asType}`);
+    expect(await screen.findByLabelText('Type of request')).toHaveValue(asType);
+  });
+
+  it('falls back to the first offered type when the order does not offer the one in the URL', async () => {
+    fakeApi({ [RENDER]: { ...detail(), availableReverseTypes: ['SALE_REFUND'] } });
+    await renderPage('tradeOrderId=6&tradeOrderLineId=61&asType=SALE_RETURN');
+    expect(await screen.findByText('Refund only')).toBeInTheDocument();
+  });
+
+  it('shows every error of the form at once on submit', async () => {
+    const api = fakeApi({ [RENDER]: detail() });
+    await renderPage('tradeOrderId=6&tradeOrderLineId=61&asType=SALE_REFUND');
+    const user = userEvent.setup();
+    const qty = await screen.findByLabelText('Oak table (at most 2)');
+    await user.clear(qty);
+    await user.type(qty, '5');
+    await user.clear(screen.getByLabelText('Refund amount'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('please choose the reason for after-sales')).toBeInTheDocument();
+    expect(screen.getByText('The quantity is more than can be applied for')).toBeInTheDocument();
+    expect(screen.getByText('please enter the refund amount')).toBeInTheDocument();
+    expect(api.bodiesOf(afterSalesCalls.applyRefundOnly.path)).toEqual([]);
+  });
+
+  it.each([
+    ['no named line has a quantity left', detail([line(62, 'Oak chair')])],
+    ['the order offers no after-sales type', { ...detail(), availableReverseTypes: [] }],
+  ])('says the order cannot be applied for when %s, with the way back to it', async (_case, answer) => {
+    fakeApi({ [RENDER]: answer });
+    const view = await renderPage('tradeOrderId=6&tradeOrderLineId=61&asType=SALE_RETURN');
+    expect(await screen.findByText(/These items cannot be returned or refunded now/)).toBeInTheDocument();
+    expect(screen.queryByText('please select at least one product to apply after-sales')).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Back to the order' }));
+    expect(view.location().pathname).toBe('/buyer/order/detail/6');
   });
 });

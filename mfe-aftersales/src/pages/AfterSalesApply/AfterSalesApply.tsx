@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { api, EmptyState, ErrorNotice, PageLoader, paths, toast } from '@mall/shared';
+import { api, Button, EmptyState, ErrorNotice, PageLoader, paths, toast } from '@mall/shared';
 import { afterSalesCalls } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { ApplyForm } from '../../fragments/ApplyModal/ApplyModal';
+import { typesFor } from '../../fragments/ApplyModal/applyForm';
 import { readApplyQuery, type ApplyQuery } from './applyQuery';
 import '../../fragments/ApplyModal/ApplyModal.css';
 
@@ -40,14 +41,18 @@ function ApplyPageForm({ query }: { query: ApplyQuery }) {
   });
   if (detail.isPending) return <PageLoader />;
   if (detail.isError) return <ErrorNotice error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
-  const chosen = detail.data.lines.filter((l) => query.mode === 'cancelBeforeDelivery' || query.lineIds.includes(l.tradeOrderLine.id));
-  if (chosen.length === 0) return <EmptyState text={t('validation.aftersales.noProductChosen')} />;
   const toOrder = () => navigate(paths.orderDetail(query.tradeOrderId));
+  // The server lists only lines with a quantity left to apply for; none of those named, or no type offered, means this order cannot be applied for now.
+  const chosen = detail.data.lines.filter((l) => query.mode === 'cancelBeforeDelivery' || query.lineIds.includes(l.tradeOrderLine.id));
+  if (chosen.length === 0 || typesFor(query.mode, detail.data.availableReverseTypes).length === 0) {
+    return <EmptyState text={t('applyPage.notApplicable')} action={<Button onClick={toOrder}>{t('applyPage.toOrder')}</Button>} />;
+  }
   return (
     <ApplyForm
       detail={detail.data}
       tradeOrderId={query.tradeOrderId}
       mode={query.mode}
+      {...(query.asType ? { preferredType: query.asType } : {})}
       lines={chosen.map((l) => ({ tradeOrderLineId: l.tradeOrderLine.id, quantity: l.canReverseQty, name: l.sku.name }))}
       onClose={toOrder}
       onApplied={() => {

@@ -1,11 +1,14 @@
-import { afterSalesCalls, type ReverseOrderType } from '@mall/shared/contract';
+import { afterSalesCalls } from '@mall/shared/contract';
 import type { ApplyModalProps } from '@mall/shared';
+import type { ApplyType } from '../../fragments/ApplyModal/applyForm';
 
 export interface ApplyQuery {
   tradeOrderId: number;
   /** The order lines named in the URL (comma-separated tradeOrderLineId). */
   lineIds: number[];
   mode: ApplyModalProps['mode'];
+  /** The type the buyer chose before landing here (asType), preselected when the order offers it. */
+  asType?: ApplyType;
 }
 
 const positive = (text: string) => {
@@ -15,7 +18,8 @@ const positive = (text: string) => {
 
 /**
  * Spec: /buyer/as-apply?tradeOrderId&tradeOrderLineId (comma-separated)&asType. asType
- * SALE_CANCEL_BEFORE_DELIVERY opens the cancel; anything else the normal after-sales request.
+ * SALE_CANCEL_BEFORE_DELIVERY opens the cancel; another known type opens the after-sales request
+ * with that type chosen; anything else the request with the first offered type.
  * Null when the URL names no order or no line.
  */
 export function readApplyQuery(query: URLSearchParams): ApplyQuery | null {
@@ -25,7 +29,9 @@ export function readApplyQuery(query: URLSearchParams): ApplyQuery | null {
     .map((part) => positive(part.trim()))
     .filter((id): id is number => id !== null);
   if (tradeOrderId === null || lineIds.length === 0) return null;
-  const asType = query.get('asType') as ReverseOrderType | null;
-  const known = asType !== null && (afterSalesCalls.ReverseOrderType.options as readonly string[]).includes(asType);
-  return { tradeOrderId, lineIds: [...new Set(lineIds)], mode: known && asType === 'SALE_CANCEL_BEFORE_DELIVERY' ? 'cancelBeforeDelivery' : 'afterSales' };
+  const asType = query.get('asType') ?? '';
+  const ids = [...new Set(lineIds)];
+  if (asType === 'SALE_CANCEL_BEFORE_DELIVERY') return { tradeOrderId, lineIds: ids, mode: 'cancelBeforeDelivery' };
+  const known = Object.keys(afterSalesCalls.APPLY_CALL_BY_TYPE).includes(asType);
+  return { tradeOrderId, lineIds: ids, mode: 'afterSales', ...(known ? { asType: asType as ApplyType } : {}) };
 }

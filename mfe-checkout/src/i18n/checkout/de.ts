@@ -84,11 +84,23 @@ const messages: Messages<CheckoutFlowMessages> = {
     successText: 'Vielen Dank! Ihre Bestellung ist bezahlt.',
     pending: 'Warten auf das Zahlungsergebnis…',
     pendingText: 'Das kann einen Moment dauern. Diese Seite aktualisiert sich selbst.',
+    pendingWithin: 'Die Bestätigung kann bis zu {{duration}} dauern.',
+    pendingDeadline: 'Ihre Bestellung kann bis {{deadline}} bezahlt werden; ist die Zahlung bis dahin nicht bestätigt, wird die Bestellung geschlossen.',
+    pendingAdvice: 'Bitte zahlen Sie in der Zwischenzeit nicht ein zweites Mal, sonst wird der Betrag womöglich doppelt belastet. Sie können diese Seite verlassen: Die Seite der Bestellung zeigt, sobald die Zahlung bestätigt ist.',
+    within: {
+      minutes_one: '{{count}} Minute',
+      minutes_other: '{{count}} Minuten',
+      hours_one: '{{count}} Stunde',
+      hours_other: '{{count}} Stunden',
+      businessDays_one: '{{count}} Werktag',
+      businessDays_other: '{{count}} Werktage',
+    },
     failed: 'Zahlung fehlgeschlagen',
     reasons: {
       unknown: 'Die Zahlung konnte nicht abgeschlossen werden.',
       payment: {
         providerError: 'Der Zahlungsdienst konnte die Zahlung nicht annehmen. Es wurde nichts abgebucht; bitte versuchen Sie es erneut.',
+        fraudRefused: 'Diese Zahlung konnte nicht angenommen werden. Es wurde nichts abgebucht; bitte prüfen Sie Ihre Rechnungsdaten oder wählen Sie eine andere Zahlungsart.',
         attemptEnded: 'Dieser Zahlungsversuch ist beendet. Es wurde nichts weiter abgebucht; bitte zahlen Sie erneut.',
         recordNotPending: 'Dieser Zahlungsversuch ist beendet. Es wurde nichts weiter abgebucht; bitte zahlen Sie erneut.',
         payLimited: 'Zu viele Zahlungsversuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',

@@ -82,12 +82,24 @@ const messages = {
     successText: 'Thank you! Your order is paid.',
     pending: 'Waiting for the payment result…',
     pendingText: 'This can take a moment. This page updates by itself.',
+    pendingWithin: 'Confirmation can take up to {{duration}}.',
+    pendingDeadline: 'Your order can be paid until {{deadline}}; if the payment is not confirmed by then, the order is closed.',
+    pendingAdvice: 'Please do not pay a second time meanwhile, or you may be charged twice. You can leave this page: the order\'s page shows when the payment is confirmed.',
+    within: {
+      minutes_one: '{{count}} minute',
+      minutes_other: '{{count}} minutes',
+      hours_one: '{{count}} hour',
+      hours_other: '{{count}} hours',
+      businessDays_one: '{{count}} business day',
+      businessDays_other: '{{count}} business days',
+    },
     failed: 'Payment failed',
     /** The pay flow's and mall-api's message keys, when one is the reason (never shown raw). */
     reasons: {
       unknown: 'The payment could not be completed.',
       payment: {
         providerError: 'The payment provider could not take the payment. Nothing was charged; please try again.',
+        fraudRefused: 'This payment could not be accepted. Nothing was charged; please check your billing details or choose another way to pay.',
         attemptEnded: 'This payment attempt has ended. Nothing more was charged; please pay again.',
         recordNotPending: 'This payment attempt has ended. Nothing more was charged; please pay again.',
         payLimited: 'Too many payment attempts. Please wait a moment and try again.',

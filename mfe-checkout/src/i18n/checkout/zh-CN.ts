@@ -84,11 +84,23 @@ const messages: Messages<CheckoutFlowMessages> = {
     successText: '感谢您的购买！订单已支付。',
     pending: '正在等待支付结果…',
     pendingText: '这可能需要一点时间，页面会自动更新。',
+    pendingWithin: '确认最多可能需要{{duration}}。',
+    pendingDeadline: '订单可在 {{deadline}} 前支付；若届时付款仍未确认，订单将被关闭。',
+    pendingAdvice: '在此期间请勿重复付款，否则可能被扣款两次。您可以离开此页面：订单页面会显示付款何时确认。',
+    within: {
+      minutes_one: '{{count}} 分钟',
+      minutes_other: '{{count}} 分钟',
+      hours_one: '{{count}} 小时',
+      hours_other: '{{count}} 小时',
+      businessDays_one: '{{count}} 个工作日',
+      businessDays_other: '{{count}} 个工作日',
+    },
     failed: '支付失败',
     reasons: {
       unknown: '付款未能完成。',
       payment: {
         providerError: '支付服务暂时无法完成付款，未产生扣款，请重试。',
+        fraudRefused: '此笔付款未被接受，未产生扣款。请检查账单信息或选择其他支付方式。',
         attemptEnded: '本次支付已结束，未再扣款，请重新支付。',
         recordNotPending: '本次支付已结束，未再扣款，请重新支付。',
         payLimited: '支付尝试次数过多，请稍后再试。',

@@ -1,5 +1,5 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { useSession } from '@mall/shared';
+import { formatDateTime, useMarket, useSession } from '@mall/shared';
 import { loadI18n, testBuyer } from '@mall/shared/testing';
 import { NAMESPACE } from '../../namespace';
 import { fakeApi, renderScreen, serverError } from '../../testing/screen';
@@ -12,7 +12,11 @@ const PAY_RESULT = '/sapi/mall-pay/payment/payResult';
 const PAYPAL_CAPTURE = '/sapi/mall-pay/payment/paypalCapture';
 const CLOSE_RECORD = '/sapi/mall-order/web/order/closePaymentRecordAfterConfirm';
 
-const record = (recordStatus: string, failedReason: string | null = null, patch: { channel?: string; tradeOrderIds?: number[] } = {}) => ({
+const record = (
+  recordStatus: string,
+  failedReason: string | null = null,
+  patch: { channel?: string; tradeOrderIds?: number[]; pendingConfirmation?: { within: number; unit: string } | null; payDeadline?: string | null } = {},
+) => ({
   paymentRecordId: 77,
   recordStatus,
   failedReason,
@@ -27,6 +31,8 @@ const record = (recordStatus: string, failedReason: string | null = null, patch:
   isPoint: false,
   createdAt: '2026-11-22T10:00:00.000Z',
   paidAt: null,
+  pendingConfirmation: patch.pendingConfirmation ?? null,
+  payDeadline: patch.payDeadline ?? null,
 });
 
 /** The payment calls made, in order (the result page's marketing and recommendations ask on their own). */
@@ -79,6 +85,23 @@ describe('the pay result page', () => {
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
     await tick(9000);
     expect(api.bodiesOf(RECORD)).toHaveLength(3);
+  });
+
+  it.each([
+    ['en', { within: 15, unit: 'minutes' }, 'Confirmation can take up to 15 minutes.', '2026-11-23T10:00:00.000Z', /do not pay a second time/],
+    ['en', { within: 2, unit: 'businessDays' }, 'Confirmation can take up to 2 business days.', null, /do not pay a second time/],
+    ['zh-CN', { within: 1, unit: 'hours' }, '确认最多可能需要1 小时。', null, /请勿重复付款/],
+  ] as const)('a pending payment (%s, %j) says how long it may take, until when the order can be paid, and what to do', async (language, pendingConfirmation, took, until, advice) => {
+    fakeApi({
+      [RECORD]: record('PAY_PENDING', null, { pendingConfirmation, payDeadline: until }),
+      [PAY_RESULT]: { paymentRecordId: 77, recordStatus: 'PAY_PENDING', failedReason: null },
+    });
+    await renderScreen(<PayResult />, { url: fromProvider, path: '/buyer/pay-result', language });
+    expect(await screen.findByText(took)).toBeInTheDocument();
+    // The deadline in the buyer's own date format.
+    if (until) expect(screen.getByText(`Your order can be paid until ${formatDateTime(until, useMarket.getState().locale)}; if the payment is not confirmed by then, the order is closed.`)).toBeInTheDocument();
+    else expect(screen.queryByText(/can be paid until/)).not.toBeInTheDocument();
+    expect(screen.getByText(advice)).toBeInTheDocument();
   });
 
   it('tells the server what the provider return said (the quiet payResult call), once', async () => {

@@ -8,6 +8,7 @@ import { entryOrderIds, readPayResultEntry, type PayResultEntry } from './payRes
 import { usePayResultPoll } from './usePayResultPoll';
 import { useProviderReturn } from './useProviderReturn';
 import { AfterPayment } from './AfterPayment/AfterPayment';
+import { PendingAdvice } from './PendingAdvice';
 import { Recommendations } from '../../fragments/Recommendations/Recommendations';
 import './PayResult.css';
 
@@ -121,6 +122,7 @@ export function PayResult() {
           <Spinner />
           <h1 id="checkout-pay-result-title">{t('flow.result.pending')}</h1>
           <p>{t('flow.result.pendingText')}</p>
+          {poll.data && <PendingAdvice confirmation={poll.data.pendingConfirmation} payDeadline={poll.data.payDeadline} />}
           {poll.isError && <p className="checkout-pay-result__retrying">{t('flow.result.retrying')}</p>}
           <NextLinks entry={entry} orderIds={orderIds} failed={false} />
         </div>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@mall/shared';
-import { paymentCalls } from '@mall/shared/contract';
+import { paymentCalls, type PendingConfirmation } from '@mall/shared/contract';
 import { type PayResultEntry, type PayVerdict, pollDelay, verdictOfRecordStatus, verdictOfResultStatus } from './payResultRules';
 
 export interface PollAnswer {
@@ -9,6 +9,10 @@ export interface PollAnswer {
   failedReason: string | null;
   /** The trade orders the payment is for (the record knows them all; the second variant only its own). */
   tradeOrderIds: number[];
+  /** While pending, from the payment record: how long confirmation may take (null when the record is not read). */
+  pendingConfirmation: PendingConfirmation | null;
+  /** Until when the orders can still be paid (ISO), from the record; null when not known. */
+  payDeadline: string | null;
 }
 
 const toId = (value: string | undefined) => {
@@ -57,12 +61,18 @@ export function usePayResultPoll(entry: PayResultEntry, ready = true) {
     queryFn: async () => {
       if (target?.kind === 'tradeStatus') {
         const answer = await api.call(paymentCalls.queryTradePayStatus, { tradeOrderId: target.tradeOrderId });
-        return { verdict: verdictOfResultStatus(answer.status), failedReason: answer.failedReason, tradeOrderIds: [target.tradeOrderId] };
+        return { verdict: verdictOfResultStatus(answer.status), failedReason: answer.failedReason, tradeOrderIds: [target.tradeOrderId], pendingConfirmation: null, payDeadline: null };
       }
       const record = await api.call(paymentCalls.queryPaymentRecord, {
         ...(target?.paymentRecordId !== undefined ? { paymentRecordId: target.paymentRecordId } : { contractId: target?.contractId }),
       });
-      return { verdict: verdictOfRecordStatus(record.recordStatus), failedReason: record.failedReason, tradeOrderIds: record.tradeOrderIds };
+      return {
+        verdict: verdictOfRecordStatus(record.recordStatus),
+        failedReason: record.failedReason,
+        tradeOrderIds: record.tradeOrderIds,
+        pendingConfirmation: record.pendingConfirmation,
+        payDeadline: record.payDeadline,
+      };
     },
     refetchInterval: (query) => pollDelay(query.state.data?.verdict),
     refetchIntervalInBackground: true,

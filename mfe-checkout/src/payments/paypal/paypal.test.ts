@@ -98,7 +98,7 @@ describe("PayPal's return to the result page", () => {
   const paypalRecord = (recordStatus: string, failedReason: string | null = null) => ({
     paymentRecordId: 66, recordStatus, failedReason, channel: 'PAYPAL_PAY_PC', paymentMethod: null, amount: { value: 899, currency: 'EUR' },
     contractId: 300, tradeOrderIds: [5001], buyerId: 1, payUniqueKey: 'PU-300', merchantSerialNo: 'PP1', isPoint: false,
-    createdAt: '2026-11-22T10:00:00.000Z', paidAt: null,
+    createdAt: '2026-11-22T10:00:00.000Z', paidAt: null, pendingConfirmation: { within: 24, unit: 'hours' }, payDeadline: null,
   });
 
   it('a cancelled approval (the cancel URL: status=failed, no PayerID) closes the pending attempt and captures nothing', async () => {

@@ -35,6 +35,8 @@ const messages: Messages<OrderDetailMessages> = {
   delivery: {
     title: 'Lieferinformationen',
     pickUp: 'Abholung im Geschäft',
+    pickUpAddress: 'Abholort',
+    pickUpAddressMissing: 'Der Shop hat noch keinen Abholort genannt: Bitte fragen Sie beim Shop nach.',
     none: 'Diese Bestellung hat keine Lieferadresse.',
     phone: 'Telefon',
     email: 'E-Mail',

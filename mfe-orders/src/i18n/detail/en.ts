@@ -33,6 +33,8 @@ const messages = {
   delivery: {
     title: 'Delivery information',
     pickUp: 'Collect at the shop',
+    pickUpAddress: 'Where to collect',
+    pickUpAddressMissing: 'The shop has not named where to collect yet: please ask the shop.',
     none: 'No delivery address on this order.',
     phone: 'Phone',
     email: 'E-mail',

@@ -35,6 +35,8 @@ const messages: Messages<OrderDetailMessages> = {
   delivery: {
     title: '收货信息',
     pickUp: '到店自提',
+    pickUpAddress: '自提地点',
+    pickUpAddressMissing: '店铺尚未提供自提地址，请联系店铺。',
     none: '该订单没有收货地址。',
     phone: '电话',
     email: '邮箱',

@@ -35,6 +35,12 @@ describe('BuyerHome', () => {
     expect(screen.getByRole('link', { name: 'All orders' })).toHaveAttribute('href', '/buyer/orders?status=all&pageNo=1&from=order');
   });
 
+  it('counts pre-sale orders awaiting their deposit or balance in the Awaiting Payment tile', async () => {
+    fakeApi({ [COUNTS]: statusCounts({ ALL_ORDER: 5, PENDING_PAY: 1, PENDING_DEPOSIT: 1, PENDING_BALANCE: 2, CANCELED: 1 }) });
+    await renderHome();
+    expect(await screen.findByRole('link', { name: 'Awaiting Payment: 4' })).toBeInTheDocument();
+  });
+
   it('says so when the counts fail, and retries', async () => {
     let failing = true;
     fakeApi({ [COUNTS]: () => (failing ? serverError() : statusCounts({ PENDING_PAY: 4 })) });

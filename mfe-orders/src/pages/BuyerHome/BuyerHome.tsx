@@ -21,7 +21,6 @@ export function BuyerHome() {
     queryKey: [...queryKeys.orders, 'counts', user?.id ?? null, null],
     queryFn: ({ signal }) => api.call(orderCalls.orderStatusCounts, {}, { signal }),
   });
-  const countOf = (status: string) => counts.data?.find((c) => c.displayOrderStatus === status)?.quantity ?? 0;
   const name = user?.nickname || user?.username || '';
   return (
     <section className="orders-home" data-boundary="orders" aria-labelledby="orders-home-title">
@@ -35,7 +34,7 @@ export function BuyerHome() {
         <ul className="orders-home__tiles">
           {STATUS_TILES.map((tab) => {
             const label = t(`list.tabs.${tab.status}`);
-            const count = countOf(tab.countOf);
+            const count = orderCalls.countForSearchStatus(counts.data ?? [], tab.status);
             return (
               <li key={tab.status}>
                 <Link

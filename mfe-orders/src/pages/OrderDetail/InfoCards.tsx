@@ -10,14 +10,34 @@ export function DeliveryCard({ order }: { order: DetailOrder }) {
   const address = order.tradeContract.selectedAddress;
   return (
     <DetailCard title={t('detail.delivery.title')}>
-      {order.fulfillmentType === 'SITE_PICK_UP' && (
-        <p className="order-detail__note">
-          {t('detail.delivery.pickUp')}
-          {order.shop.siteAddress ? `: ${order.shop.siteAddress}` : ''}
-        </p>
+      {order.fulfillmentType === 'SITE_PICK_UP' ? (
+        <PickUpSite shop={order.shop} />
+      ) : address ? (
+        <AddressLines address={address} />
+      ) : (
+        <p className="order-detail__note">{t('detail.delivery.none')}</p>
       )}
-      {address ? <AddressLines address={address} /> : order.fulfillmentType !== 'SITE_PICK_UP' && <p className="order-detail__note">{t('detail.delivery.none')}</p>}
     </DetailCard>
+  );
+}
+
+/** A pick-up order is collected at the shop's site: its address only, never the buyer's own (nothing is delivered there). */
+function PickUpSite({ shop }: { shop: DetailOrder['shop'] }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <>
+      <p className="order-detail__note">{t('detail.delivery.pickUp')}</p>
+      {shop.siteAddress ? (
+        <address className="order-detail__address" role="group" aria-label={t('detail.delivery.pickUpAddress')}>
+          <span className="order-detail__address-name">{shop.siteName}</span>
+          {shop.siteAddress.split('\n').map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+        </address>
+      ) : (
+        <p className="order-detail__note">{t('detail.delivery.pickUpAddressMissing')}</p>
+      )}
+    </>
   );
 }
 

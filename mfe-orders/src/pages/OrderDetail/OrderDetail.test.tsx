@@ -182,11 +182,27 @@ describe('OrderDetail: cards', () => {
     expect(within(billing).getByText('Tax code: DE123456789')).toBeInTheDocument();
   });
 
-  it('says a pick-up order is collected at the shop', async () => {
-    fakeDetail(orderDetail(42, { fulfillmentType: 'SITE_PICK_UP', shop: { id: 7, siteName: 'Nordic Living', shopChannelType: null, siteAddress: 'Hafenstraße 1, Hamburg' } }));
+  it('says where a pick-up order is collected: the shop site, never the buyer\'s own address', async () => {
+    fakeDetail(orderDetail(42, { fulfillmentType: 'SITE_PICK_UP', shop: { id: 7, siteName: 'Nordic Living', shopChannelType: null, siteAddress: 'Hafenstraße 1\n20457 Hamburg' } }));
     await renderDetail();
     await shown();
-    expect(within(card('Delivery information')).getByText('Collect at the shop: Hafenstraße 1, Hamburg')).toBeInTheDocument();
+    const delivery = card('Delivery information');
+    expect(within(delivery).getByText('Collect at the shop')).toBeInTheDocument();
+    const site = within(delivery).getByRole('group', { name: 'Where to collect' });
+    expect(site).toHaveTextContent('Nordic LivingHafenstraße 120457 Hamburg');
+    const home = orderDetail(42).tradeContract.selectedAddress!;
+    expect(delivery).not.toHaveTextContent(home.lastName);
+    expect(delivery).not.toHaveTextContent(home.personPhone);
+  });
+
+  it('says when the shop has not named where to collect, still without the buyer\'s address', async () => {
+    fakeDetail(orderDetail(42, { fulfillmentType: 'SITE_PICK_UP', shop: { id: 7, siteName: 'Nordic Living', shopChannelType: null, siteAddress: null } }));
+    await renderDetail();
+    await shown();
+    const delivery = card('Delivery information');
+    expect(within(delivery).getByText('The shop has not named where to collect yet: please ask the shop.')).toBeInTheDocument();
+    expect(within(delivery).queryByRole('group')).not.toBeInTheDocument();
+    expect(delivery).not.toHaveTextContent(orderDetail(42).tradeContract.selectedAddress!.lastName);
   });
 
   it('shows the successful payment and the invoice status of a paid order', async () => {

@@ -42,6 +42,12 @@ describe('OrderList', () => {
     expect(screen.getByRole('tab', { name: 'Completed (7)' })).toBeInTheDocument();
   });
 
+  it('counts pre-sale orders awaiting their deposit or balance under Awaiting Payment', async () => {
+    fakeOrders(undefined, () => statusCounts({ ALL_ORDER: 9, PENDING_PAY: 2, PENDING_DEPOSIT: 1, PENDING_BALANCE: 3, CANCELED: 2, CLOSED: 1 }));
+    await renderList();
+    expect(await screen.findByRole('tab', { name: 'Awaiting Payment (6)' })).toBeInTheDocument();
+  });
+
   it('asks for all orders, page 1 of 5, when the URL names nothing', async () => {
     const api = fakeOrders();
     await renderList();

@@ -162,7 +162,7 @@ export function OrderList() {
           label={t('list.tabs.label')}
           value={search.status}
           onValueChange={(status) => update({ status: status as OrderSearchStatus })}
-          items={ORDER_TABS.map((tab) => ({ value: tab.status, label: t(`list.tabs.${tab.status}`), count: counts.get(tab.countOf) ?? 0 }))}
+          items={ORDER_TABS.map((tab) => ({ value: tab.status, label: t(`list.tabs.${tab.status}`), count: counts(tab.status) }))}
         >
           {isMobile ? <ScrolledOrders search={search} /> : <PagedOrders search={search} onPage={(pageNo) => update({ pageNo })} />}
         </Tabs>

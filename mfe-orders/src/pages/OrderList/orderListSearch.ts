@@ -1,14 +1,14 @@
 import { orderCalls, type CallRequest } from '@mall/shared/contract';
-import type { OrderDisplayStatus, OrderSearchStatus, OrderTimespan, TradeType } from '@mall/shared/contract';
+import type { OrderSearchStatus, OrderTimespan, TradeType } from '@mall/shared/contract';
 
-/** Spec: the status tabs, in order, and the status whose count each shows in brackets. */
+/** Spec: the status tabs, in order; each shows the count of its filter (orderCalls.countForSearchStatus). */
 export const ORDER_TABS = [
-  { status: 'all', countOf: 'ALL_ORDER' },
-  { status: 'unpaid', countOf: 'PENDING_PAY' },
-  { status: 'unshipped', countOf: 'UN_DELIVERY' },
-  { status: 'unreceived', countOf: 'UN_RECEIVED' },
-  { status: 'finished', countOf: 'COMPLETE' },
-] as const satisfies readonly { status: OrderSearchStatus; countOf: OrderDisplayStatus | 'ALL_ORDER' }[];
+  { status: 'all' },
+  { status: 'unpaid' },
+  { status: 'unshipped' },
+  { status: 'unreceived' },
+  { status: 'finished' },
+] as const satisfies readonly { status: OrderSearchStatus }[];
 
 export const ORDER_TIMESPANS = orderCalls.OrderTimespan.options;
 /** 'lta' (last-time-all) means any time: what the select shows when the URL names no range. */

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api, queryKeys, useMarket, useSession, useSearchState } from '@mall/shared';
-import { orderCalls } from '@mall/shared/contract';
+import { orderCalls, type OrderSearchStatus } from '@mall/shared/contract';
 import {
   pageOrdersRequest,
   readOrderListSearch,
@@ -54,5 +54,5 @@ export function useOrderStatusCounts(search: OrderListSearch) {
     queryKey: [...queryKeys.orders, 'counts', owner, tradeType ?? null],
     queryFn: ({ signal }) => api.call(orderCalls.orderStatusCounts, tradeType ? { tradeType } : {}, { signal }),
   });
-  return useMemo(() => new Map((counts.data ?? []).map((entry) => [entry.displayOrderStatus, entry.quantity])), [counts.data]);
+  return useCallback((status: OrderSearchStatus) => orderCalls.countForSearchStatus(counts.data ?? [], status), [counts.data]);
 }

@@ -121,6 +121,18 @@ describe('ReviewList', () => {
     expect(thumbnail).toHaveAttribute('src', '/media/items/101.jpg');
   });
 
+  it('pages by order: the total counts orders, and an order shows with all its lines', async () => {
+    // Page 1 of 5 orders: four orders, the first with three lines (the server never splits an order).
+    const lines = [reviewLine(1, 9, 'Chair A'), reviewLine(2, 9, 'Chair B'), reviewLine(3, 9, 'Chair C'), reviewLine(4, 8, 'Lamp'), reviewLine(5, 7, 'Rug'), reviewLine(6, 6, 'Desk')];
+    fakeLines(() => page(lines, 5), 5);
+    await renderList();
+    await screen.findByText('Desk');
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+    expect(within(screen.getAllByRole('article')[0]!).getAllByRole('link', { name: /^Review Chair/ })).toHaveLength(3);
+    expect(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'To review (5)' })).toBeInTheDocument();
+  });
+
   it('hides pagination for one page and pages when there are more', async () => {
     fakeLines(() => page([1, 2, 3, 4].map((n) => reviewLine(n, n, `Item ${n}`)), 4), 4);
     const one = await renderList();

@@ -21,7 +21,7 @@ export function useReviewLines(search: ReviewSearch) {
   });
 }
 
-/** How many lines wait for a review, for the first tab's brackets: the total of a one-line page. */
+/** How many orders wait for a review, for the first tab's brackets: the total of a one-order page (the list pages by order). */
 export function useToReviewCount(): number {
   const owner = useOwner();
   const count = useQuery({

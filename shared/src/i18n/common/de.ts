@@ -45,6 +45,7 @@ const common: Messages<CommonMessages> = {
   },
   imagePicker: {
     add: 'Bilder hinzufügen',
+    replace: 'Bild ersetzen',
     count: '{{count}}/{{max}} Bilder',
     hint: '{{types}}, jeweils unter {{limit}}',
     thumbnail: 'Bild {{n}}',

@@ -43,6 +43,7 @@ const common = {
   },
   imagePicker: {
     add: 'Add images',
+    replace: 'Replace the picture',
     count: '{{count}}/{{max}} images',
     hint: '{{types}}, each under {{limit}}',
     thumbnail: 'Image {{n}}',

@@ -45,6 +45,7 @@ const common: Messages<CommonMessages> = {
   },
   imagePicker: {
     add: '添加图片',
+    replace: '更换图片',
     count: '{{count}}/{{max}} 张图',
     hint: '支持 {{types}}，每张小于 {{limit}}',
     thumbnail: '图片 {{n}}',
