@@ -8,6 +8,7 @@ const aftersales: Messages<AfterSalesMessages> = {
     empty: 'Sie haben noch keine Retouren oder Reklamationen.',
     noMatch: 'Keine Anfragen zu „{{keyword}}“ gefunden.',
     toOrders: 'Zu meinen Bestellungen',
+    applied: 'Ihr Antrag wurde gesendet. Der Shop antwortet hier.',
   },
   card: {
     code: 'Anfragenummer',
@@ -19,6 +20,7 @@ const aftersales: Messages<AfterSalesMessages> = {
     refunded: 'Erstattet',
     details: 'Details ansehen',
     detailsOf: 'Details der Anfrage {{code}} ansehen',
+    justApplied: 'Gerade gesendet',
   },
   type: {
     SALE_CANCEL_AFTER_PAID: 'Stornierung nach Zahlung',

@@ -6,6 +6,7 @@ const aftersales = {
     empty: 'You have no return or refund requests yet.',
     noMatch: 'No return or refund requests match “{{keyword}}”.',
     toOrders: 'Go to my orders',
+    applied: 'Your request has been sent. The shop will answer it here.',
   },
   card: {
     code: 'Request number',
@@ -17,6 +18,7 @@ const aftersales = {
     refunded: 'Refunded',
     details: 'View details',
     detailsOf: 'View details of request {{code}}',
+    justApplied: 'Just sent',
   },
   type: {
     SALE_CANCEL_AFTER_PAID: 'Cancellation after payment',

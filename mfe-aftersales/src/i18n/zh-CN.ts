@@ -8,6 +8,7 @@ const aftersales: Messages<AfterSalesMessages> = {
     empty: '您还没有售后记录',
     noMatch: '未找到与“{{keyword}}”相关的售后记录',
     toOrders: '查看我的订单',
+    applied: '申请已提交，商家将在此处理您的申请。',
   },
   card: {
     code: '售后单号',
@@ -19,6 +20,7 @@ const aftersales: Messages<AfterSalesMessages> = {
     refunded: '实际退款金额',
     details: '查看详情',
     detailsOf: '查看售后单 {{code}} 的详情',
+    justApplied: '刚刚提交',
   },
   type: {
     SALE_CANCEL_AFTER_PAID: '支付后取消',

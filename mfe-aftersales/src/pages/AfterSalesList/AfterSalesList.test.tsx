@@ -154,3 +154,36 @@ describe('AfterSalesList', () => {
     expect(within(card).getByText('退款中')).toBeInTheDocument();
   });
 });
+
+describe('AfterSalesList just after an application (spec: the list query carries applied and reverseOrderId)', () => {
+  it('says the request was sent and marks that application, in the buyer\'s language; paging leaves both behind', async () => {
+    const api = fakeList(() => page([reverseOrder(7), reverseOrder(8)], 12));
+    await renderList('/buyer/as?applied=true&reverseOrderId=8');
+    expect(await screen.findByRole('status')).toHaveTextContent('Your request has been sent. The shop will answer it here.');
+    const marked = screen.getByRole('article', { name: /R2024000008/ });
+    expect(within(marked).getByText('Just sent')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: /R2024000007/ })).queryByText('Just sent')).toBeNull();
+    // The list's own call is the spec's page request: the two flags are the screen's, not the API's.
+    expect(api.bodiesOf(LIST)[0]).toEqual({ pageNo: 1, pageSize: 10 });
+
+    await userEvent.click(screen.getByRole('button', { name: /2/ }));
+    await waitFor(() => expect(api.bodiesOf(LIST).at(-1)).toEqual({ pageNo: 2, pageSize: 10 }));
+    await waitFor(() => expect(screen.queryByText('Just sent')).toBeNull());
+    expect(screen.queryByText('Your request has been sent. The shop will answer it here.')).toBeNull();
+  });
+
+  it('marks nothing without applied', async () => {
+    fakeList(() => page([reverseOrder(8)]));
+    await renderList('/buyer/as?reverseOrderId=8');
+    await screen.findByRole('heading', { name: /R2024000008/ });
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByText('Just sent')).toBeNull();
+  });
+
+  it('in Chinese', async () => {
+    fakeList(() => page([reverseOrder(8)]));
+    await renderList('/buyer/as?applied=1&reverseOrderId=8', 'zh-CN');
+    expect(await screen.findByRole('status')).toHaveTextContent('申请已提交，商家将在此处理您的申请。');
+    expect(screen.getByText('刚刚提交')).toBeInTheDocument();
+  });
+});

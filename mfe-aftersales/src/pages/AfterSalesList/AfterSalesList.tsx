@@ -35,7 +35,7 @@ export function AfterSalesList() {
         <ol className="aftersales-list">
           {reverseOrders.data.data.map((reverseOrder) => (
             <li key={reverseOrder.id}>
-              <ReverseOrderCard reverseOrder={reverseOrder} />
+              <ReverseOrderCard reverseOrder={reverseOrder} justApplied={search.applied && reverseOrder.id === search.reverseOrderId} />
             </li>
           ))}
         </ol>
@@ -65,6 +65,11 @@ export function AfterSalesList() {
           submitLabel={t('list.search.submit')}
         />
       </div>
+      {search.applied && (
+        <p role="status" className="aftersales-applied">
+          {t('list.applied')}
+        </p>
+      )}
       {body}
     </section>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDateTime, Image, paths, Price, useMarket } from '@mall/shared';
+import { Badge, formatDateTime, Image, paths, Price, useMarket } from '@mall/shared';
 import type { ReverseOrderStatus, ReverseOrderSummary, ReverseOrderType } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 
@@ -31,16 +31,23 @@ export const HAS_REFUND: Record<ReverseOrderType, boolean> = {
   SALE_CANCEL_BEFORE_DELIVERY: true,
 };
 
-export function ReverseOrderCard({ reverseOrder }: { reverseOrder: ReverseOrderSummary }) {
+/** `justApplied`: the application the buyer has just made (the list's `applied` and `reverseOrderId`), highlighted. */
+export function ReverseOrderCard({ reverseOrder, justApplied = false }: { reverseOrder: ReverseOrderSummary; justApplied?: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const locale = useMarket((s) => s.locale);
   const headingId = `aftersales-${reverseOrder.id}`;
   const refunded = reverseOrder.actualRefundAmt;
   return (
-    <article className="aftersales-card" aria-labelledby={headingId}>
+    <article className={justApplied ? 'aftersales-card aftersales-card--new' : 'aftersales-card'} aria-labelledby={headingId}>
       <header className="aftersales-card__head">
         <h2 id={headingId} className="aftersales-card__code">
           <span className="aftersales-card__caption">{t('card.code')}</span> {reverseOrder.reverseTradeOrderCode}
+          {justApplied && (
+            <>
+              {' '}
+              <Badge tone="info">{t('card.justApplied')}</Badge>
+            </>
+          )}
         </h2>
         <p>
           <span className="aftersales-card__caption">{t('card.applied')}</span>{' '}

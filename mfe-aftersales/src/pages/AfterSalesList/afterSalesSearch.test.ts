@@ -4,7 +4,7 @@ const read = (query: string) => readAfterSalesSearch(new URLSearchParams(query))
 
 describe('the after-sales list query', () => {
   it('defaults to page 1 of 10', () => {
-    expect(read('')).toEqual({ keyword: '', pageNo: 1, pageSize: 10, tradeOrderId: null, skuId: null });
+    expect(read('')).toEqual({ keyword: '', pageNo: 1, pageSize: 10, tradeOrderId: null, skuId: null, applied: false, reverseOrderId: null });
   });
 
   it.each([

@@ -12,6 +12,12 @@ export interface AfterSalesSearch {
   /** Narrow to one order, or one product of it (the order detail's "several after-sales records" chooser). */
   tradeOrderId: number | null;
   skuId: number | null;
+  /**
+   * Spec: the list's query carries `applied` and `reverseOrderId`: the buyer has just applied, and which
+   * application that was (shown highlighted). Read only: paging or searching leaves them behind.
+   */
+  applied: boolean;
+  reverseOrderId: number | null;
 }
 
 const wholeNumber = (value: string | null, max = Number.MAX_SAFE_INTEGER): number | null => {
@@ -27,6 +33,8 @@ export function readAfterSalesSearch(params: URLSearchParams): AfterSalesSearch 
     pageSize: wholeNumber(params.get('pageSize'), MAX_PAGE_SIZE) ?? afterSalesCalls.REVERSE_PAGE_SIZE,
     tradeOrderId: wholeNumber(params.get('tradeOrderId')),
     skuId: wholeNumber(params.get('skuId')),
+    applied: ['1', 'true'].includes(params.get('applied') ?? ''),
+    reverseOrderId: wholeNumber(params.get('reverseOrderId')),
   };
 }
 
