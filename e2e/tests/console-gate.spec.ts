@@ -51,3 +51,21 @@ test.describe(() => {
     await page.evaluate(() => console.error('the remote is offline on purpose'));
   });
 });
+
+test.describe(() => {
+  test.use({ consoleErrorsThatMayAppear: [/^the server may have met this first$/] });
+  test('a journey passes with an error that may appear, whether it shows', async ({ page }) => {
+    await page.goto('/storefront-config.json');
+    await page.evaluate(() => console.error('the server may have met this first'));
+  });
+  test('or not', async ({ page }) => {
+    await page.goto('/storefront-config.json');
+  });
+  test.describe(() => {
+    test.fail();
+    test('but any other error still fails it', async ({ page }) => {
+      await page.goto('/storefront-config.json');
+      await page.evaluate(() => console.error('something else broke'));
+    });
+  });
+});
