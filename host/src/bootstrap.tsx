@@ -49,7 +49,7 @@ async function start() {
   shared.seedFirstScreenData(queryClient, drawn);
   // The footer's articles and the site's settings, which the server puts into every page.
   const frame = shared.readFrameData();
-  shared.seedFrameData(queryClient, frame);
+  shared.seedFrameData(queryClient, frame, shared.i18n.language);
   // Who is logged in and the cart's count, which the server asked mall-api for with the visitor's cookie.
   const visitor = await visitorRead;
   shared.seedVisitorData(queryClient, visitor);

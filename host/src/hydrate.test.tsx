@@ -67,7 +67,7 @@ async function serverPage(region: ServedRegions['checkout'] & object) {
   await loadI18n('en', ['shell']);
   const { createQueryClient, seedFrameData, seedVisitorData } = await import('@mall/shared');
   const queryClient = createQueryClient();
-  seedFrameData(queryClient, frame);
+  seedFrameData(queryClient, frame, 'en');
   seedVisitorData(queryClient, visitor);
   const drawn: FirstScreenData = { path, language: 'en', mobile: false, remoteBuilds: {}, regions: { checkout: region.kind } };
   const { hydrateFirstScreen } = await import('./hydrate');

@@ -38,9 +38,9 @@ describe('the server-rendered first screen, in the browser (issue 16)', () => {
     const frame = { answeredAt: 1_700_000_000_000, footer: { categories: [{ id: 1, name: 'Help', sort: 1 }], articles: [{ categoryId: 1, page: articles }] }, site };
     document.body.innerHTML = `<div id="root"></div><script type="application/json" id="${FRAME_DATA_ID}">${JSON.stringify(frame)}</script>`;
     const client = new QueryClient();
-    seedFrameData(client, readFrameData());
-    expect(client.getQueryData(firstScreenQueryKeys.footerCategories())).toEqual([{ id: 1, name: 'Help', sort: 1 }]);
-    expect(client.getQueryData(firstScreenQueryKeys.footerArticles(1))).toEqual(articles);
+    seedFrameData(client, readFrameData(), 'en');
+    expect(client.getQueryData(firstScreenQueryKeys.footerCategories('en'))).toEqual([{ id: 1, name: 'Help', sort: 1 }]);
+    expect(client.getQueryData(firstScreenQueryKeys.footerArticles(1, 'en'))).toEqual(articles);
     expect(client.getQueryData(queryKeys.siteConfig)).toEqual(site);
     expect(client.getQueryState(queryKeys.siteConfig)?.dataUpdatedAt).toBe(1_700_000_000_000);
     // Off the contract, or absent: nothing is seeded, the app asks mall-api itself.

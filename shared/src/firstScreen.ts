@@ -79,8 +79,9 @@ export type { VisitorData } from './visitorData';
 export const firstScreenQueryKeys = {
   recommend: (itemSize: number) => ['recommend', itemSize] as const,
   itemByUrlKey: (urlKey: string) => ['item', 'byUrlKey', urlKey] as const,
-  footerCategories: () => ['article-categories'] as const,
-  footerArticles: (categoryId: number) => ['articles', categoryId] as const,
+  // The help content comes in the buyer's language (mall-api names it so): one answer per language.
+  footerCategories: (language: string) => ['article-categories', language] as const,
+  footerArticles: (categoryId: number, language: string) => ['articles', categoryId, language] as const,
   siteConfig: () => queryKeys.siteConfig,
   session: () => queryKeys.session,
   cartCount: (userId: number | null) => [...queryKeys.cartCount, userId] as const,
@@ -157,12 +158,12 @@ export function seedFirstScreenData(client: SeedsQueries, data: FirstScreenData 
   if (data.item) client.setQueryData(firstScreenQueryKeys.itemByUrlKey(data.item.urlKey), data.item.detail, options);
 }
 
-/** Puts the frame's data into the app's query cache under the frame's own keys. */
-export function seedFrameData(client: SeedsQueries, data: FrameData | null): void {
+/** Puts the frame's data, drawn in `language`, into the app's query cache under the frame's own keys. */
+export function seedFrameData(client: SeedsQueries, data: FrameData | null, language: string): void {
   if (!data) return;
   const options = { updatedAt: data.answeredAt };
-  client.setQueryData(firstScreenQueryKeys.footerCategories(), data.footer.categories, options);
-  for (const { categoryId, page: articles } of data.footer.articles) client.setQueryData(firstScreenQueryKeys.footerArticles(categoryId), articles, options);
+  client.setQueryData(firstScreenQueryKeys.footerCategories(language), data.footer.categories, options);
+  for (const { categoryId, page: articles } of data.footer.articles) client.setQueryData(firstScreenQueryKeys.footerArticles(categoryId, language), articles, options);
   client.setQueryData(firstScreenQueryKeys.siteConfig(), data.site, options);
 }
 

@@ -10,8 +10,9 @@ import { articleQuery, loadHelpArticlePage } from '../pages/Help/articleQuery';
 export const FOOTER_ARTICLES = { pageNo: 1, pageSize: 5 } as const;
 
 function ArticleColumn({ categoryId, name }: { categoryId: number; name: string }) {
+  const { i18n } = useTranslation();
   const articles = useQuery({
-    queryKey: firstScreenQueryKeys.footerArticles(categoryId),
+    queryKey: firstScreenQueryKeys.footerArticles(categoryId, i18n.language),
     queryFn: () => api.call(contentCalls.pageArticle, { categoryId, ...FOOTER_ARTICLES }),
     staleTime: 10 * 60_000,
   });
@@ -21,7 +22,7 @@ function ArticleColumn({ categoryId, name }: { categoryId: number; name: string 
   // chunk and the article are then on their way, and the click shows the article sooner.
   const prefetch = (id: number) => {
     void loadHelpArticlePage();
-    void queryClient.prefetchQuery(articleQuery(id));
+    void queryClient.prefetchQuery(articleQuery(id, i18n.language));
   };
   return (
     <section className="shell-footer__column" aria-labelledby={headingId}>
@@ -47,9 +48,9 @@ function ArticleColumn({ categoryId, name }: { categoryId: number; name: string 
 
 /** Footer columns are the content service's first-level categories; an article opens its own page (/help/article/:id). */
 export function Footer() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const categories = useQuery({
-    queryKey: firstScreenQueryKeys.footerCategories(),
+    queryKey: firstScreenQueryKeys.footerCategories(i18n.language),
     queryFn: () => api.call(contentCalls.listArticleCategories, {}),
     staleTime: 10 * 60_000,
   });

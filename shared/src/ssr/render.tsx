@@ -29,7 +29,7 @@ export interface ServerRenderOptions {
  */
 export function renderToMarkup(element: ReactNode, { i18n, mobile, location, frame, visitor, seed }: ServerRenderOptions): string {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  seedFrameData(queryClient, frame);
+  seedFrameData(queryClient, frame, i18n.language);
   seedVisitorQueries(queryClient, visitor);
   seed?.(queryClient);
   try {

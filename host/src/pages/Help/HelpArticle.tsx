@@ -16,9 +16,9 @@ export function HelpArticle() {
   const { id: idParam } = useParams();
   const id = Number(idParam);
   const valid = Number.isInteger(id) && id > 0;
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const locale = useMarket((s) => s.locale);
-  const article = useQuery({ ...articleQuery(id), enabled: valid });
+  const article = useQuery({ ...articleQuery(id, i18n.language), enabled: valid });
   // Quiet: the view is recorded once per visit; a failure changes nothing for the reader.
   useEffect(() => {
     if (valid) api.call(contentCalls.createArticleLookUp, { articleId: id }).catch(() => undefined);
@@ -41,11 +41,11 @@ export function HelpArticle() {
 }
 
 function RelatedArticles({ articleId }: { articleId: number }) {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const headingId = useId();
   // Quiet as the spec asks: related reading is a bonus, its failure shows nothing.
   const related = useQuery({
-    queryKey: ['article', articleId, 'related'],
+    queryKey: ['article', articleId, 'related', i18n.language],
     queryFn: () => api.call(contentCalls.listArticleRecommend, { articleId }),
     retry: false,
   });

@@ -6,8 +6,9 @@ import { contentCalls } from '@mall/shared/contract';
  * soon as a visitor points at, touches or tabs to one: the article is then on its way before the
  * click, beside the page's chunk instead of after it.
  */
-export const articleQuery = (id: number) => ({
-  queryKey: ['article', id] as const,
+export const articleQuery = (id: number, language: string) => ({
+  // mall-api answers the article in the buyer's language: one answer per language.
+  queryKey: ['article', id, language] as const,
   queryFn: () => api.call(contentCalls.articleDetail, { id }),
 });
 
