@@ -34,6 +34,9 @@ async function openOrders(page: Page, query = '') {
   await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
   await page.goto(`/buyer/orders${query}`);
   await expect(page.getByRole('heading', { name: 'My orders', level: 1 })).toBeVisible();
+  // The server drew the list: a search sent before the app has hydrated it is held back (issue 29,
+  // its button shows it is not ready), so the journey types once the page is the app's.
+  await expect(page.locator('[data-hydrating]')).toHaveCount(0);
 }
 
 test.describe('order list', () => {
@@ -63,7 +66,8 @@ test.describe('order list', () => {
     await expect(orderRow(page, SEEDED.completed)).toBeVisible();
 
     await page.getByRole('searchbox', { name: 'Search orders' }).fill('');
-    await page.getByRole('button', { name: 'Search' }).click();
+    // The list's own Search, not the top bar's search of the shop.
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
     await page.getByRole('combobox', { name: 'Ordered' }).selectOption({ label: 'Last year' });
     await expect(page).toHaveURL(/timespan=ly/);
     const lastYear = String(new Date().getFullYear() - 1);
