@@ -1,8 +1,10 @@
 import { TextDecoder, TextEncoder } from 'node:util';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { preloadable, registerNamespace, type FirstScreenData, type FrameData, type RemoteRoutesModule, type VisitorData } from '@mall/shared';
+import { Link, Route, Routes, useParams } from 'react-router-dom';
+import { preloadable, registerNamespace, screenPath, type FirstScreenData, type FrameData, type RemoteRoutesModule, type VisitorData } from '@mall/shared';
+import { hydrateRegion } from '@mall/shared/region';
 import { loadI18n, testBuyer, testSite } from '@mall/shared/testing';
 import type { ServedRegions } from './federation/servedRegions';
 // The shell's texts, registered as the app does.
@@ -13,24 +15,39 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 // The frame marks its idle preload (the bench reads it); jsdom's performance has no marks.
 if (typeof performance.mark !== 'function') Object.assign(performance, { mark: () => undefined });
 
-/** checkout's product page as its renderer would draw it: a heading, a link and a button that counts taps. */
+/**
+ * checkout's product page as its renderer would draw it: a heading, a link, a button that counts
+ * taps, and a disclosure whose panel (mounted when opened) carries the id the button names (useId).
+ */
 function ProductScreen() {
   const [added, setAdded] = useState(0);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
   return (
     <section className="checkout-product" data-boundary="checkout">
       <h1 id="checkout-product-title">Oslo 3-seater sofa</h1>
-      <a href="/product/bergen-armchair">Bergen armchair</a>
+      <p>Showing {useParams().urlKey}</p>
+      <Link to="/product/bergen-armchair">Bergen armchair</Link>
       <button type="button" onClick={() => setAdded((n) => n + 1)}>
         Add to cart
       </button>
       <output aria-label="added">{added}</output>
+      <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(true)}>
+        Dimensions
+      </button>
+      {open && (
+        <div id={panelId} role="region" aria-label="Dimensions">
+          W 210 cm
+        </div>
+      )}
     </section>
   );
 }
 
 // The federation runtime stands in for checkout's origin: `down` makes every load fail as the runtime reports it.
 let down = false;
-const routesModule: RemoteRoutesModule = { screens: { Product: preloadable(() => Promise.resolve(ProductScreen)) }, NAMESPACE: 'checkout' };
+// As checkout's `./routes` exposes it: its screens, and its regions hydrated in a root of their own.
+const routesModule: RemoteRoutesModule = { screens: { Product: preloadable(() => Promise.resolve(ProductScreen)) }, NAMESPACE: 'checkout', hydrateRegion };
 jest.mock('./federation/remotes', () => ({
   loadRemoteModule: jest.fn(async (bundle: string, expose: string) =>
     down ? { unavailable: true, id: `${bundle}/${expose}`, reason: 'stopped' } : bundle === 'checkout' && expose === './routes' ? routesModule : { unavailable: true, id: expose, reason: 'unknown' },
@@ -55,7 +72,13 @@ async function serverMarkup(region: ServedRegions['checkout'] & object): Promise
   const { renderToMarkup, serverTexts } = await import('@mall/shared/ssr');
   const { renderPage } = await import('../server/firstScreen/render');
   const options = { language: 'en' as const, mobile: false, location: path, frame, visitor };
-  const drawn = renderToMarkup(<ProductScreen />, { ...options, i18n: serverTexts({})('en') });
+  // As checkout's renderer draws its region: the route matched, a root of its own (its ids prefixed).
+  const drawn = renderToMarkup(
+    <Routes>
+      <Route path={screenPath('checkout', 'Product')} element={<ProductScreen />} />
+    </Routes>,
+    { ...options, i18n: serverTexts({})('en'), region: 'checkout' },
+  );
   return renderPage({ checkout: region.kind === 'markup' ? { kind: 'markup', html: [drawn] } : region }, options);
 }
 
@@ -114,6 +137,38 @@ describe('the page the server drew, hydrated in the browser (issue 29)', () => {
     // React's handlers are on the server's button now.
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(screen.getByLabelText('added')).toHaveTextContent('1');
+    await view.unmount();
+  });
+
+  it("uses the ids the region's renderer drew: a panel opened after hydration is the one the server's button names, apart from the frame's ids", async () => {
+    const view = await serverPage({ kind: 'markup' });
+    const button = screen.getByRole('button', { name: 'Dimensions' });
+    const drawnId = button.getAttribute('aria-controls');
+    expect(drawnId).toMatch(/^_?checkout-/);
+    await view.start();
+    await waitFor(() => expect(view.root.querySelector('[data-hydrating]')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Dimensions' }));
+    // Hydrated in the host's tree, React gave the panel an id of the host's tree; the button kept the server's.
+    expect(screen.getByRole('region', { name: 'Dimensions' }).id).toBe(drawnId);
+    expect(screen.getByRole('button', { name: 'Dimensions' })).toBe(button);
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(errors).not.toHaveBeenCalled();
+    await view.unmount();
+  });
+
+  it("follows the app's navigation: a link in the region moves the one router, and the region draws the new product", async () => {
+    const view = await serverPage({ kind: 'markup' });
+    await view.start();
+    await waitFor(() => expect(view.root.querySelector('[data-hydrating]')).toBeNull());
+    expect(screen.getByText('Showing oslo-3-seater-sofa')).toBeInTheDocument();
+    // Awaited in act: the region's own root draws the new location in a transition, which act must see through.
+    await act(async () => {
+      await userEvent.click(screen.getByRole('link', { name: 'Bergen armchair' }));
+    });
+    expect(window.location.pathname).toBe('/product/bergen-armchair');
+    expect(await screen.findByText('Showing bergen-armchair')).toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
     await view.unmount();
   });
 

@@ -4,10 +4,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { seedStoresForHydration, type FirstScreenData, type FrameData, type VisitorData } from '@mall/shared';
 import { App } from './App';
 import { preloadFirstScreen, servedRegions } from './federation/preloadFirstScreen';
+import { reportRecoverable } from './federation/reportRecoverable';
 
-/** A part of the page React drew again in the browser (a mismatch or a region's code failing): said, so journeys catch it. */
-export const reportRecoverable = (error: unknown, info: { componentStack?: string }) =>
-  console.error('[host] hydration: a part of the page was drawn again in the browser', error, info.componentStack);
 
 /**
  * Hydrate, don't replace (issue 29): the app's first render is the server's, with the same stores,

@@ -2,6 +2,8 @@ import { preloadable, type RemoteRoutesModule } from '@mall/shared';
 import { NAMESPACE } from './namespace';
 
 export { NAMESPACE };
+// Its renderer draws regions on the server: they hydrate in a root of their own, built with this bundle's shared (issue 29).
+export { hydrateRegion } from '@mall/shared/region';
 
 /** checkout's screens, by the names the route table uses; each its own chunk, loaded ahead of hydration for a page the server drew (issue 29). */
 export const screens: RemoteRoutesModule['screens'] = {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { HydrateRegion } from './region/hydrateRegion';
 
 /** What every remote's exposed `./routes` module provides: its screens by name (see ROUTES). */
 export interface RemoteRoutesModule {
@@ -6,6 +7,8 @@ export interface RemoteRoutesModule {
   screens: Record<string, ComponentType>;
   /** The remote's texts' namespace, loaded with the screen before hydration. */
   NAMESPACE?: string;
+  /** A remote whose renderer draws regions on the server hydrates them in a root of its own (issue 29). */
+  hydrateRegion?: HydrateRegion;
 }
 
 /**

@@ -26,7 +26,8 @@ const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18nex
  * each stays one instance across the host and the remotes.
  */
 const TREE_SHAKEN_EXPORTS = {
-  'react-router-dom': ['BrowserRouter', 'Link', 'MemoryRouter', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'matchPath', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams'],
+  // Router, its navigation context and useNavigationType: a region's own root under the host's router (issue 29).
+  'react-router-dom': ['BrowserRouter', 'Link', 'MemoryRouter', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Router', 'Routes', 'UNSAFE_NavigationContext', 'matchPath', 'useLocation', 'useNavigate', 'useNavigationType', 'useParams', 'useSearchParams'],
   'react-i18next': ['initReactI18next', 'useTranslation'],
   '@tanstack/react-query': ['QueryClient', 'QueryClientProvider', 'keepPreviousData', 'useInfiniteQuery', 'useMutation', 'useQuery', 'useQueryClient'],
 };

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { isUnavailableRemote, PageLoader, type RemoteBundle, type RemoteRoutesModule } from '@mall/shared';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteFallback } from './RemoteFallback';
+import { RegionRoot } from './RegionRoot';
 import { useIsHydrating, useServedRegion, type ServedRegion } from './servedRegions';
 import { load, readRemoteModule, renewFailedRemoteModule } from './useRemoteModule';
 
@@ -48,13 +49,19 @@ export function RemoteScreen({ bundle, screen }: { bundle: RemoteBundle; screen:
  */
 function RemoteRegion({ bundle, screen, served, onRetry }: { bundle: RemoteBundle; screen: string; served: ServedRegion | undefined; onRetry: () => void }) {
   const hydrating = useIsHydrating();
+  // Hydrating what the remote's renderer drew: the region keeps its own root for as long as it is shown.
+  const [ownRoot] = useState(() => hydrating && served?.kind === 'markup');
+  const [failed, setFailed] = useState(false);
   // Not ready yet: styled so (host styles.css) until this region has hydrated.
   const region = { 'data-boundary': bundle, className: 'shell-remote', 'data-hydrating': hydrating ? '' : undefined };
   if (served?.kind === 'browser') return <PageLoader />;
   if (served?.kind === 'markup' && served.html) return <div {...region} dangerouslySetInnerHTML={{ __html: served.html[0] ?? '' }} />;
   const remote = use(readRemoteModule<RemoteRoutesModule>(bundle, ROUTES_MODULE));
   const Screen = isUnavailableRemote(remote) ? undefined : remote.screens[screen];
-  if (!Screen) return <RemoteFallback bundle={bundle} onRetry={onRetry} />;
+  if (!Screen || failed) return <RemoteFallback bundle={bundle} onRetry={onRetry} />;
+  if (ownRoot && !isUnavailableRemote(remote) && remote.hydrateRegion) {
+    return <RegionRoot bundle={bundle} screen={screen} Screen={Screen} hydrate={remote.hydrateRegion} onFailed={() => setFailed(true)} />;
+  }
   return (
     <div {...region}>
       <Screen />

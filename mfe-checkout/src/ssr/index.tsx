@@ -65,6 +65,7 @@ export const renderer: RemoteServerRenderer = {
         location: request.path + request.search,
         frame: request.frame,
         visitor,
+        region: 'checkout',
         // The visitor's parts are seeded with the visitor; the product is the first screen's data.
         seed: (client) => seedFirstScreenData(client, data.firstScreen ? { path: request.path, language: request.language, ...data.firstScreen } : null),
       },

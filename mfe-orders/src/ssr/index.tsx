@@ -53,6 +53,7 @@ export const renderer: RemoteServerRenderer = {
         location: request.path + request.search,
         frame: request.frame,
         visitor: { ...request.visitor, ...visitorPart },
+        region: 'orders',
       },
     );
     return { html, visitor: visitorPart };

@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { seedFrameData, seedVisitorQueries, visitorStores, type FrameData, type VisitorData } from '../firstScreen';
 import { MOBILE_QUERY, ServerMediaContext } from '../ui/useMediaQuery';
+import { regionIdentifierPrefix } from '../region/identifierPrefix';
 import { withStoreState } from './storeState';
 
 export interface ServerRenderOptions {
@@ -18,6 +19,11 @@ export interface ServerRenderOptions {
   visitor: VisitorData | null;
   /** Puts the region's own data into the queries under the screens' keys. */
   seed?: (client: QueryClient) => void;
+  /**
+   * A remote's region: drawn as a root of its own, as the browser hydrates it (`hydrateRegion`), its
+   * `useId` ids prefixed with the bundle's name. Not for the host's frame or a fragment's markup.
+   */
+  region?: string;
 }
 
 /**
@@ -27,7 +33,7 @@ export interface ServerRenderOptions {
  * stores showing them. React escapes every text and attribute (product names come from sellers).
  * The host's frame and each remote's region are drawn with it, each from its own copy of @mall/shared.
  */
-export function renderToMarkup(element: ReactNode, { i18n, mobile, location, frame, visitor, seed }: ServerRenderOptions): string {
+export function renderToMarkup(element: ReactNode, { i18n, mobile, location, frame, visitor, seed, region }: ServerRenderOptions): string {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   seedFrameData(queryClient, frame, i18n.language);
   seedVisitorQueries(queryClient, visitor);
@@ -42,6 +48,7 @@ export function renderToMarkup(element: ReactNode, { i18n, mobile, location, fra
             </ServerMediaContext.Provider>
           </QueryClientProvider>
         </I18nextProvider>,
+        region ? { identifierPrefix: regionIdentifierPrefix(region) } : undefined,
       ),
     );
   } finally {

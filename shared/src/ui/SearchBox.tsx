@@ -7,10 +7,17 @@ export interface SearchBoxProps {
   placeholder: string;
   submitLabel: string;
   maxLength?: number;
+  /**
+   * The URL parameter the keyword goes in, for a list whose state is its URL: the form is then a
+   * plain GET form too, so a search sent before the app has hydrated the page is a navigation the
+   * server draws (issue 29); `keep` is the rest of the URL's state it carries.
+   */
+  name?: string;
+  keep?: URLSearchParams;
 }
 
 /** A search field that runs on Enter or on its icon button, and follows the URL when back changes it. */
-export function SearchBox({ keyword, onSearch, label, placeholder, submitLabel, maxLength = 100 }: SearchBoxProps) {
+export function SearchBox({ keyword, onSearch, label, placeholder, submitLabel, maxLength = 100, name, keep }: SearchBoxProps) {
   const [value, setValue] = useState(keyword);
   const [shownKeyword, setShownKeyword] = useState(keyword);
   if (keyword !== shownKeyword) {
@@ -22,9 +29,11 @@ export function SearchBox({ keyword, onSearch, label, placeholder, submitLabel, 
     onSearch(value.trim());
   };
   return (
-    <form role="search" className="mall-search" onSubmit={submit}>
+    <form role="search" className="mall-search" onSubmit={submit} method={name ? 'get' : undefined}>
+      {name && [...(keep ?? [])].filter(([key]) => key !== name).map(([key, kept]) => <input key={key} type="hidden" name={key} value={kept} />)}
       <input
         type="search"
+        name={name}
         className="mall-search__input"
         aria-label={label}
         placeholder={placeholder}

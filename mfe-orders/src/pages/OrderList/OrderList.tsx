@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button, EmptyState, ErrorNotice, Pagination, PageLoader, paths, Spinner, Tabs, useIsMobile, SearchBox } from '@mall/shared';
 import type { Order, OrderSearchStatus, OrderTimespan } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
-import { ORDER_TABS, ORDER_TIMESPANS, type OrderListSearch, type OrderSource } from './orderListSearch';
+import { ORDER_TABS, ORDER_TIMESPANS, writeOrderListSearch, type OrderListSearch, type OrderSource } from './orderListSearch';
 import { OrderRow } from './OrderRow';
 import { useOrderListSearch, useOrderPage, useOrderPages, useOrderStatusCounts, usePointsEnabled } from './useOrders';
 import { useNearBottom } from './useNearBottom';
@@ -151,6 +151,9 @@ export function OrderList() {
           <SearchBox
             keyword={search.keyword}
             onSearch={(keyword) => update({ keyword })}
+            // A GET form too: an Enter before the page is hydrated searches as a plain navigation, from the first page.
+            name="keyword"
+            keep={writeOrderListSearch({ ...search, keyword: '', pageNo: 1 })}
             label={t('list.search.label')}
             placeholder={t('list.search.placeholder')}
             submitLabel={t('list.search.submit')}
