@@ -2,7 +2,10 @@
  * Issue 14: the account calls over HTTP. Captchas are fixed by the test switch (testCaptcha), codes
  * are read from the outbox table the way a buyer reads their mail.
  */
-import { accountCalls, authCalls, ErrorCode, mediaCalls } from '@mall/shared/contract';
+import { accountCalls, addressCalls, authCalls, cartCalls, ErrorCode, mediaCalls, orderActionCalls, type AddressInput } from '@mall/shared/contract';
+import { chair, placeOrder } from './helpers/checkoutFlow';
+import { payWithMockPay } from './helpers/mockpay';
+import { orderDetailOf } from './helpers/orderDetail';
 import type { Client } from './helpers/client';
 import { DEMO, loggedIn } from './helpers/accounts';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -21,6 +24,17 @@ beforeAll(async () => {
   });
 });
 afterAll(() => server.close());
+
+const berlinAddress: AddressInput = {
+  callSuffix: 'MRS', gender: 'FEMALE', firstName: 'Tess', lastName: 'Durbeyfield', personPhone: '151 23456789', areaCode: '+49', areaCodeId: 1,
+  email: 'tess@example.com', poiName: 'Torstraße', houseNo: '101', detailAddress: 'Hinterhaus', postalCode: '10119', city: 'Berlin', province: 'Berlin',
+  countryId: 5, hearFrom: 'Friends',
+  districtList: [
+    { districtCode: 'DE-BE', districtName: 'Berlin', districtLevel: 1 },
+    { districtCode: '11000000', districtName: 'Berlin', districtLevel: 2 },
+    { districtCode: '11000000-01', districtName: 'Mitte', districtLevel: 3 },
+  ],
+};
 
 let signups = 0;
 /** A fresh logged-in account, so closing or changing it touches no other test. */
@@ -389,6 +403,7 @@ describe('avatar', () => {
 describe('closing the account', () => {
   it('ends every session, refuses login, and keeps the account row', async () => {
     const { client, email, password } = await newBuyer();
+    const { id: userId } = (await client.ok(authCalls.currentUser, {}))!;
     const other = server.client();
     await other.ok(authCalls.login, { email, password });
     await client.ok(accountCalls.destroySendEmailCode, { email, ...(await captcha(client)) });
@@ -398,8 +413,73 @@ describe('closing the account', () => {
     expect(await client.ok(authCalls.currentUser, {})).toBeNull();
     expect(await other.ok(authCalls.currentUser, {})).toBeNull();
     expect((await server.client().fail(authCalls.login, { email, password }, 401)).code).toBe(ErrorCode.badCredentials);
-    const [row] = await server.db.query<{ closed: boolean }>('select closed_at is not null as closed from users where email = $1', [email]);
+    const [row] = await server.db.query<{ closed: boolean }>('select closed_at is not null as closed from users where id = $1', [userId]);
     expect(row).toEqual({ closed: true });
+  });
+
+  it('erases the profile, addresses, avatar and cart at once, as the closing notice says, and keeps the orders', async () => {
+    const { client, email } = await newBuyer();
+    const { id: userId } = (await client.ok(authCalls.currentUser, {}))!;
+    await client.ok(accountCalls.updateProfile, { nickname: 'Tess', userDetail: { gender: 2, birthday: '1990-05-01' }, extra: { firstName: 'Tess', lastName: 'Durbeyfield', city: 'Berlin' } });
+    await client.ok(addressCalls.createShippingAddress, berlinAddress);
+    const avatar = await client.ok(mediaCalls.uploadAvatarImage, { file: new File([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'me.png', { type: 'image/png' }) });
+    await client.ok(accountCalls.updateAvatar, { avatarUrl: avatar.url });
+    // A finished order: the notice says orders stay, with their addresses.
+    const { submitted } = await placeOrder(client, [chair()]);
+    await client.ok(orderActionCalls.closeOrderBeforePay, { id: submitted.tradeOrderIds[0]! });
+    await client.ok(cartCalls.batchCreateCartLines, [chair()]);
+
+    await client.ok(accountCalls.destroySendEmailCode, { email, ...(await captcha(client)) });
+    await client.ok(accountCalls.destroyAccount, { email, emailCode: await codeSentTo(email) });
+
+    const [user] = await server.db.query('select email, password_hash, nickname, username, mobile, birthday, gender, avatar_url, extra from users where id = $1', [userId]);
+    expect(user).toEqual({ email: null, password_hash: null, nickname: null, username: null, mobile: null, birthday: null, gender: 0, avatar_url: null, extra: {} });
+    for (const table of ['addresses', 'cart_lines', 'cards', 'sessions']) {
+      expect(await server.db.query(`select 1 from ${table} where user_id = $1`, [userId])).toEqual([]);
+    }
+    expect(await server.db.query(`select 1 from uploaded_images where user_id = $1 and purpose = 'AVATAR'`, [userId])).toEqual([]);
+    expect((await server.client().raw('GET', avatar.url)).status).toBe(404);
+    // Kept: the order with the address written on it.
+    const [order] = await server.db.query<{ city: string }>(
+      `select c.selected_address->>'city' as city from trade_orders o join trade_contracts c on c.id = o.contract_id where o.id = $1 and o.buyer_id = $2`,
+      [submitted.tradeOrderIds[0], userId],
+    );
+    expect(order).toEqual({ city: 'Berlin' });
+    // The e-mail address is free again.
+    await server.client().ok(authCalls.signup, { email, password: 'second-pass-2', nickname: 'Tess' });
+  });
+
+  it('is refused while an order or an after-sales request is open, before a code is sent or spent', async () => {
+    const { client, email } = await newBuyer();
+    const { submitted } = await placeOrder(client, [chair()]);
+    const orderId = submitted.tradeOrderIds[0]!;
+    const refused = async () => {
+      const sending = await client.fail(accountCalls.destroySendEmailCode, { email, ...(await captcha(client)) }, 409);
+      expect(sending).toMatchObject({ code: E.openBusiness, message: 'destroy.openBusiness' });
+    };
+    // Awaiting payment.
+    await refused();
+    // Paid, awaiting shipment.
+    await payWithMockPay(client, submitted.tradeContractId);
+    await refused();
+    // Cancelled after payment: the refund is an open after-sales request until it is paid.
+    const [line] = (await orderDetailOf(client, orderId)).tradeOrderLineList;
+    await client.ok(orderActionCalls.cancelAfterPay, { tradeOrder: { id: orderId }, reverseTradeOrderLineList: [{ tradeOrderLine: { id: line!.id }, reverseQty: 1 }] });
+    await refused();
+    // Refunded (what the refund's provider answer does): the order is cancelled, nothing is open.
+    const refunded = async (done: boolean) => {
+      await server.db.query(`update reverse_orders set reverse_status = $2 where trade_order_id = $1`, [orderId, done ? 'REFUND_DONE' : 'REFUND_PENDING']);
+      await server.db.query(`update trade_orders set display_status = $2 where id = $1`, [orderId, done ? 'CANCEL_ALL' : 'UN_DELIVERY']);
+    };
+    await refunded(true);
+    await client.ok(accountCalls.destroySendEmailCode, { email, ...(await captcha(client)) });
+    const code = await codeSentTo(email);
+    // Open again before the code is used: the closing itself refuses, and the code is not spent.
+    await refunded(false);
+    expect((await client.fail(accountCalls.destroyAccount, { email, emailCode: code }, 409)).code).toBe(E.openBusiness);
+    await refunded(true);
+    await client.ok(accountCalls.destroyAccount, { email, emailCode: code });
+    expect(await client.ok(authCalls.currentUser, {})).toBeNull();
   });
 
   it("sends the code only to the account's own e-mail", async () => {

@@ -223,6 +223,12 @@ describe('billing addresses and the tax-code PDF', () => {
     expect((await ben.ok(addressCalls.saveBillingAddress, { ...london, taxCode: 'GB 123 4567 89' })).taxCode).toBe('GB123456789');
   });
 
+  it('takes a company billing address without a tax code where no market rule asks for one (Germany)', async () => {
+    const saved = await ben.ok(addressCalls.saveBillingAddress, { ...berlin, callSuffix: 'COMPANY', company: 'Martín Möbel GmbH' });
+    expect(saved.company).toBe('Martín Möbel GmbH');
+    expect(saved.taxCode ?? '').toBe('');
+  });
+
   it('keeps other calls at the small body limit', async () => {
     const answer = await ben.raw('POST', addressCalls.createShippingAddress.path, { ...berlin, detailAddress: 'x'.repeat(2 * 1024 * 1024) });
     expect(answer.status).toBe(413);

@@ -111,23 +111,35 @@ export const isDiyChild = (line: OrderLine) => line.lineGroupTypeDict === 'DIY_C
 /** Goods sold by weight move in steps of adjustStep; everything else by 1. */
 export const stepOf = (line: OrderLine) => (line.sku.businessTypeDict === 'weight' && line.sku.adjustStep ? line.sku.adjustStep : 1);
 
-/** Each chosen line is the order's, once, within its reversible quantity and step (field errors otherwise). */
+/**
+ * The units of a line open to an application now. A gift refunds nothing and stays with the buyer
+ * after delivery; before it (cancel before delivery) it is cancelled with the rest (contract: renderReverseApply).
+ */
+export function applicableQty(order: Order, line: OrderLine): number {
+  if (line.tradeOrderLineBusinessType !== 'GIFT') return line.canReverseQty;
+  return order.displayStatus === 'UN_DELIVERY' && line.reverseStatus !== 'PROCESSING' ? line.canCancelQty : 0;
+}
+
+/** Each chosen line is the order's, once, within its applicable quantity and step (field errors otherwise). */
 export function checkChoices(order: Order, choices: readonly Choice[]): void {
   const seen = new Set<number>();
   const fields: Array<{ field: string; message: string }> = [];
   choices.forEach((choice, i) => {
     const line = order.tradeOrderLineList.find((l) => l.id === choice.tradeOrderLine.id);
     if (!line || seen.has(choice.tradeOrderLine.id) || isDiyChild(line)) fields.push({ field: `reverseTradeOrderLineList.${i}.tradeOrderLine.id`, message: 'aftersales.lineInvalid' });
-    else if (choice.reverseQty > line.canReverseQty) fields.push({ field: `reverseTradeOrderLineList.${i}.reverseQty`, message: 'aftersales.qtyMax' });
+    else if (choice.reverseQty > applicableQty(order, line)) fields.push({ field: `reverseTradeOrderLineList.${i}.reverseQty`, message: 'aftersales.qtyMax' });
     else if (choice.reverseQty % stepOf(line) !== 0) fields.push({ field: `reverseTradeOrderLineList.${i}.reverseQty`, message: 'aftersales.qtyStep' });
     seen.add(choice.tradeOrderLine.id);
   });
   if (fields.length) throw new HttpError(400, ErrorCode.validation, fields[0]!.message, fields);
 }
 
+/** Spec: a gift line is marked PREFERENTIAL_GIFT in after-sales. */
+export const sourceTypeOf = (lineType: OrderLine['tradeOrderLineBusinessType']) => (lineType === 'GIFT' ? ('PREFERENTIAL_GIFT' as const) : null);
+
 export function applyDetail(order: Order, choices: readonly Choice[] | undefined, type: ApplyType | undefined) {
-  const open = order.tradeOrderLineList.filter((l) => l.canReverseQty > 0 && !isDiyChild(l));
-  const chosen = choices ?? open.map((l) => ({ tradeOrderLine: { id: l.id }, reverseQty: l.canReverseQty }));
+  const open = order.tradeOrderLineList.filter((l) => applicableQty(order, l) > 0 && !isDiyChild(l));
+  const chosen = choices ?? open.map((l) => ({ tradeOrderLine: { id: l.id }, reverseQty: applicableQty(order, l) }));
   checkChoices(order, chosen);
   const cur = order.needPayAmt.currency;
   const available = chosen.reduce((sum, c) => sum + unitCents(order.tradeOrderLineList.find((l) => l.id === c.tradeOrderLine.id)!) * c.reverseQty, 0);
@@ -139,9 +151,18 @@ export function applyDetail(order: Order, choices: readonly Choice[] | undefined
     availableReverseTypes: types,
     lines: open.map((l) => ({
       tradeOrderLine: { id: l.id },
-      canReverseQty: l.canReverseQty,
+      canReverseQty: applicableQty(order, l),
       unitAmt: { value: unitCents(l) / 100, currency: cur },
-      sku: { name: l.sku.name, image: l.sku.image, attributes: l.sku.attributes, item: { id: l.sku.item.id }, businessTypeDict: l.sku.businessTypeDict ?? null },
+      sku: {
+        name: l.sku.name,
+        image: l.sku.image,
+        attributes: l.sku.attributes,
+        item: l.sku.item,
+        businessTypeDict: l.sku.businessTypeDict ?? null,
+        marketingUnit: l.sku.marketingUnit,
+        skuUrlSuffix: l.sku.skuUrlSuffix,
+      },
+      sourceTypeDice: sourceTypeOf(l.tradeOrderLineBusinessType),
       adjustStep: stepOf(l),
     })),
   };

@@ -117,6 +117,8 @@ export interface OrderLineRow {
   discount_cents: number;
   point_deduction_cents: number;
   sku_business_type: string | null;
+  /** How the item is sold: its unit (kg for goods sold by weight) and step; null unit: by the piece. */
+  selling: { unitName: string | null; businessType: string | null; adjustStep: number };
   coupons: Array<{ couponCode: string; couponsPassword: string | null; usedStatus: LineCoupon['usedStatus']; usedTime: string | null; validUntil: string | null }> | null;
   /** units already in an after-sales order that is not cancelled or closed */
   reversed_qty: number;
@@ -144,6 +146,9 @@ const ORDER_LINES = `(
            'delivery_time_type', l.delivery_time_type, 'duration_days', l.duration_days,
            'insurance', l.insurance, 'discount_cents', l.discount_cents,
            'point_deduction_cents', l.point_deduction_cents, 'sku_business_type', l.sku_business_type,
+           -- How the item is sold (by the piece, or by weight in steps of a unit): the same for every order of it.
+           'selling', (select json_build_object('unitName', i.unit_name, 'businessType', i.business_type, 'adjustStep', i.adjust_step)
+                       from items i where i.id = l.item_id),
            -- Only voucher lines have vouchers: CASE skips the lookup for every other line.
            'coupons', case when l.item_business_type = 'COUPON' then
                         (select json_agg(json_build_object('couponCode', v.coupon_code, 'couponsPassword', v.coupons_password,
@@ -190,6 +195,10 @@ function pointsShare(total: number, lines: OrderLineRow[], index: number): numbe
   return shares[index]!;
 }
 
+/** Goods sold by weight move in steps: the line's own step, else its item's. */
+const adjustStepOf = (line: OrderLineRow): number | undefined =>
+  line.sku_snapshot.adjustStep ?? ((line.sku_business_type ?? line.selling.businessType) === 'weight' ? line.selling.adjustStep : undefined);
+
 function toLine(order: OrderRow, line: OrderLineRow, all: OrderLineRow[], index: number): OrderLine {
   const open = line.trade_qty - line.reversed_qty;
   const isPoints = order.trade_type === 'NORMAL_POINT_REDEEM';
@@ -206,11 +215,11 @@ function toLine(order: OrderRow, line: OrderLineRow, all: OrderLineRow[], index:
       salePrc: money(line.sale_cents, order.currency),
       attributes: line.sku_snapshot.attributes,
       item: { id: line.item_id, urlKey: line.sku_snapshot.urlKey },
-      marketingUnit: null,
+      marketingUnit: line.selling.unitName ? { unitName: line.selling.unitName } : null,
       // The product page selects the line's sku from this suffix (routes/items.ts skuUrlSuffix).
       skuUrlSuffix: skuUrlSuffix(line.sku_id),
-      businessTypeDict: line.sku_business_type,
-      ...(line.sku_snapshot.adjustStep ? { adjustStep: line.sku_snapshot.adjustStep } : {}),
+      businessTypeDict: line.sku_business_type ?? line.selling.businessType,
+      ...(adjustStepOf(line) ? { adjustStep: adjustStepOf(line) } : {}),
     },
     tradeQty: line.trade_qty,
     deliveredQty: line.delivered_qty,

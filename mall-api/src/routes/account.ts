@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { accountCalls } from '@mall/shared/contract';
 import { one, type Queryable } from '../db/db';
+import { eraseProfile, forgetFiles, hasOpenBusiness } from '../domain/accountClosing';
 import { requireOwnImages } from '../domain/images';
 import { hashPassword, verifyPassword } from '../domain/password';
 import { toUser, USER_RETURNING, type UserRow } from '../domain/users';
@@ -10,6 +11,11 @@ import { route, type Api, type RequestCtx } from '../http/route';
 
 const { AccountErrorCode: E } = accountCalls;
 const RESET_TOKEN_MINUTES = 15;
+
+/** Closing waits for open orders and after-sales requests: refused before a code is sent or spent, and in the closing itself. */
+async function refuseWhileOpen(q: Queryable, userId: number): Promise<void> {
+  if (await hasOpenBusiness(q, userId)) throw conflict('destroy.openBusiness', E.openBusiness);
+}
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
@@ -211,6 +217,7 @@ export function registerAccount(api: Api): void {
   route(api, accountCalls.destroySendEmailCode, async (input, ctx) => {
     const { user } = await ctx.requireBuyer();
     if (!user.email || user.email.toLowerCase() !== input.email.toLowerCase()) throw invalidField('email', 'destroy.notYourEmail');
+    await refuseWhileOpen(ctx.db, user.id);
     await spendCaptcha(ctx.db, input.token, input.captcha);
     return sendCodeFor(ctx, { purpose: 'DESTROY', channel: 'EMAIL', recipient: user.email.toLowerCase(), userId: user.id, deliver: true });
   });
@@ -220,6 +227,7 @@ export function registerAccount(api: Api): void {
     // Spec: the e-mail variant is the one for an account with an e-mail.
     if (user.email) throw conflict('destroy.useEmail', E.alreadyBound);
     if (!user.mobile || user.mobile !== input.mobile || user.prefix !== input.prefix) throw invalidField('mobile', 'destroy.notYourMobile');
+    await refuseWhileOpen(ctx.db, user.id);
     await spendCaptcha(ctx.db, input.token, input.captcha);
     return sendCodeFor(ctx, { purpose: 'DESTROY', channel: 'SMS', recipient: mobileRecipient(input.prefix, input.mobile), userId: user.id, deliver: true });
   });
@@ -229,13 +237,16 @@ export function registerAccount(api: Api): void {
     const { user } = session;
     const recipient = user.email ? user.email.toLowerCase() : user.mobile ? mobileRecipient(user.prefix ?? '', user.mobile) : null;
     if (recipient === null) throw conflict('destroy.noContact', E.notBound);
+    await refuseWhileOpen(ctx.db, user.id);
     const { userId } = await checkCode(ctx.db, 'DESTROY', recipient, input.emailCode, 'emailCode');
     if (userId !== user.id) throw invalidField('emailCode', 'code.wrong');
-    await ctx.db.transaction(async (tx) => {
-      // The row and everything hanging on it stay (sellers still need the orders); only access ends.
-      await tx.query('update users set closed_at = now() where id = $1', [user.id]);
-      await tx.query('delete from sessions where user_id = $1', [user.id]);
+    const erased = await ctx.db.transaction(async (tx) => {
+      // Checked in the closing's transaction, under the user's row lock: no order slips in between.
+      await tx.query('select 1 from users where id = $1 for update', [user.id]);
+      await refuseWhileOpen(tx, user.id);
+      return eraseProfile(tx, user.id);
     });
+    await forgetFiles(ctx.media, erased);
     forgetUser(ctx, user.id);
     await ctx.signOut();
     return null;

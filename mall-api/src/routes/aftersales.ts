@@ -10,7 +10,8 @@ import { registerReverseActions } from './aftersalesActions';
 import { countRows, type Queryable } from '../db/db';
 import { likeContains, Where } from '../db/where';
 import { money } from '../domain/money';
-import { applyDetail, applyForAfterSales, type ApplyType } from '../domain/orderReverse';
+import { applyDetail, applyForAfterSales, sourceTypeOf, type ApplyType } from '../domain/orderReverse';
+import { skuUrlSuffix } from '../domain/catalogue';
 import { loadOwnOrder, type SkuSnapshot } from '../domain/orders';
 import { conflict } from '../http/errors';
 import { route, type Api } from '../http/route';
@@ -44,6 +45,8 @@ interface ReverseLineRow {
   item_id: number;
   sale_cents: number;
   sku_snapshot: SkuSnapshot;
+  line_business_type: 'GIFT' | 'EXCHANGE' | null;
+  unit_name: string | null;
 }
 
 export function registerAfterSales(api: Api): void {
@@ -121,8 +124,8 @@ export async function reverseSummaries(db: Queryable, fromWhere: string, params:
   );
   const lines = await db.query<ReverseLineRow>(
     `select rl.id, rl.reverse_order_id, rl.reverse_qty, rl.apply_refund_cents, rl.trade_order_line_id,
-            l.sku_id, l.item_id, l.sale_cents, l.sku_snapshot
-     from reverse_order_lines rl join trade_order_lines l on l.id = rl.trade_order_line_id
+            l.sku_id, l.item_id, l.sale_cents, l.sku_snapshot, l.line_business_type, i.unit_name
+     from reverse_order_lines rl join trade_order_lines l on l.id = rl.trade_order_line_id join items i on i.id = l.item_id
      where rl.reverse_order_id = any($1::int[]) order by rl.id`,
     [rows.map((r) => r.id)],
   );
@@ -151,8 +154,11 @@ export async function reverseSummaries(db: Queryable, fromWhere: string, params:
           salePrc: money(l.sale_cents, r.currency),
           attributes: l.sku_snapshot.attributes,
           item: { id: l.item_id, urlKey: l.sku_snapshot.urlKey },
+          marketingUnit: l.unit_name ? { unitName: l.unit_name } : null,
+          skuUrlSuffix: skuUrlSuffix(l.sku_id),
         },
-        tradeOrderLine: { id: l.trade_order_line_id },
+        tradeOrderLine: { id: l.trade_order_line_id, tradeOrderLineBusinessType: l.line_business_type },
+        sourceTypeDice: sourceTypeOf(l.line_business_type),
       })),
       operationList: operationsFor(r.reverse_status, r.reverse_type, { hasParcel: r.has_parcel, rejected: r.rejected }).map((operation) => ({ operation })),
     };

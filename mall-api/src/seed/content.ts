@@ -97,10 +97,12 @@ const ARTICLES: Array<{ id: number; category_id: number; title: string; summary:
     id: 9, category_id: 3, title: 'Closing your account',
     summary: 'What happens to your orders, points and data when you close your account.',
     body: [
+      // What the server does (accountCalls.destroyAccount, domain/accountClosing.ts): this text must stay true to it.
       '<p>Closing your account cannot be undone. Before you confirm, please note:</p>',
-      '<ul><li>Unused points, coupons and gift-card balances expire with the account.</li>',
-      '<li>Open orders and after-sales requests must be completed first.</li>',
-      '<li>Invoices are kept for ten years, as tax law requires; all other personal data is deleted within 30 days.</li></ul>',
+      '<ul><li>You can close your account only when no order is waiting for payment, shipment or delivery and no return or refund request is open: finish or cancel them first.</li>',
+      '<li>Erased at once: your profile (name, e-mail address, mobile number, birthday, gender, picture), your password, saved addresses with their tax documents, saved cards and your cart.</li>',
+      '<li>Kept for ten years, as tax law requires: your orders, their invoices, payments and return or refund records, with the names and addresses written on them. Your reviews stay, without your name.</li>',
+      '<li>Unused points, coupons and gift-card balances expire with the account.</li></ul>',
       '<p>Read our <a href="/help/article/8">privacy policy</a> for the details.</p>',
     ].join('\n'),
   },

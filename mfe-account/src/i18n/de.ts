@@ -249,7 +249,9 @@ const account: Messages<AccountMessages> = {
     consequences: {
       login: "Sie können sich mit diesem Konto nicht mehr anmelden.",
       points: "Ihre Punkte, Ihr Wachstumswert, Ihre Stufe und Gutscheine verfallen.",
-      orders: "Ihre Bestellungen bleiben für Lieferung, Rechnungen und Kundendienst bei den Verkäufern.",
+      open: "Sie können Ihr Konto erst schließen, wenn keine Bestellung mehr auf Zahlung, Versand oder Zustellung wartet und keine Rückgabe oder Erstattung offen ist.",
+      data: "Sofort gelöscht: Ihr Profil (Name, E-Mail-Adresse, Handynummer, Geburtstag, Bild), Ihr Passwort, gespeicherte Adressen und Karten sowie Ihr Warenkorb.",
+      orders: "Zehn Jahre aufbewahrt, wie es das Steuerrecht verlangt: Ihre Bestellungen, deren Rechnungen und die darauf stehenden Adressen. Ihre Bewertungen bleiben, ohne Ihren Namen.",
     },
     agree: "Ich habe die Hinweise gelesen und möchte mein Konto schließen",
     agreeFirst: "Bitte bestätigen Sie zuerst die Zustimmung.",
@@ -398,6 +400,7 @@ const account: Messages<AccountMessages> = {
     destroy: {
       notYourEmail: "Das ist nicht die E-Mail Ihres Kontos",
       notYourMobile: "Das ist nicht die Handynummer Ihres Kontos",
+      openBusiness: "Sie haben noch eine offene Bestellung oder Rückgabe. Schließen Sie sie ab oder stornieren Sie sie, dann können Sie Ihr Konto schließen.",
     },
   },
 };

@@ -247,7 +247,9 @@ const account = {
     consequences: {
       login: "You can no longer log in with this account.",
       points: "Your points, loyalty level and coupons are lost.",
-      orders: "Your orders stay with the sellers for delivery, invoices, returns and refunds.",
+      open: "You can close your account only when no order is waiting for payment, shipment or delivery and no return or refund request is open.",
+      data: "Erased at once: your profile (name, e-mail, mobile number, birthday, picture), password, saved addresses and cards, and your cart.",
+      orders: "Kept for ten years, as tax law requires: your orders, their invoices and the addresses on them. Your reviews stay, without your name.",
     },
     agree: "I have read the closing notice and agree to close my account",
     agreeFirst: "Please tick the agreement first.",
@@ -396,6 +398,7 @@ const account = {
     destroy: {
       notYourEmail: "This is not the e-mail of your account",
       notYourMobile: "This is not the mobile number of your account",
+      openBusiness: "You still have an open order or return request. Finish or cancel it first, then close your account.",
     },
   },
 } as const;

@@ -249,7 +249,9 @@ const account: Messages<AccountMessages> = {
     consequences: {
       login: "您将无法再登录此账号。",
       points: "您的积分、成长值、等级和优惠券将全部失效。",
-      orders: "您的订单仍由卖家保留，用于配送、发票和售后。",
+      open: "只有在没有待付款、待发货或待收货的订单，也没有进行中的退货退款申请时，才能注销账号。",
+      data: "立即删除：您的个人资料（姓名、邮箱、手机号、生日、头像）、密码、已保存的地址和银行卡以及购物车。",
+      orders: "依税法保留十年：您的订单、发票及其上的地址。您的评价将保留，但不再显示您的名字。",
     },
     agree: "我已阅读注销须知并同意注销账号",
     agreeFirst: "请先勾选同意。",
@@ -398,6 +400,7 @@ const account: Messages<AccountMessages> = {
     destroy: {
       notYourEmail: "这不是您账号的邮箱",
       notYourMobile: "这不是您账号的手机号",
+      openBusiness: "您还有未完成的订单或退货申请，请先完成或取消，再注销账号。",
     },
   },
 };

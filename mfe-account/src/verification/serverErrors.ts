@@ -24,6 +24,8 @@ const BY_CODE: Record<string, { message: string; on: 'captcha' | 'code' | 'email
   [E.wrongPassword]: { message: 'password.wrong', on: null },
   [E.notBound]: { message: 'contact.notBound', on: null },
   [E.alreadyBound]: { message: 'contact.alreadyBound', on: null },
+  // Closing the account while an order or a return request is open (its send-code and close calls).
+  [E.openBusiness]: { message: 'destroy.openBusiness', on: null },
 };
 
 /**

@@ -25,7 +25,7 @@ export function ReviewText({ label, value, onChange, error }: ReviewTextProps) {
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       error={error}
-      // The form's notice announces the first error (spec): the field's own is shown, not announced again.
+      // The form's notice announces every error (spec): the field's own is shown, not announced again.
       announceError={false}
       counter={(count, max) => t('form.remaining', { count, max })}
     />

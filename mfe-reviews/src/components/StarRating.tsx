@@ -42,7 +42,7 @@ export function StarRating({ legend, value, onChange, error }: StarRatingProps) 
           </label>
         ))}
       </div>
-      {/* Not an alert: the form's notice announces the first error (spec), one announcement, not two. */}
+      {/* Not an alert: the form's notice announces every error (spec), one announcement, not two. */}
       {error && (
         <FieldError id={`${name}-error`} announce={false}>
           {error}

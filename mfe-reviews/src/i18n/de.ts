@@ -37,6 +37,7 @@ const reviews: Messages<ReviewsMessages> = {
     submit: 'Bewertung absenden',
     submitting: 'Wird gesendet…',
     success: 'Bewertung gesendet',
+    problemOf: '{{name}}: {{message}}',
     invalid: 'Bitte prüfen Sie Ihre Bewertung',
     noLines: 'Hier gibt es nichts zu bewerten: Diese Bestellpositionen sind bereits bewertet oder nicht bewertbar.',
     badLink: 'Dieser Bewertungslink ist unvollständig. Öffnen Sie die Bewertung aus Ihrer Bestellung oder Ihrer Bewertungsliste.',

@@ -35,6 +35,7 @@ const reviews = {
     submit: 'Submit review',
     submitting: 'Submitting…',
     success: 'Review submitted',
+    problemOf: '{{name}}: {{message}}',
     invalid: 'Please check your review',
     noLines: 'There is nothing to review here: these order lines are reviewed already or cannot be reviewed.',
     badLink: 'This review link is not complete. Open the review from your order or your review list.',

@@ -37,6 +37,7 @@ const reviews: Messages<ReviewsMessages> = {
     submit: '提交评价',
     submitting: '提交中…',
     success: '评价成功',
+    problemOf: '{{name}}：{{message}}',
     invalid: '请检查您的评价',
     noLines: '这里没有可评价的商品：这些订单商品已评价或不能评价。',
     badLink: '评价链接不完整，请从订单或评价列表进入。',

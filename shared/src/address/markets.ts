@@ -33,6 +33,13 @@ export const SHORT_STREET_MARKETS: readonly MarketCode[] = ['UK', 'IE'];
  */
 export const TAX_CODE_MARKETS: readonly MarketCode[] = ['ES', 'IT'];
 
+/**
+ * Spec: elsewhere a tax code is required only when UK import-scheme data says the buyer is a
+ * corporate: the United Kingdom's import VAT scheme (goods up to £135) needs a VAT-registered
+ * business buyer's number. Company buyers of the other markets may give one, never must.
+ */
+export const COMPANY_TAX_CODE_MARKETS: readonly MarketCode[] = ['UK'];
+
 /** libphonenumber's country for a market (the mall says UK, ISO says GB). */
 export const phoneCountryOf = (market: MarketCode) => (market === 'UK' ? 'GB' : market);
 

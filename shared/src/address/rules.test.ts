@@ -165,10 +165,15 @@ describe('where the rows apply', () => {
     });
   });
 
-  it('asks a corporate buyer outside the RFC markets for a tax code only on billing addresses', () => {
-    const company = { ...valid('DE', 'shipping'), callSuffix: 'COMPANY', taxCode: null };
-    expect(validateAddress(company, { market: 'DE', kind: 'shipping' })).toEqual([]);
-    expect(validateAddress(company, { market: 'DE', kind: 'billing' })).toContainEqual({ field: 'taxCode', message: 'address.taxCode.requiredForCompany' });
+  it('asks a corporate buyer for a tax code only in the UK (import scheme), only on billing addresses', () => {
+    const company = { ...valid('UK', 'shipping'), callSuffix: 'COMPANY', taxCode: null };
+    expect(validateAddress(company, { market: 'UK', kind: 'shipping' })).toEqual([]);
+    expect(validateAddress(company, { market: 'UK', kind: 'billing' })).toContainEqual({ field: 'taxCode', message: 'address.taxCode.requiredForCompany' });
+  });
+
+  it.each(['DE', 'FR', 'NL', 'PL', 'SE', 'PT', 'IE', 'AT', 'BE', 'LU'] as const)('never asks a company in %s for a tax code', (market) => {
+    const company = { ...valid(market, 'billing'), callSuffix: 'COMPANY', company: 'Möbel GmbH', taxCode: null };
+    expect(validateAddress(company, { market, kind: 'billing' }).filter((e) => e.field === 'taxCode')).toEqual([]);
   });
 
   it('applies only the market-free rows while no country is chosen', () => {

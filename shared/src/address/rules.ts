@@ -17,6 +17,7 @@ import {
   SHORT_STREET_MARKETS,
   STREET_WITH_HOUSE_NO_34_MARKETS,
   TAX_CODE_MARKETS,
+  COMPANY_TAX_CODE_MARKETS,
   phoneCountryOf,
   type AddressKind,
   type MarketCode,
@@ -277,7 +278,7 @@ export const BASE_ADDRESS_RULES: readonly AddressRule[] = [
   row({
     id: 'taxCode.requiredForCompany',
     field: 'taxCode',
-    markets: { except: TAX_CODE_MARKETS },
+    markets: COMPANY_TAX_CODE_MARKETS,
     kinds: BILLING,
     message: 'address.taxCode.requiredForCompany',
     passes: (a) => !isCorporate(a) || !empty(a.taxCode),

@@ -46,6 +46,14 @@ export const REVERSE_OPERATIONS = [
 export const ReverseOperation = v.picklist(REVERSE_OPERATIONS);
 export type ReverseOperation = v.InferOutput<typeof ReverseOperation>;
 
+/** Spec (reverse line): sourceTypeDice PREFERENTIAL_GIFT marks a gift that came free with the order. */
+export const ReverseLineSource = v.nullable(v.literal('PREFERENTIAL_GIFT'));
+
+/**
+ * Spec §3, reverse line. The screens show per line: picture and name linking to the product
+ * (/product/<urlKey><skuUrlSuffix>), attributes, unit price, reversed quantity with the unit
+ * (marketingUnit, e.g. kg for goods sold by weight) and the gift mark.
+ */
 export const ReverseOrderLine = v.object({
   id: Id,
   reverseQty: v.number(),
@@ -57,9 +65,13 @@ export const ReverseOrderLine = v.object({
     salePrc: Money,
     attributes: v.array(SkuAttribute),
     item: v.object({ id: Id, urlKey: v.string() }),
+    marketingUnit: v.nullable(v.object({ unitName: v.string() })),
+    skuUrlSuffix: v.nullable(v.string()),
   }),
-  tradeOrderLine: v.object({ id: Id }),
+  tradeOrderLine: v.object({ id: Id, tradeOrderLineBusinessType: v.nullable(v.picklist(['GIFT', 'EXCHANGE'])) }),
+  sourceTypeDice: ReverseLineSource,
 });
+export type ReverseOrderLine = v.InferOutput<typeof ReverseOrderLine>;
 
 export const ReverseOrderSummary = v.object({
   id: Id,
@@ -141,6 +153,9 @@ const ChosenLines = v.pipe(
  * units cost; shipping is not refunded), the reasons and the types open for the order now.
  * Lines may be omitted (then: every line still reversible, at its full open quantity). DIY child
  * lines (parts of an assembled product) are never listed nor accepted: the DIY main line stands for them.
+ * Decided (issue 31): a gift line (PREFERENTIAL_GIFT, refunds nothing) is kept by the buyer on a
+ * refund, return or exchange, so it is listed and accepted only in a cancel before delivery, which
+ * takes it like every other line (it is not shipped).
  */
 export const renderReverseApply = defineCall({
   method: 'POST',
@@ -161,8 +176,17 @@ export const renderReverseApply = defineCall({
         canReverseQty: v.number(),
         /** What one unit cost (refund per unit). */
         unitAmt: Money,
-        /** What the form shows of the line (issue 12: the apply page has only the ids). */
-        sku: v.object({ name: v.string(), image: v.string(), attributes: v.array(SkuAttribute), item: v.object({ id: Id }), businessTypeDict: v.nullable(v.string()) }),
+        /** What the form shows of the line (issue 12: the apply page has only the ids): as a reverse line shows it. */
+        sku: v.object({
+          name: v.string(),
+          image: v.string(),
+          attributes: v.array(SkuAttribute),
+          item: v.object({ id: Id, urlKey: v.string() }),
+          businessTypeDict: v.nullable(v.string()),
+          marketingUnit: v.nullable(v.object({ unitName: v.string() })),
+          skuUrlSuffix: v.nullable(v.string()),
+        }),
+        sourceTypeDice: ReverseLineSource,
         /** Quantities move in steps of this (goods sold by weight); 1 otherwise. */
         adjustStep: v.number(),
       }),

@@ -48,7 +48,7 @@ export type {
   OrderPaymentRecord,
   OrderStatusCount,
 } from './order';
-export type { ReverseOrderSummary, ReverseOrderType, ReverseOrderStatus, ReverseOperation, ReverseReason, ReverseApplication, ReverseOrderCreated, ReverseOrderDetail, ReverseMoved, ReverseFulfilment, Carrier, WaybillEntry, DerivativeSku, OperaterType } from './aftersales';
+export type { ReverseOrderSummary, ReverseOrderLine, ReverseOrderType, ReverseOrderStatus, ReverseOperation, ReverseReason, ReverseApplication, ReverseOrderCreated, ReverseOrderDetail, ReverseMoved, ReverseFulfilment, Carrier, WaybillEntry, DerivativeSku, OperaterType } from './aftersales';
 export type { ReviewLine, CommentStatus, Comment, CommentDetail, NewComment, ReviewableLine } from './review';
 export type { MembershipLevel, CustomerMembership, Benefit, PaidServicePeriod } from './customer';
 export type { ProfileInput } from './account';

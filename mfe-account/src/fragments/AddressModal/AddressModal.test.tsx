@@ -453,11 +453,23 @@ describe('AddressModal: billing with a tax code', () => {
     expect(api.bodiesOf(P.billing)[0]).toEqual(expect.objectContaining({ taxCode: '12345678Z', rfcFile: { fileId: 'f-9', fileName: 'nif.pdf' }, saveToBilling: false }));
   });
 
-  it('asks a company for its tax code elsewhere', async () => {
+  it('asks a company in the United Kingdom for its tax code (import scheme)', async () => {
     fakeAddressApi();
-    await renderModal({ kind: 'billing', initial: { ...germanInput(), company: 'Berg Interiors' } });
+    await renderModal({
+      kind: 'billing',
+      initial: { ...germanInput(), company: 'Berg Interiors', countryId: 13, areaCode: '+44', personPhone: '7400123456', postalCode: 'W1D 1BS', houseNo: null, districtList: [], province: 'Greater London', city: 'London' },
+    });
     await save();
     expect(await screen.findByText('Please enter the tax code of your company')).toBeInTheDocument();
     expect(screen.queryByLabelText('Tax certificate (PDF)')).not.toBeInTheDocument();
+  });
+
+  it('saves a German company without a tax code: no market rule asks for one', async () => {
+    const api = fakeAddressApi();
+    const { onSaved } = await renderModal({ kind: 'billing', initial: { ...germanInput(), company: 'Berg Interiors' } });
+    expect(await screen.findByRole('textbox', { name: 'Tax code (optional)' })).toBeInTheDocument();
+    await save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(api.bodiesOf(P.billing)[0]).toEqual(expect.objectContaining({ company: 'Berg Interiors' }));
   });
 });

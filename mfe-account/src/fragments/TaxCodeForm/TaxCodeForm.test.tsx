@@ -11,6 +11,7 @@ const REGIONS = regionCalls.pageRegions.path;
 const UPLOAD = addressCalls.uploadTaxFile.path;
 const SPAIN = 2;
 const GERMANY = 5;
+const UNITED_KINGDOM = 13;
 
 const uploaded = (body: { file: File }) => ({ fileId: 'f-1', fileName: body.file.name, size: body.file.size });
 
@@ -131,17 +132,41 @@ describe('TaxCodeForm elsewhere (Germany)', () => {
     expect(lastReport()[1]).toBe(true);
   });
 
-  it('is required for a corporate buyer', async () => {
+  it('is optional for a corporate buyer too: no market rule asks a German company for one', async () => {
     fakeApi({ [REGIONS]: answerRegions });
     const { lastReport } = await renderForm({ regionId: GERMANY, corporate: true });
+    expect(lastReport()[1]).toBe(true);
+    const code = screen.getByRole('textbox', { name: 'Tax code (optional)' });
+    expect(code).not.toHaveAttribute('aria-required');
+    const user = userEvent.setup();
+    await user.click(code);
+    await user.tab();
+    expect(screen.queryByText('Please enter the tax code of your company')).not.toBeInTheDocument();
+    await user.type(code, 'DE123456789');
+    expect(lastReport()).toEqual([{ taxCode: 'DE123456789', fileId: undefined, fileName: undefined }, true]);
+  });
+});
+
+describe('TaxCodeForm in the United Kingdom (import scheme)', () => {
+  it('is required for a corporate buyer', async () => {
+    fakeApi({ [REGIONS]: answerRegions });
+    const { lastReport } = await renderForm({ regionId: UNITED_KINGDOM, corporate: true });
     expect(lastReport()[1]).toBe(false);
     const code = screen.getByRole('textbox', { name: 'Tax code' });
+    expect(code).toHaveAttribute('aria-required', 'true');
     const user = userEvent.setup();
     await user.click(code);
     await user.tab();
     expect(await screen.findByText('Please enter the tax code of your company')).toBeInTheDocument();
-    await user.type(code, 'DE123456789');
-    expect(lastReport()).toEqual([{ taxCode: 'DE123456789', fileId: undefined, fileName: undefined }, true]);
+    await user.type(code, 'GB123456789');
+    expect(lastReport()).toEqual([{ taxCode: 'GB123456789', fileId: undefined, fileName: undefined }, true]);
+  });
+
+  it('is optional for a private buyer', async () => {
+    fakeApi({ [REGIONS]: answerRegions });
+    const { lastReport } = await renderForm({ regionId: UNITED_KINGDOM });
+    expect(screen.getByRole('textbox', { name: 'Tax code (optional)' })).toBeInTheDocument();
+    expect(lastReport()[1]).toBe(true);
   });
 
   it('never takes a backslash', async () => {

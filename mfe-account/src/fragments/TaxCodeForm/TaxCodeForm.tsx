@@ -4,7 +4,7 @@ import { ErrorNotice, Spinner, TextField, type TaxCodeFormProps } from '@mall/sh
 import { isMarket, type MarketCode } from '@mall/shared/address/core';
 import { NAMESPACE } from '../../namespace';
 import { useRegions } from '../RegionPicker/useRegions';
-import { needsTaxFile, taxCodeErrors } from './taxCodeRules';
+import { needsTaxFile, taxCodeErrors, taxCodeRequired } from './taxCodeRules';
 import { TaxFileInput, type UploadedFile } from './TaxFileInput';
 import './TaxCodeForm.css';
 
@@ -24,7 +24,7 @@ function TaxCodeFields({ market, corporate, value, onChange, errors }: TaxCodeFo
   const [file, setFile] = useState<UploadedFile | null>(value?.fileId ? { fileId: value.fileId, fileName: value.fileName ?? value.fileId } : null);
   const [touched, setTouched] = useState(false);
   const withFile = needsTaxFile(market);
-  const required = withFile || corporate;
+  const required = taxCodeRequired(market, corporate);
   const own = taxCodeErrors(market, corporate, taxCode, file?.fileId);
   const shown = errors ?? (touched ? own : {});
 

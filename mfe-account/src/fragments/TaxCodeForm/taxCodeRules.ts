@@ -1,4 +1,4 @@
-import { checkRules, firstErrorPerField, TAX_CODE_MARKETS, TAX_CODE_RULES, type MarketCode } from '@mall/shared/address/core';
+import { checkRules, COMPANY_TAX_CODE_MARKETS, firstErrorPerField, TAX_CODE_MARKETS, TAX_CODE_RULES, type MarketCode } from '@mall/shared/address/core';
 
 export interface TaxCodeErrors {
   taxCode?: string;
@@ -7,6 +7,10 @@ export interface TaxCodeErrors {
 
 /** Whether the market asks for an RFC-style code with a PDF of the registration. */
 export const needsTaxFile = (market: MarketCode | null) => market !== null && TAX_CODE_MARKETS.includes(market);
+
+/** Whether the code must be given: where the market needs one, or from a company in the UK (import scheme). */
+export const taxCodeRequired = (market: MarketCode | null, corporate: boolean) =>
+  needsTaxFile(market) || (corporate && market !== null && COMPANY_TAX_CODE_MARKETS.includes(market));
 
 /**
  * The billing address rules on the tax code and its PDF alone (the shared rules table decides:

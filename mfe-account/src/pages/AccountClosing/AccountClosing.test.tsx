@@ -46,6 +46,40 @@ describe('closing the account', () => {
     expect(await screen.findByLabelText('Captcha')).toBeInTheDocument();
   });
 
+  it.each([
+    [
+      'en',
+      [
+        'You can close your account only when no order is waiting for payment, shipment or delivery and no return or refund request is open.',
+        'You can no longer log in with this account.',
+        'Erased at once: your profile (name, e-mail, mobile number, birthday, picture), password, saved addresses and cards, and your cart.',
+        'Kept for ten years, as tax law requires: your orders, their invoices and the addresses on them. Your reviews stay, without your name.',
+        'Your points, loyalty level and coupons are lost.',
+      ],
+    ],
+    ['zh-CN', ['只有在没有待付款、待发货或待收货的订单，也没有进行中的退货退款申请时，才能注销账号。']],
+    ['de', ['Sie können Ihr Konto erst schließen, wenn keine Bestellung mehr auf Zahlung, Versand oder Zustellung wartet und keine Rückgabe oder Erstattung offen ist.']],
+  ] as const)('says what closing does, as the server does it: open orders first, what is erased, what is kept (%s)', async (language, texts) => {
+    fakeApi(base);
+    await renderScreen(<AccountClosing />, { url: '/buyer/account-closing', path: '/buyer/account-closing', language });
+    const items = (await screen.findAllByRole('listitem')).map((item) => item.textContent);
+    expect(items.slice(0, texts.length)).toEqual(texts);
+  });
+
+  it('says why closing is refused while an order or a return request is open', async () => {
+    fakeApi({
+      ...base,
+      [p(accountCalls.destroySendEmailCode.path)]: () => Response.json({ success: false, error: { code: 'OPEN_BUSINESS', message: 'destroy.openBusiness' } }, { status: 409 }),
+    });
+    useSession.getState().setUser(buyer());
+    await renderClosing();
+    const user = await toStep2();
+    await user.type(screen.getByLabelText('Captcha'), 'K7QX');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You still have an open order or return request. Finish or cancel it first, then close your account.');
+    expect(useSession.getState().user).not.toBeNull();
+  });
+
   it('shows the closing notice as a modal on desktop', async () => {
     fakeApi(base);
     await renderClosing();

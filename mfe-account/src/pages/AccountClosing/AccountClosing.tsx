@@ -38,7 +38,7 @@ function Consequences({ onNext }: { onNext: () => void }) {
     <div className="account-security__form">
       <h2>{t('closing.step1')}</h2>
       <ul>
-        {(['login', 'points', 'orders'] as const).map((key) => (
+        {(['open', 'login', 'data', 'orders', 'points'] as const).map((key) => (
           <li key={key}>{t(`closing.consequences.${key}`)}</li>
         ))}
       </ul>

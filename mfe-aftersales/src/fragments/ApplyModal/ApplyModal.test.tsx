@@ -7,15 +7,23 @@ import ApplyModal from './ApplyModal';
 
 const RENDER = afterSalesCalls.renderReverseApply.path;
 const eur = (value: number) => ({ value, currency: 'EUR' });
-const sku = (name: string, itemId: number) => ({ name, image: `/media/skus/${itemId}.svg`, attributes: [], item: { id: itemId }, businessTypeDict: null });
+const sku = (name: string, itemId: number) => ({
+  name,
+  image: `/media/skus/${itemId}.svg`,
+  attributes: [],
+  item: { id: itemId, urlKey: name.toLowerCase().replace(/ /g, '-') },
+  businessTypeDict: null,
+  marketingUnit: null,
+  skuUrlSuffix: `?skuId=${itemId}0`,
+});
 
 const detail = (patch: Record<string, unknown> = {}) => ({
   availableRefundAmt: eur(500),
   availableReverseReasons: ['DAMAGED', 'NO_LONGER_NEEDED'],
   availableReverseTypes: ['SALE_REFUND', 'SALE_RETURN', 'SALE_EXCHANGE'],
   lines: [
-    { tradeOrderLine: { id: 61 }, canReverseQty: 1, unitAmt: eur(200), adjustStep: 1, sku: sku('Oak table', 71) },
-    { tradeOrderLine: { id: 62 }, canReverseQty: 4, unitAmt: eur(50), adjustStep: 1, sku: sku('Oak chair', 72) },
+    { tradeOrderLine: { id: 61 }, canReverseQty: 1, unitAmt: eur(200), adjustStep: 1, sku: sku('Oak table', 71), sourceTypeDice: null },
+    { tradeOrderLine: { id: 62 }, canReverseQty: 4, unitAmt: eur(50), adjustStep: 1, sku: sku('Oak chair', 72), sourceTypeDice: null },
   ],
   ...patch,
 });
@@ -115,6 +123,29 @@ describe('ApplyModal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onApplied).toHaveBeenCalled());
     expect(api.bodiesOf(afterSalesCalls.applyExchange.path)[0]).not.toHaveProperty('applyRefundAmt');
+  });
+
+  it('shows each line as the after-sales screens do: product link, price per unit, unit in the quantity, gift mark', async () => {
+    const gift = { tradeOrderLine: { id: 63 }, canReverseQty: 1, unitAmt: eur(0), adjustStep: 1, sku: sku('Seat cushion', 73), sourceTypeDice: 'PREFERENTIAL_GIFT' };
+    const logs = { tradeOrderLine: { id: 64 }, canReverseQty: 20, unitAmt: eur(0.9), adjustStep: 5, sku: { ...sku('Oak logs', 74), businessTypeDict: 'weight', marketingUnit: { unitName: 'kg' } }, sourceTypeDice: null };
+    fakeApi({ [RENDER]: detail({ availableReverseTypes: ['SALE_CANCEL_BEFORE_DELIVERY'], lines: [...detail().lines, gift, logs] }) });
+    renderModal({
+      mode: 'cancelBeforeDelivery',
+      lines: [
+        { tradeOrderLineId: 61, quantity: 1, name: 'Oak table' },
+        { tradeOrderLineId: 63, quantity: 1 },
+        { tradeOrderLineId: 64, quantity: 20 },
+      ],
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('link', { name: 'Oak table' })).toHaveAttribute('href', '/product/oak-table?skuId=710');
+    expect(within(dialog).getByText('€200.00')).toBeInTheDocument();
+    const cushion = within(dialog).getByRole('link', { name: 'Seat cushion' });
+    expect(cushion).toHaveAttribute('href', '/product/seat-cushion?skuId=730');
+    expect(within(cushion.closest('p')!).getByText('Gift')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Gift')).toHaveLength(1);
+    expect(within(dialog).getByLabelText('Oak logs (at most 20 kg)')).toBeInTheDocument();
+    expect(within(dialog).getByText('€0.90')).toBeInTheDocument();
   });
 
   it('cancel before delivery: the type is fixed, quantities and the full refund cannot be changed', async () => {

@@ -6,6 +6,7 @@ import { api, Button, Dialog, ErrorNotice, ImagePicker, isApiError, PageLoader, 
 import { valibotResolver } from '@mall/shared/forms';
 import { afterSalesCalls, type Money, type UploadedImage } from '@mall/shared/contract';
 import { ExchangeItemField } from './ExchangeItemField';
+import { LineProduct } from '../../lines/ReverseLine';
 import { NAMESPACE } from '../../namespace';
 import { applicationOf, applySchema, asksRefund, refundFixed, typesFor, type ApplyDetail, type ApplyType, type ApplyValues } from './applyForm';
 import './ApplyModal.css';
@@ -137,7 +138,6 @@ export function ApplyForm({
     return found?.message ? t(`validation.${found.message}`) : undefined;
   };
   const locked = mode === 'cancelBeforeDelivery';
-  const nameOf = (lineId: number) => detail.lines.find((l) => l.tradeOrderLine.id === lineId)?.sku.name;
 
   return (
     <form className="as-apply__form" data-boundary="aftersales" noValidate onSubmit={(event) => void submit(event)}>
@@ -156,22 +156,37 @@ export function ApplyForm({
       )}
       <fieldset className="as-apply__lines">
         <legend>{t('apply.quantities')}</legend>
-        {lines.map((line) => (
-          <TextField
-            key={line.tradeOrderLineId}
-            label={t('apply.quantityOf', { line: line.name ?? nameOf(line.tradeOrderLineId) ?? `#${line.tradeOrderLineId}`, max: limits[line.tradeOrderLineId] })}
-            hint={(steps[line.tradeOrderLineId] ?? 1) > 1 ? t('apply.step', { step: steps[line.tradeOrderLineId] }) : undefined}
-            error={error(`quantities.${line.tradeOrderLineId}`)}
-            className="as-apply__quantity"
-            type="number"
-            inputMode="numeric"
-            min={steps[line.tradeOrderLineId] ?? 1}
-            max={limits[line.tradeOrderLineId]}
-            step={steps[line.tradeOrderLineId] ?? 1}
-            disabled={locked}
-            {...form.register(`quantities.${line.tradeOrderLineId}`)}
-          />
-        ))}
+        {lines.map((line) => {
+          const server = detail.lines.find((l) => l.tradeOrderLine.id === line.tradeOrderLineId);
+          const unit = server?.sku.marketingUnit?.unitName;
+          const max = limits[line.tradeOrderLineId];
+          const field = (
+            <TextField
+              label={t('apply.quantityOf', { line: line.name ?? server?.sku.name ?? `#${line.tradeOrderLineId}`, max: unit ? `${max} ${unit}` : max })}
+              hint={(steps[line.tradeOrderLineId] ?? 1) > 1 ? t('apply.step', { step: steps[line.tradeOrderLineId] }) : undefined}
+              error={error(`quantities.${line.tradeOrderLineId}`)}
+              className="as-apply__quantity"
+              type="number"
+              inputMode="numeric"
+              min={steps[line.tradeOrderLineId] ?? 1}
+              max={max}
+              step={steps[line.tradeOrderLineId] ?? 1}
+              disabled={locked}
+              {...form.register(`quantities.${line.tradeOrderLineId}`)}
+            />
+          );
+          // The line as the after-sales screens show it (product link, gift mark, price per unit), its quantity field under it.
+          return server ? (
+            <LineProduct key={line.tradeOrderLineId} sku={server.sku} gift={server.sourceTypeDice === 'PREFERENTIAL_GIFT'} imageSize={64}>
+              <p>
+                {t('line.unitPrice')}: <Price value={server.unitAmt} />
+              </p>
+              {field}
+            </LineProduct>
+          ) : (
+            <div key={line.tradeOrderLineId}>{field}</div>
+          );
+        })}
       </fieldset>
       <Select label={t('apply.reason')} error={error('reason')} {...form.register('reason')}>
         <option value="">{t('apply.chooseReason')}</option>
@@ -206,6 +221,7 @@ export function ApplyForm({
               itemId={server.sku.item.id}
               lineName={line.name ?? server.sku.name}
               register={form.register(`exchange.${line.tradeOrderLineId}`)}
+              chosenSkuId={form.watch(`exchange.${line.tradeOrderLineId}`)}
               error={error(`exchange.${line.tradeOrderLineId}`)}
             />
           ) : null;

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api, ErrorNotice, formatSkuAttributes, Select } from '@mall/shared';
 import { afterSalesCalls } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
+import { ExchangeItem } from '../../lines/ReverseLine';
 
 /**
  * The exchange item of one line (spec: bbc_trade_B2cListItemInfoForExchangeOrRessiueFlow): the
@@ -14,12 +15,15 @@ export function ExchangeItemField({
   itemId,
   lineName,
   register,
+  chosenSkuId,
   error,
 }: {
   tradeOrderLineId: number;
   itemId: number;
   lineName: string;
   register: UseFormRegisterReturn;
+  /** The sku chosen in the field (its id as the select holds it; '' for the same sku again). */
+  chosenSkuId: string | undefined;
   error?: string;
 }) {
   const { t } = useTranslation(NAMESPACE);
@@ -29,14 +33,18 @@ export function ExchangeItemField({
   });
   if (info.isError) return <ErrorNotice error={info.error} onRetry={() => void info.refetch()} retrying={info.isFetching} />;
   const options = info.data?.skus.filter((sku) => sku.exchangeable) ?? [];
+  const chosen = options.find((sku) => String(sku.id) === chosenSkuId);
   return (
-    <Select label={t('apply.exchangeFor', { line: lineName })} error={error} disabled={info.isPending} {...register}>
-      <option value="">{t('apply.sameSku')}</option>
-      {options.map((sku) => (
-        <option key={sku.id} value={String(sku.id)}>
-          {sku.attributes.length > 0 ? `${sku.name} (${formatSkuAttributes(sku.attributes)})` : sku.name}
-        </option>
-      ))}
-    </Select>
+    <div className="as-apply__exchange">
+      <Select label={t('apply.exchangeFor', { line: lineName })} error={error} disabled={info.isPending} {...register}>
+        <option value="">{t('apply.sameSku')}</option>
+        {options.map((sku) => (
+          <option key={sku.id} value={String(sku.id)}>
+            {sku.attributes.length > 0 ? `${sku.name} (${formatSkuAttributes(sku.attributes)})` : sku.name}
+          </option>
+        ))}
+      </Select>
+      {chosen && <ExchangeItem sku={chosen} />}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { testBuyer } from '@mall/shared/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMarket, useSession, useToastStore } from '@mall/shared';
 import { afterSalesCalls } from '@mall/shared/contract';
@@ -15,7 +15,8 @@ const line = (id: number, name: string, patch: Record<string, unknown> = {}) => 
   canReverseQty: 2,
   unitAmt: eur(100),
   adjustStep: 1,
-  sku: { name, image: '/x.svg', attributes: [], item: { id: 300 + id }, businessTypeDict: null },
+  sku: { name, image: '/x.svg', attributes: [], item: { id: 300 + id, urlKey: `item-${300 + id}` }, businessTypeDict: null, marketingUnit: null, skuUrlSuffix: null },
+  sourceTypeDice: null,
   ...patch,
 });
 const detail = (lines = [line(61, 'Oak table'), line(62, 'Oak chair')]) => ({
@@ -66,9 +67,9 @@ describe('AfterSalesApply (the apply page)', () => {
   });
 
   it('moves goods sold by weight in steps of adjustStep', async () => {
-    fakeApi({ [RENDER]: detail([line(61, 'Sand, per sack', { adjustStep: 2, canReverseQty: 4, sku: { name: 'Sand, per sack', image: '/x.svg', attributes: [], item: { id: 1 }, businessTypeDict: 'weight' } })]) });
+    fakeApi({ [RENDER]: detail([line(61, 'Sand, per sack', { adjustStep: 2, canReverseQty: 4, sku: { name: 'Sand, per sack', image: '/x.svg', attributes: [], item: { id: 1, urlKey: 'sand' }, businessTypeDict: 'weight', marketingUnit: { unitName: 'kg' }, skuUrlSuffix: null } })]) });
     await renderPage('tradeOrderId=6&tradeOrderLineId=61');
-    const qty = await screen.findByLabelText('Sand, per sack (at most 4)');
+    const qty = await screen.findByLabelText('Sand, per sack (at most 4 kg)');
     expect(qty).toHaveAttribute('step', '2');
     expect(screen.getByText('In steps of 2')).toBeInTheDocument();
     const user = userEvent.setup();
@@ -101,6 +102,10 @@ describe('AfterSalesApply (the apply page)', () => {
     await waitFor(() => expect(exchange).toBeEnabled());
     expect(screen.queryByRole('option', { name: /XL/ })).not.toBeInTheDocument();
     await user.selectOptions(exchange, '2');
+    // The chosen replacement shows its picture and price.
+    const replacement = await screen.findByRole('group', { name: 'Replacement: Oak table' });
+    expect(replacement.querySelector('img')).toHaveAttribute('src', '/2.svg');
+    expect(within(replacement).getByText('€100.00')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Reason'), 'DAMAGED');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(api.bodiesOf(afterSalesCalls.applyExchange.path)).toHaveLength(1));

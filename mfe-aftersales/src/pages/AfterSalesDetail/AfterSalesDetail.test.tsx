@@ -105,7 +105,12 @@ describe('AfterSalesDetail', () => {
       [afterSalesCalls.confirmExchangeReceived.path]: { id: 7, reverseTradeOrderStatus: 'REVERSE_DONE' },
     });
     await renderDetail();
-    expect(await screen.findByText('Rattan armchair, black')).toBeInTheDocument();
+    // The replacement with its picture and price, beside the returned line's unit price and quantity.
+    const replacement = await screen.findByRole('group', { name: 'Replacement: Rattan armchair, black' });
+    expect(within(replacement).getByText('Rattan armchair, black')).toBeInTheDocument();
+    expect(replacement.querySelector('img')).toHaveAttribute('src', '/x.svg');
+    expect(within(replacement).getByText('€89.50')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Rattan armchair' })).toHaveAttribute('href', '/product/rattan-armchair?skuId=501');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Confirm receipt' }));
     const dialog = await screen.findByRole('alertdialog').catch(() => screen.findByRole('dialog'));

@@ -19,6 +19,7 @@ import type { ReverseOrderDetail } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { STATUS_TONE, HAS_REFUND } from '../AfterSalesList/ReverseOrderCard';
 import { ReverseActions } from './ReverseActions';
+import { ReverseLine } from '../../lines/ReverseLine';
 import { useReverseOrder } from './useReverseOrder';
 import './AfterSalesDetail.css';
 
@@ -99,21 +100,8 @@ function DetailView({ detail }: { detail: ReverseOrderDetail }) {
         <h2 id="as-detail-items">{t('detail.items')}</h2>
         <ul className="as-detail__lines">
           {detail.reverseTradeOrderLineList.map((line) => (
-            <li key={line.id} className="as-detail__line">
-              <Image src={line.sku.image} alt="" width={80} height={80} />
-              <div className="as-detail__line-info">
-                <p className="as-detail__line-name">{line.sku.name}</p>
-                {line.sku.attributes.length > 0 && <p className="as-detail__muted">{line.sku.attributes.map((a) => a.attrVal).join(' / ')}</p>}
-                <p>
-                  <Price value={line.sku.salePrc} /> · {t('card.quantity', { count: line.reverseQty })}
-                </p>
-                {line.derivativeSku && (
-                  <p className="as-detail__exchange">
-                    {t('detail.exchangeFor')} <strong>{line.derivativeSku.name}</strong>
-                    {line.derivativeSku.attributes.length > 0 && ` (${line.derivativeSku.attributes.map((a) => a.attrVal).join(' / ')})`}
-                  </p>
-                )}
-              </div>
+            <li key={line.id}>
+              <ReverseLine line={line} imageSize={80} />
             </li>
           ))}
         </ul>

@@ -53,7 +53,7 @@ describe('AfterSalesList', () => {
     expect(within(card).getByText('Please send the goods back')).toBeInTheDocument();
     const lines = within(card).getByRole('list', { name: 'Items of request R2024000007' });
     expect(within(lines).getByText('Rattan armchair')).toBeInTheDocument();
-    expect(within(lines).getByText('Natural')).toBeInTheDocument();
+    expect(within(lines).getByText('colour: Natural')).toBeInTheDocument();
     expect(within(lines).getByText('× 2')).toBeInTheDocument();
     expect(within(card).getByText('Refund requested')).toBeInTheDocument();
     expect(within(card).getByText('€179.00')).toBeInTheDocument();
@@ -74,7 +74,59 @@ describe('AfterSalesList', () => {
     expect(within(refunded).getByText('€80.00')).toBeInTheDocument();
     const exchange = screen.getByRole('article', { name: /R2024000002/ });
     expect(within(exchange).getByText('Exchange')).toBeInTheDocument();
-    expect(within(exchange).queryByText(/€/)).not.toBeInTheDocument();
+    // Its lines show their unit price; no refund amount.
+    expect(within(exchange).queryByText(/Refund/)).not.toBeInTheDocument();
+  });
+
+  it('shows each line with its product link, unit price, quantity with the selling unit and the gift mark', async () => {
+    const [armchair] = reverseOrder(7).reverseTradeOrderLineList;
+    fakeList(() =>
+      page([
+        reverseOrder(7, {
+          reverseTradeOrderType: 'SALE_CANCEL_BEFORE_DELIVERY',
+          reverseTradeOrderLineList: [
+            { ...armchair!, reverseQty: 2 },
+            {
+              ...armchair!,
+              id: 72,
+              reverseQty: 20,
+              applyRefundAmt: { value: 18, currency: 'EUR' },
+              sku: { ...armchair!.sku, id: 611, name: 'Oak logs, 25 cm', salePrc: { value: 0.9, currency: 'EUR' }, item: { id: 127, urlKey: 'kiln-dried-oak-firewood' }, marketingUnit: { unitName: 'kg' }, skuUrlSuffix: '?skuId=611' },
+            },
+            {
+              ...armchair!,
+              id: 73,
+              applyRefundAmt: { value: 0, currency: 'EUR' },
+              sku: { ...armchair!.sku, id: 612, name: 'Seat cushion', salePrc: { value: 0, currency: 'EUR' }, item: { id: 124, urlKey: 'seat-cushion' }, skuUrlSuffix: '?skuId=612' },
+              tradeOrderLine: { id: 7003, tradeOrderLineBusinessType: 'GIFT' },
+              sourceTypeDice: 'PREFERENTIAL_GIFT',
+            },
+          ],
+        }),
+      ]),
+    );
+    await renderList();
+    const lines = within(await screen.findByRole('article', { name: /R2024000007/ })).getAllByRole('listitem');
+    expect(within(lines[0]!).getByRole('link', { name: 'Rattan armchair' })).toHaveAttribute('href', '/product/rattan-armchair?skuId=501');
+    expect(within(lines[0]!).getByText('€89.50')).toBeInTheDocument();
+    expect(within(lines[0]!).getByText('× 2')).toBeInTheDocument();
+    expect(within(lines[0]!).queryByText('Gift')).not.toBeInTheDocument();
+    expect(within(lines[1]!).getByRole('link', { name: 'Oak logs, 25 cm' })).toHaveAttribute('href', '/product/kiln-dried-oak-firewood?skuId=611');
+    expect(within(lines[1]!).getByText('€0.90')).toBeInTheDocument();
+    expect(within(lines[1]!).getByText('× 20 kg')).toBeInTheDocument();
+    expect(within(lines[2]!).getByRole('link', { name: 'Seat cushion' })).toHaveAttribute('href', '/product/seat-cushion?skuId=612');
+    expect(within(lines[2]!).getByText('Gift')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['zh-CN', '赠品', '单价'],
+    ['de', 'Geschenk', 'Einzelpreis'],
+  ] as const)('marks a gift and names the unit price in %s', async (language, gift, unitPrice) => {
+    const [armchair] = reverseOrder(7).reverseTradeOrderLineList;
+    fakeList(() => page([reverseOrder(7, { reverseTradeOrderLineList: [{ ...armchair!, sourceTypeDice: 'PREFERENTIAL_GIFT' }] })]));
+    await renderList('/buyer/as', language);
+    expect(await screen.findByText(gift)).toBeInTheDocument();
+    expect(screen.getByText(unitPrice)).toBeInTheDocument();
   });
 
   it('searches on Enter, from page 1, and keeps the search in the URL', async () => {

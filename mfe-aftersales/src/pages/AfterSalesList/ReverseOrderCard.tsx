@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Badge, formatDateTime, Image, paths, Price, useMarket } from '@mall/shared';
+import { Badge, formatDateTime, paths, Price, useMarket } from '@mall/shared';
 import type { ReverseOrderStatus, ReverseOrderSummary, ReverseOrderType } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
+import { ReverseLine } from '../../lines/ReverseLine';
 
 /** Not shown in the spec: how each status looks. The buyer's turn stands out; finished and closed ones recede. */
 export const STATUS_TONE: Record<ReverseOrderStatus, 'action' | 'progress' | 'done' | 'closed' | 'failed'> = {
@@ -60,15 +61,8 @@ export function ReverseOrderCard({ reverseOrder, justApplied = false }: { revers
       </header>
       <ul className="aftersales-card__lines" aria-label={t('card.lines', { code: reverseOrder.reverseTradeOrderCode })}>
         {reverseOrder.reverseTradeOrderLineList.map((line) => (
-          <li key={line.id} className="aftersales-card__line">
-            <Image src={line.sku.image} alt="" width={64} height={64} />
-            <div className="aftersales-card__line-info">
-              <p className="aftersales-card__line-name">{line.sku.name}</p>
-              {line.sku.attributes.length > 0 && (
-                <p className="aftersales-card__line-attrs">{line.sku.attributes.map((a) => a.attrVal).join(' / ')}</p>
-              )}
-            </div>
-            <p className="aftersales-card__line-qty">{t('card.quantity', { count: line.reverseQty })}</p>
+          <li key={line.id}>
+            <ReverseLine line={line} imageSize={64} />
           </li>
         ))}
       </ul>

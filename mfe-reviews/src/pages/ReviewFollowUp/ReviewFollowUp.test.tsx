@@ -25,6 +25,9 @@ describe('ReviewFollowUp', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '提交追评' }));
     expect(screen.getAllByRole('alert').some((a) => a.textContent === '还有商品未评价哦')).toBe(true);
+    // The focus moves to the refused field, which names its error.
+    expect(screen.getByRole('textbox', { name: '追评内容' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: '追评内容' })).toHaveAccessibleDescription(expect.stringContaining('还有商品未评价哦'));
     expect(screen.queryByRole('radiogroup')).toBeNull();
     await user.type(screen.getByRole('textbox', { name: '追评内容' }), 'Still great');
     await user.click(screen.getByRole('button', { name: '提交追评' }));

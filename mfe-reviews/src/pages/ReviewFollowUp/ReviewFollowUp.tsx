@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, EmptyState, ErrorNotice, ImagePicker, PageLoader, paths, toast } from '@mall/shared';
@@ -7,6 +7,7 @@ import { NAMESPACE } from '../../namespace';
 import { ReviewText } from '../../components/ReviewText';
 import { ReviewedItem } from '../../components/ReviewedItem';
 import { messageText, refusalText } from '../../components/messages';
+import { ProblemNotice, useFocusFirstInvalid } from '../../components/ProblemNotice';
 import { checkEntry, emptyEntry, toNewComment, type EntryErrors, type LineEntry } from '../ReviewForm/reviewForm';
 import { useCreateComments, useReview } from '../ReviewForm/useReviewCalls';
 import { reviewIdOf } from '../ReviewDetail/reviewPaths';
@@ -21,9 +22,12 @@ function FollowUpForm({ review }: { review: CommentDetail }) {
   const create = useCreateComments();
   const [entry, setEntry] = useState<LineEntry>(emptyEntry);
   const [errors, setErrors] = useState<EntryErrors>({});
-  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const { formRef, refused } = useFocusFirstInvalid<HTMLFormElement>();
   const error = (key: string | undefined) => (key ? messageText(t, key) : undefined);
-  const first = errors.content ?? errors.images;
+  const shown = (['content', 'images'] as const).flatMap((field) => {
+    const key = errors[field];
+    return key ? [{ key: field, text: messageText(t, key) }] : [];
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,7 +36,7 @@ function FollowUpForm({ review }: { review: CommentDetail }) {
     const found = checkEntry(comment);
     setErrors(found);
     if (found.content || found.images) {
-      noticeRef.current?.focus();
+      refused();
       return;
     }
     create.mutate([comment], {
@@ -44,10 +48,8 @@ function FollowUpForm({ review }: { review: CommentDetail }) {
   };
 
   return (
-    <form className="reviews-form" onSubmit={submit} noValidate>
-      <p ref={noticeRef} tabIndex={-1} role="alert" className={first ? 'reviews-form__notice' : 'reviews-form__notice reviews-form__notice--empty'}>
-        {error(first)}
-      </p>
+    <form ref={formRef} className="reviews-form" onSubmit={submit} noValidate>
+      <ProblemNotice messages={shown} />
       <ReviewText label={t('followUp.content')} value={entry.content} onChange={(content) => setEntry((e) => ({ ...e, content }))} error={error(errors.content)} />
       <ImagePicker
         purpose="REVIEW"

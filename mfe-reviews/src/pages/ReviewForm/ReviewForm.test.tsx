@@ -83,7 +83,7 @@ describe('ReviewForm', () => {
     await user.click(screen.getByRole('button', { name: '提交评价' }));
     expect(screen.getAllByText('请选个评分哦')[0]).toBeInTheDocument();
     // Announced once, by the form's notice; the rating's own message is shown, not a second alert.
-    expect(screen.getAllByRole('alert').filter((a) => a.textContent === '请选个评分哦')).toHaveLength(1);
+    expect(screen.getAllByRole('alert').filter((a) => a.textContent?.includes('请选个评分哦'))).toHaveLength(1);
     expect(screen.getAllByRole('radiogroup')[0]).toHaveAccessibleDescription('请选个评分哦');
     expect(sofaText).toHaveValue('Great sofa');
     expect(api.bodiesOf(CREATE)).toEqual([]);
@@ -98,8 +98,54 @@ describe('ReviewForm', () => {
     await user.click(within(rating('Floor lamp')).getByRole('radio', { name: '5 stars' }));
     await user.type(screen.getAllByRole('textbox')[0]!, '   ');
     await user.click(screen.getByRole('button', { name: 'Submit review' }));
-    expect(screen.getAllByRole('alert').some((a) => a.textContent === 'Some items are not reviewed yet')).toBe(true);
+    expect(screen.getAllByRole('alert').some((a) => a.textContent?.includes('Oak sofa: Some items are not reviewed yet'))).toBe(true);
     expect(within(rating('Oak sofa')).getByRole('radio', { name: '4 stars' })).toBeChecked();
+  });
+
+  it('shows every error at once on submit, each on its field, and moves the focus to the first invalid field', async () => {
+    const api = fakeReviewApi();
+    await renderForm();
+    const user = userEvent.setup();
+    await screen.findByRole('article', { name: 'Oak sofa' });
+    const [sofaText, lampText] = screen.getAllByRole('textbox');
+    await user.type(lampText!, 'Bright and warm');
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    // Every refused field of every line, named by its product, in the order they are drawn.
+    const notice = screen.getAllByRole('alert').find((a) => a.classList.contains('reviews-form__notice'))!;
+    expect(within(notice).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Oak sofa: Please choose a rating',
+      'Oak sofa: Some items are not reviewed yet',
+      'Floor lamp: Please choose a rating',
+    ]);
+    expect(rating('Oak sofa')).toHaveAccessibleDescription('Please choose a rating');
+    expect(sofaText).toHaveAccessibleDescription(expect.stringContaining('Some items are not reviewed yet'));
+    expect(rating('Floor lamp')).toHaveAccessibleDescription('Please choose a rating');
+    expect(lampText).not.toHaveAttribute('aria-invalid');
+    // The group takes no focus: its first star does.
+    expect(within(rating('Oak sofa')).getByRole('radio', { name: '1 star' })).toHaveFocus();
+
+    // Fixed the sofa's rating: the next refusal starts at the sofa's text.
+    await user.click(within(rating('Oak sofa')).getByRole('radio', { name: '4 stars' }));
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(within(notice).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Oak sofa: Some items are not reviewed yet', 'Floor lamp: Please choose a rating']);
+    expect(sofaText).toHaveFocus();
+
+    await user.type(sofaText!, 'Deep and soft');
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(within(rating('Floor lamp')).getByRole('radio', { name: '1 star' })).toHaveFocus();
+    expect(within(notice).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Floor lamp: Please choose a rating']);
+    expect(api.bodiesOf(CREATE)).toEqual([]);
+  });
+
+  it.each([
+    ['zh-CN', 'Oak sofa：请选个评分哦'],
+    ['de', 'Oak sofa: Bitte wählen Sie eine Bewertung'],
+  ] as const)('names the product of each error in %s', async (language, text) => {
+    fakeReviewApi();
+    await renderForm(url, language);
+    await screen.findByRole('article', { name: 'Oak sofa' });
+    await userEvent.setup().click(screen.getByRole('button', { name: /提交评价|Bewertung absenden/ }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
   it('counts the characters left of 300, and takes no more', async () => {

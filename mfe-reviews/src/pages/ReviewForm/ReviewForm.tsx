@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, EmptyState, ErrorNotice, Image, ImagePicker, PageLoader, paths, toast } from '@mall/shared';
@@ -7,7 +7,8 @@ import { NAMESPACE } from '../../namespace';
 import { StarRating } from '../../components/StarRating';
 import { ReviewText } from '../../components/ReviewText';
 import { messageText, refusalText } from '../../components/messages';
-import { checkEntry, emptyEntry, linesToReview, readReviewTarget, toNewComment, type EntryErrors, type LineEntry } from './reviewForm';
+import { ProblemNotice, useFocusFirstInvalid } from '../../components/ProblemNotice';
+import { checkEntry, emptyEntry, linesToReview, problemsOf, readReviewTarget, toNewComment, type EntryErrors, type LineEntry, type Problem } from './reviewForm';
 import { useCreateComments, useOrderLines } from './useReviewCalls';
 import '../ReviewList/ReviewList.css';
 import './ReviewForm.css';
@@ -57,22 +58,21 @@ function Form({ lines, onDone }: { lines: ReviewableLine[]; onDone(): void }) {
   const create = useCreateComments();
   const [entries, setEntries] = useState<Record<number, LineEntry>>(() => Object.fromEntries(lines.map((line) => [line.id, emptyEntry()])));
   const [errors, setErrors] = useState<Record<number, EntryErrors>>({});
-  const [notice, setNotice] = useState<string | null>(null);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const [problems, setProblems] = useState<Problem[]>([]);
+  const { formRef, refused } = useFocusFirstInvalid<HTMLFormElement>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const comments = lines.map((line) => toNewComment(line.id, entries[line.id]!));
     const found = Object.fromEntries(lines.map((line, i) => [line.id, checkEntry(comments[i]!)]));
     setErrors(found);
-    const first = lines.map((line) => found[line.id]!).flatMap((e) => [e.rate, e.content, e.images]).find(Boolean);
-    if (first) {
-      // Spec: a validation failure is an error notice; everything entered stays.
-      setNotice(messageText(t, first));
-      noticeRef.current?.focus();
+    const all = problemsOf(lines, found);
+    setProblems(all);
+    if (all.length > 0) {
+      // Spec: a validation failure is an error notice; everything entered stays. Every error at once.
+      refused();
       return;
     }
-    setNotice(null);
     create.mutate(comments, {
       onSuccess: () => {
         toast.success(t('form.success'), { duration: SUCCESS_NOTICE_MS });
@@ -82,10 +82,14 @@ function Form({ lines, onDone }: { lines: ReviewableLine[]; onDone(): void }) {
   };
 
   return (
-    <form className="reviews-form" onSubmit={submit} noValidate>
-      <p ref={noticeRef} tabIndex={-1} role="alert" className={notice ? 'reviews-form__notice' : 'reviews-form__notice reviews-form__notice--empty'}>
-        {notice}
-      </p>
+    <form ref={formRef} className="reviews-form" onSubmit={submit} noValidate>
+      <ProblemNotice
+        messages={problems.map((problem) => ({
+          key: `${problem.line.id}-${problem.field}`,
+          // One line needs no name; with several, each message names its product.
+          text: lines.length > 1 ? t('form.problemOf', { name: problem.line.sku.name, message: messageText(t, problem.key) }) : messageText(t, problem.key),
+        }))}
+      />
       {lines.map((line) => (
         <LineFields
           key={line.id}

@@ -56,3 +56,17 @@ export function checkEntry(comment: NewComment): EntryErrors {
   }
   return errors;
 }
+
+/** One refused field of the form: its line, which field, the message key. */
+export interface Problem {
+  line: ReviewableLine;
+  field: keyof EntryErrors;
+  key: string;
+}
+
+const FIELD_ORDER: ReadonlyArray<keyof EntryErrors> = ['rate', 'content', 'images'];
+
+/** Every error of the form in the order the fields are drawn (line by line: rating, text, pictures). */
+export const problemsOf = (lines: readonly ReviewableLine[], errors: Record<number, EntryErrors>): Problem[] =>
+  lines.flatMap((line) => FIELD_ORDER.flatMap((field) => (errors[line.id]?.[field] ? [{ line, field, key: errors[line.id]![field]! }] : [])));
+
