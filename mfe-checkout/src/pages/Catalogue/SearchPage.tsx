@@ -4,9 +4,8 @@ import * as v from 'valibot';
 import { api, EmptyState, paths, useIsMobile } from '@mall/shared';
 import { catalogueCalls } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
-
+import { itemList, JsonLd } from '../../seo/JsonLd';
 import { CatalogueResults } from './CatalogueResults';
-import { itemList, JsonLd } from './StructuredData';
 import { useCataloguePages } from './useCataloguePages';
 import { useListingUrl } from './useListingUrl';
 import { usePageHead } from './usePageHead';
