@@ -1,7 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PAGE_HEAD_ATTRIBUTE, seedFirstScreenData, type ApiClient } from '@mall/shared';
 import { failure, fakeApi, renderScreen } from '../../testing/screen';
+import { cataloguePagesFor } from '../../ssr/data';
 import { asPhone, LISTING, sofasListing } from './catalogueFixture';
+import { listingSource } from './catalogueSources';
+import { readListingState } from './catalogueUrl';
 import { ListingPage } from './ListingPage';
 
 const show = (url = '/c/living-room/sofas', language?: 'en' | 'de' | 'zh-CN') => renderScreen(<ListingPage />, { url, path: '/c/*', ...(language ? { language } : {}) });
@@ -179,6 +183,60 @@ describe('a category listing', () => {
     german.unmount();
     await show('/c/living-room/sofas', 'zh-CN');
     expect(await screen.findByRole('combobox', { name: '排序' })).toBeInTheDocument();
+  });
+});
+
+/**
+ * The page as checkout's server drew it (issue 32): its pages fetched by the server's rule and handed
+ * to the app, which seeds them before its first render, as the host's bootstrap does.
+ */
+async function showDrawn(url: string, { mobile = false } = {}) {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const server = { call: (_call: unknown, body: { page?: number }) => Promise.resolve(sofasListing(60)(body)) } as unknown as ApiClient;
+  const keep = <T,>(_key: string, call: () => Promise<T>) => call().then((data) => ({ data, at: Date.now() }));
+  const source = listingSource(pathname.slice('/c/'.length));
+  const drawn = await cataloguePagesFor(server, keep, { source, state: readListingState(new URLSearchParams(search)), continuous: mobile, language: 'en' });
+  return renderScreen(<ListingPage />, { url, path: '/c/*', seed: (client) => seedFirstScreenData(client, { path: pathname, language: 'en', ...drawn }) });
+}
+
+describe('a category listing the server drew (issue 32)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("shows the server's pages at once, asking mall-api nothing: the server seeds the screen's own key", async () => {
+    const api = fakeApi({ [LISTING]: sofasListing(60) });
+    await showDrawn('/c/living-room/sofas?colour=grey&page=2');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sofas' })).toBeInTheDocument();
+    expect(cardNames()[0]).toBe('Sofa 25');
+    expect(api.calls).toEqual([]);
+  });
+
+  it('on a phone, the pages up to the URL\'s one under another, asking nothing either', async () => {
+    const restore = asPhone();
+    try {
+      const api = fakeApi({ [LISTING]: sofasListing(60) });
+      await showDrawn('/c/living-room/sofas?page=2', { mobile: true });
+      expect(cardNames()).toHaveLength(48);
+      expect(screen.getByRole('link', { name: 'Show more' })).toHaveAttribute('href', '/c/living-room/sofas?page=3');
+      expect(api.calls).toEqual([]);
+    } finally {
+      restore();
+    }
+  });
+
+  it("takes the head the server wrote as the page's own: leaving puts the shell's title and description back and drops the canonical link", async () => {
+    document.head.innerHTML =
+      `<title ${PAGE_HEAD_ATTRIBUTE}="Furniture Mall">Sofas | Furniture Mall</title>` +
+      `<meta name="description" content="Sofas: 60 products" ${PAGE_HEAD_ATTRIBUTE}="Furniture for Europe">` +
+      `<link rel="canonical" href="http://localhost/c/living-room/sofas" ${PAGE_HEAD_ATTRIBUTE}="">`;
+    fakeApi({ [LISTING]: sofasListing(60) });
+    const view = await showDrawn('/c/living-room/sofas');
+    expect(document.title).toBe('Sofas | Furniture Mall');
+    expect(document.head.querySelectorAll('meta[name="description"], link[rel="canonical"]')).toHaveLength(2);
+    view.unmount();
+    expect(document.title).toBe('Furniture Mall');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Furniture for Europe');
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    document.head.innerHTML = '';
   });
 });
 

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import * as v from 'valibot';
 import { api, ErrorNotice, paths, Skeleton, useIsMobile } from '@mall/shared';
-import { catalogueCalls } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { Breadcrumbs } from '../../seo/Breadcrumbs';
 import { itemList, JsonLd } from '../../seo/JsonLd';
 import { CatalogueResults } from './CatalogueResults';
+import { listingSource } from './catalogueSources';
 import { useCataloguePages } from './useCataloguePages';
 import { useListingUrl } from './useListingUrl';
 import { usePageHead } from './usePageHead';
@@ -19,13 +18,14 @@ export function ListingPage() {
   const path = useParams()['*'] ?? '';
   const { t } = useTranslation(NAMESPACE);
   const { state, go, hrefOf } = useListingUrl();
-  const known = v.is(catalogueCalls.CategoryPath, path);
+  const source = listingSource(path);
+  const known = source.askable;
   const results = useCataloguePages({
-    key: ['listing', path],
+    key: source.key,
     state,
     continuous: useIsMobile(),
     enabled: known,
-    fetchPage: (page) => api.call(catalogueCalls.listCategory, { path, ...state, page }),
+    fetchPage: (page) => source.fetchPage(api, state, page),
   });
   const answer = results.latest;
   const name = answer?.category.name ?? '';
