@@ -23,7 +23,7 @@ test.describe('finding furniture', () => {
     await page.goto('/c/living-room');
     await expect(page.getByRole('heading', { level: 1, name: 'Living room' })).toBeVisible(LOADED);
     await expect(page).toHaveTitle('Living room | Furniture Mall');
-    await expect(page.getByRole('navigation', { name: 'You are here' }).getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Categories in Living room' }).getByRole('link', { name: 'Sofas' })).toHaveAttribute('href', '/c/living-room/sofas');
     const all = await total(page);
     expect(all).toBeGreaterThan(24);

@@ -49,6 +49,35 @@ test.describe('the pages the server draws are hydrated, not replaced (issue 29)'
     await keepsServerNodes(page, '/product/oslo-3-seater-sofa', [...frame, '#checkout-product-title', '.shell-remote[data-boundary="checkout"]']);
   });
 
+  test('a listing and a search (issue 32): products, breadcrumbs, head and JSON-LD in the HTML before any script runs, then hydrated in place', async ({ page, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    // The HTML as a crawler gets it: no script has run.
+    const html = await (await page.request.get('/c/living-room/sofas?stock=1&sort=priceAsc')).text();
+    expect(html).toMatch(/<title data-page-head="Furniture Mall">Sofas \| Furniture Mall<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="Sofas: \d+ products/);
+    // Filters and sort show the same products: one canonical page.
+    expect(html).toContain(`<link rel="canonical" href="${origin}/c/living-room/sofas" data-page-head="">`);
+    expect(html.match(/<title/g)).toHaveLength(1);
+    expect(html.match(/<article class="checkout-product-card"/g)?.length).toBeGreaterThanOrEqual(12);
+    expect(html).toContain('<nav class="checkout-breadcrumbs" aria-label="Breadcrumb">');
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(html).toContain('"@type":"ItemList"');
+    await keepsServerNodes(page, '/c/living-room/sofas?stock=1&sort=priceAsc', [...frame, 'article.checkout-product-card', 'nav.checkout-breadcrumbs', '.checkout-catalogue__filters']);
+    await expect(page).toHaveTitle('Sofas | Furniture Mall');
+    // The app works on the server's nodes: a filter narrows the listing.
+    await page.getByRole('checkbox', { name: /^On sale \(\d+\)$/ }).click();
+    await expect(page).toHaveURL(/sale=1/);
+
+    const search = await (await page.request.get('/search?q=sofa')).text();
+    expect(search).toMatch(/<title data-page-head="Furniture Mall">sofa: search \| Furniture Mall<\/title>/);
+    expect(search).toContain(`<link rel="canonical" href="${origin}/search?q=sofa" data-page-head="">`);
+    expect(search.match(/<article class="checkout-product-card"/g)?.length).toBeGreaterThan(0);
+    await keepsServerNodes(page, '/search?q=sofa', [...frame, 'article.checkout-product-card', '.checkout-catalogue__count']);
+    // Leaving puts the shell's title back.
+    await page.locator('a.shell-logo').click();
+    await expect(page).toHaveTitle('Furniture Mall');
+  });
+
   test("a buyer's cart, checkout, order list and order: the server's nodes stay", async ({ page }) => {
     await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
     await emptyCart(page);
@@ -90,6 +119,8 @@ test.describe('the pages the server draws are hydrated, not replaced (issue 29)'
     test("the server's phone layout (guessed from the user agent) is the one the app hydrates, then adapts", async ({ page }) => {
       await keepsServerNodes(page, '/', [...frame, 'article.checkout-product-card', 'header .shell-topbar__phone']);
       await keepsServerNodes(page, '/product/oslo-3-seater-sofa', [...frame, '#checkout-product-title', 'header .shell-topbar__phone']);
+      // A phone's listing: its own layout (the filters in a sheet, "Show more"), hydrated as drawn.
+      await keepsServerNodes(page, '/c/living-room?page=2', [...frame, 'article.checkout-product-card', '.checkout-catalogue__more']);
     });
   });
 });

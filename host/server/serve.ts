@@ -132,7 +132,7 @@ async function firstScreenHtml(req: IncomingMessage, path: string, search: strin
   }
   const remoteCss = screen && [checkoutCss.forMarkup(screen.html), ordersCss.forMarkup(screen.html)];
   if (!screen || !remoteCss?.every((files) => files !== null)) return null;
-  return personalPage(withFrameData(firstScreenPage(indexHtml(path, null, screen.builds).body.toString('utf8'), screen, [...hostCss, ...remoteCss.flat()]), screen.frame), screen.visitor);
+  return personalPage(withFrameData(firstScreenPage(indexHtml(path, null, screen.builds).body.toString('utf8'), screen, [...hostCss, ...remoteCss.flat()], publicOrigin(req.headers)), screen.frame), screen.visitor);
 }
 
 // Built once from the run-time config: the policy changes only when the host restarts with another environment.

@@ -32,6 +32,24 @@ describe('the server-rendered first screen, in the browser (issue 16)', () => {
     expect(readFirstScreenData()).toBeNull();
   });
 
+  it("seeds a listing's pages under the key checkout drew them with, keeping each answer whole (issue 32)", () => {
+    const facets = { colours: [], materials: [], shops: [], delivery: [], inStock: 1, onSale: 0, price: null };
+    const card = { ...item, leadDays: 7, inStock: true, rating: 4.5, reviewCount: 2, size: null };
+    const sofas = { id: 2, path: 'living-room/sofas', name: 'Sofas' };
+    const listing = { items: [card], total: 1, page: 1, pageSize: 24, facets, category: sofas, breadcrumbs: [sofas], children: [] };
+    const search = { items: [card], total: 1, page: 1, pageSize: 24, facets, understood: 'sofa', categories: [sofas] };
+    const key = ['catalogue', 'listing', 'living-room/sofas', 'en', { colours: ['grey'] }, { page: 1 }];
+    serverPage({ path: '/c/living-room/sofas', language: 'en', answeredAt: 5, catalogue: { key, pages: [listing], pageParams: [1] } });
+    const client = new QueryClient();
+    seedFirstScreenData(client, readFirstScreenData());
+    expect(client.getQueryData(key)).toEqual({ pages: [listing], pageParams: [1] });
+    expect(client.getQueryState(key)?.dataUpdatedAt).toBe(5);
+    serverPage({ path: '/search', language: 'en', catalogue: { key: ['catalogue', 'search', 'sofa'], pages: [search], pageParams: [1] } });
+    expect(readFirstScreenData()?.catalogue?.pages).toEqual([search]);
+    serverPage({ path: '/search', language: 'en', catalogue: { key: ['catalogue'], pages: [{ ...search, total: 'many' }], pageParams: [1] } });
+    expect(readFirstScreenData()).toBeNull();
+  });
+
   it("seeds the frame's queries (footer columns and articles, site settings) from the data every page carries", () => {
     const site = { site: 'mall-eu', product: 'mall', defaultCountry: 'DE', pointsEnabled: true, cardProviderPublishableKey: 'pk_test_1' };
     const articles = { data: [{ id: 3, categoryId: 1, title: 'Delivery', summary: '' }], total: 1 };

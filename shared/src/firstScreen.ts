@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { Id, page } from './contract/common';
 import { User } from './contract/auth';
 import { ArticleCategory, ArticleSummary } from './contract/content';
+import { listCategory, searchCatalogue } from './contract/catalogue';
 import { ItemDetail, ProductCard } from './contract/item';
 import { SiteConfig } from './contract/region';
 import { queryKeys } from './query';
@@ -26,6 +27,13 @@ export const FirstScreenData = v.object({
   answeredAt: v.optional(v.number()),
   recommend: v.optional(v.object({ itemSize: v.number(), items: v.array(ProductCard) })),
   item: v.optional(v.object({ urlKey: v.string(), detail: ItemDetail })),
+  /**
+   * A listing's or a search's pages as checkout's server drew them (issue 32), under the screen's own
+   * query key (checkout's useCataloguePages builds it; should it drift, the screen only asks again).
+   */
+  catalogue: v.optional(
+    v.object({ key: v.array(v.unknown()), pages: v.array(v.union([listCategory.response, searchCatalogue.response])), pageParams: v.array(v.number()) }),
+  ),
   /** The remote builds whose server renderers drew this page's regions, by bundle (issue 29: one version per page). */
   remoteBuilds: v.optional(v.record(v.string(), v.string())),
   /** The viewport the server guessed from the user agent: the app's hydrating render makes the same guess (issue 29). */
@@ -156,7 +164,15 @@ export function seedFirstScreenData(client: SeedsQueries, data: FirstScreenData 
   const options = data.answeredAt === undefined ? undefined : { updatedAt: data.answeredAt };
   if (data.recommend) client.setQueryData(firstScreenQueryKeys.recommend(data.recommend.itemSize), data.recommend.items, options);
   if (data.item) client.setQueryData(firstScreenQueryKeys.itemByUrlKey(data.item.urlKey), data.item.detail, options);
+  if (data.catalogue) client.setQueryData(data.catalogue.key, { pages: data.catalogue.pages, pageParams: data.catalogue.pageParams }, options);
 }
+
+/**
+ * Marks the head elements the server wrote for one page (issue 32: a listing's title, description
+ * and canonical link): the page's own, which the app takes away when it leaves that page. On the
+ * title, its value is the frame's own title, to put back then.
+ */
+export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
 
 /** Puts the frame's data, drawn in `language`, into the app's query cache under the frame's own keys. */
 export function seedFrameData(client: SeedsQueries, data: FrameData | null, language: string): void {

@@ -14,6 +14,7 @@ export * from './stores';
 export * from './query';
 export * from './fragments';
 export * from './firstScreen';
+export { ServerMediaContext } from './ui/serverMedia';
 export { DEFAULT_TOAST_DURATION, toast, useToastStore, type ToastItem, type ToastKind, type ToastOptions } from './ui/toastStore';
 export { i18n, initI18n, changeLanguage, registerNamespace, preferredLanguage, isLanguage, SUPPORTED_LANGUAGES, FALLBACK_LANGUAGE, LANGUAGE_COOKIE } from './i18n';
 export type { Language, NamespaceLoaders } from './i18n';

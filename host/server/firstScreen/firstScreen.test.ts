@@ -160,6 +160,24 @@ describe('the server-rendered first screen (issue 16)', () => {
     expect(api.seen).toEqual([]);
   });
 
+  it("writes the head a drawn listing names (issue 32): its title and description in place of the shell's, its canonical URL on the public origin, escaped, each marked as the page's own", async () => {
+    const head = { title: 'Sofas <b> | Furniture Mall', description: 'Sofas "30" & more $&', canonicalPath: '/c/living-room/sofas?page=2' };
+    const checkout = remote({ paths: ['/c/.+'], draw: () => Promise.resolve({ html: '<h1 id="checkout-catalogue-title">Sofas</h1>', head }) });
+    const screen = await renderer(mallApi({}), { checkout: checkout.renderer })('/c/living-room/sofas', { 'accept-language': 'en' }, '?page=2', Promise.resolve({ answeredAt: 1, user: null, cartCount: 0 }));
+    expect(screen?.head).toEqual(head);
+    const shell = '<!doctype html><html lang=en><head><meta name="description" content="Furniture for Europe" /><title>Furniture Mall</title></head><body><div id=root></div></body></html>';
+    const page = firstScreenPage(shell, screen!, [], 'https://shop.example');
+    expect(page).toContain('<title data-page-head="Furniture Mall">Sofas &lt;b> | Furniture Mall</title>');
+    expect(page).toContain('<meta name="description" content="Sofas &quot;30&quot; &amp; more $&amp;" data-page-head="Furniture for Europe">');
+    expect(page).toContain('<link rel="canonical" href="https://shop.example/c/living-room/sofas?page=2" data-page-head="">');
+    expect(page.match(/<title/g)).toHaveLength(1);
+    expect(page.match(/name="description"/g)).toHaveLength(1);
+    // A page that names no head keeps the shell's.
+    const product = firstScreenPage(shell, { ...screen!, head: undefined }, [], 'https://shop.example');
+    expect(product).toContain('<title>Furniture Mall</title>');
+    expect(product).not.toContain('canonical');
+  });
+
   it("keeps the frame when a remote fails or misses its budget (its region is the browser's); the ordinary shell when it declines or is not loaded", async () => {
     const who = Promise.resolve({ answeredAt: 1, user: null, cartCount: 0 });
     const silent = remote({ paths: ['/product/:urlKey'] });

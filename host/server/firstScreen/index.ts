@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { matchPath } from 'react-router-dom';
 import { createApiClient, FALLBACK_LANGUAGE, loginStateOf, ROUTES, seedFirstScreenData, type ApiClient, type FirstScreenData, type FrameData, type Language, type RemoteBundle, type VisitorData } from '@mall/shared';
 import { contentCalls, itemCalls, regionCalls } from '@mall/shared/contract';
-import { createAnswerCache, type RemoteFragmentsRequest, type RemoteRegion, type RemoteRenderRequest } from '@mall/shared/ssr';
+import { createAnswerCache, type PageHead, type RemoteFragmentsRequest, type RemoteRegion, type RemoteRenderRequest } from '@mall/shared/ssr';
 import { REGION_UNAVAILABLE } from '../remoteRenderers';
 import type { ServedRegion } from '../../src/federation/servedRegions';
 import { FOOTER_ARTICLES } from '../../src/layout/Footer';
@@ -26,6 +26,8 @@ export interface FirstScreen {
   visitor: VisitorData | null;
   /** The remote builds whose regions are in the markup (issue 29: one version per page; also in `data`). */
   builds: Record<string, string>;
+  /** What the drawn page says of itself in the head (a listing's title, description, canonical path; issue 32). */
+  head?: PageHead;
 }
 
 /** A remote's server renderer as the page uses it (remoteRenderers/index.ts: loaded at run time, in a worker). */
@@ -183,7 +185,8 @@ export function createFirstScreenRenderer({
       const served: ServedRegion = drawn ? { kind: 'markup', html: [markup] } : { kind: 'browser' };
       const data: FirstScreenData = { path, language, mobile, ...drawn?.firstScreen, remoteBuilds: builds, regions: { [bundle]: served.kind } };
       const seed = (client: Parameters<typeof seedFirstScreenData>[0]) => seedFirstScreenData(client, data);
-      return { html: hoisted + renderPage({ [bundle]: served }, { ...options, visitor: withParts, seed }), data, language, frame, visitor: withParts, builds };
+      const html = hoisted + renderPage({ [bundle]: served }, { ...options, visitor: withParts, seed });
+      return { html, data, language, frame, visitor: withParts, builds, ...(drawn?.head ? { head: drawn.head } : {}) };
     } catch (error) {
       // Said once per kind of failure (mall-api down would otherwise log every page).
       const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);

@@ -145,6 +145,15 @@ describe("a remote's server renderer, loaded at run time (issue 29)", () => {
     await off.renderer.ready;
     expect(await off.renderer.render(request)).toBe(REGION_UNAVAILABLE);
     expect(await off.renderer.renderFragments({ fragment: 'ProductCard', props: [{}], language: 'en', mobile: false })).toBeNull();
+
+    // A page's head whose canonical path is another site's ('//', '/\\') is off the protocol too (issue 32).
+    for (const canonicalPath of ['//evil.example/c/sofas', '/\\evil.example/c/sofas', 'https://evil.example/']) {
+      const elsewhere = setUp({ answer: (call) => ({ type: 'result', id: call.id, result: { html: '<h1>Sofas</h1>', head: { title: 'Sofas', description: 'Sofas', canonicalPath } } }) });
+      await settle();
+      elsewhere.workers[0]!.loads('b1');
+      await elsewhere.renderer.ready;
+      expect(await elsewhere.renderer.render(request)).toBe(REGION_UNAVAILABLE);
+    }
   });
 
   it('is unavailable while the remote does not answer its manifest (its pages get the notice), and available again when it does', async () => {

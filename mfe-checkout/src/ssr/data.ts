@@ -1,6 +1,9 @@
 import { createApiClient, type VisitorData } from '@mall/shared';
-import { addressCalls, cartCalls, checkoutCalls, itemCalls, paymentCalls, type ItemDetail, type SiteConfig } from '@mall/shared/contract';
+import { addressCalls, cartCalls, checkoutCalls, itemCalls, paymentCalls, type ItemDetail, type Listing, type SiteConfig } from '@mall/shared/contract';
 import type { Answer } from '@mall/shared/ssr';
+import type { CatalogueSource } from '../pages/Catalogue/catalogueSources';
+import type { ListingState } from '../pages/Catalogue/catalogueUrl';
+import { cataloguePagesKey, firstPageShown, nextPage } from '../pages/Catalogue/useCataloguePages';
 import { firstShippingAddress, payChannelLookupCountry } from '../pages/Checkout/useCheckout';
 
 type ApiClient = ReturnType<typeof createApiClient>;
@@ -11,6 +14,30 @@ type Cached = <T>(key: string, call: () => Promise<T>) => Promise<Answer<T>>;
 /** A product's detail, the call its page makes (public: kept for every visitor a while). */
 export function productFor(api: ApiClient, cached: Cached, urlKey: string): Promise<Answer<ItemDetail>> {
   return cached(`item:${urlKey}`, () => api.call(itemCalls.itemDetailByUrlKey, { urlKey }));
+}
+
+/**
+ * A listing's or a search's pages as its screen first shows them (issue 32): the URL's page, or on a
+ * phone (continuous) the pages up to it, ending where the results end as the screen's query does;
+ * under the screen's own query key. Public: asked in the visitor's language without their cookie,
+ * each page kept a while for every visitor.
+ */
+export async function cataloguePagesFor<T extends Listing>(
+  api: ApiClient,
+  cached: Cached,
+  { source, state, continuous, language }: { source: CatalogueSource<T>; state: ListingState; continuous: boolean; language: string },
+) {
+  const key = cataloguePagesKey(source.key, language, state, continuous);
+  const first = firstPageShown(state.page, continuous);
+  const numbers = Array.from({ length: state.page - first + 1 }, (_, index) => first + index);
+  const init = { headers: { 'accept-language': language } };
+  const answers = await Promise.all(numbers.map((page) => cached(`catalogue:${JSON.stringify(key)}:${page}`, () => source.fetchPage(api, state, page, init))));
+  const last = answers.findIndex((answer) => nextPage(answer.data) === undefined);
+  const shown = last === -1 ? answers : answers.slice(0, last + 1);
+  return {
+    answeredAt: Math.min(...shown.map((answer) => answer.at)),
+    catalogue: { key, pages: shown.map((answer) => answer.data), pageParams: numbers.slice(0, shown.length) },
+  };
 }
 
 /** The cart page's list for the market's country (the site's settings), when it holds lines: an empty cart is the app's to draw. */

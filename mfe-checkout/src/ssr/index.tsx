@@ -1,5 +1,5 @@
 // checkout's server renderer (issue 29), exposed as `./ssr` from its Node build (dist/server/): its
-// first screens (product page, cart, checkout) and the product card other pages embed, with its own
+// first screens (product page, cart, checkout, listings and search) and the product card other pages embed, with its own
 // texts and the rules that fetch a first screen's data. The host's server loads it at run time.
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { createApiClient, screenPath, seedFirstScreenData } from '@mall/shared';
@@ -11,13 +11,20 @@ import en from '../i18n/en';
 import zh from '../i18n/zh-CN';
 import { NAMESPACE } from '../namespace';
 import { Cart } from '../pages/Cart/Cart';
+import { listingSource, searchSource, searchText, type CatalogueAnswer, type CatalogueSource } from '../pages/Catalogue/catalogueSources';
+import { readListingState } from '../pages/Catalogue/catalogueUrl';
+import { ListingPage } from '../pages/Catalogue/ListingPage';
+import { SearchPage } from '../pages/Catalogue/SearchPage';
+import { ServerPageHead, type PageHead } from '../pages/Catalogue/usePageHead';
 import { Checkout } from '../pages/Checkout/Checkout';
 import { ProductPage } from '../pages/Product/ProductPage';
-import { cartFor, checkoutFor, productFor } from './data';
+import { cartFor, cataloguePagesFor, checkoutFor, productFor } from './data';
 
 const PRODUCT_PATH = screenPath('checkout', 'Product');
 const CART_PATH = screenPath('checkout', 'Cart');
 const CHECKOUT_PATH = screenPath('checkout', 'Checkout');
+const LISTING_PATH = screenPath('checkout', 'Listing');
+const SEARCH_PATH = screenPath('checkout', 'Search');
 
 const texts = serverTexts({ [NAMESPACE]: { en, 'zh-CN': zh, de } });
 // Product details are public: kept a while for every visitor (per build: a new build starts empty).
@@ -33,6 +40,15 @@ async function regionData(request: RemoteRenderRequest): Promise<Omit<RemoteRegi
     const detail = await productFor(api, cached, urlKey);
     return { firstScreen: { answeredAt: detail.at, item: { urlKey, detail: detail.data } } };
   }
+  // A category's listing and a search: public, drawn for anyone, with what the URL asks for.
+  const listingPath = matchPath(LISTING_PATH, request.path)?.params['*'];
+  const query = new URLSearchParams(request.search);
+  const source: CatalogueSource<CatalogueAnswer> | null = listingPath !== undefined ? listingSource(listingPath) : matchPath(SEARCH_PATH, request.path) ? searchSource(searchText(query)) : null;
+  if (source) {
+    if (!source.askable) return null;
+    const pages = await cataloguePagesFor(api, cached, { source, state: readListingState(query), continuous: request.mobile, language: request.language });
+    return { firstScreen: pages };
+  }
   // A guest's cart is a cookie too: the cart page is anyone's who has one.
   if (matchPath(CART_PATH, request.path)) {
     const cart = request.headers.cookie ? await cartFor(api, init, site) : undefined;
@@ -47,18 +63,24 @@ async function regionData(request: RemoteRenderRequest): Promise<Omit<RemoteRegi
 
 export const renderer: RemoteServerRenderer = {
   buildId: process.env.MALL_BUILD_ID ?? 'development',
-  paths: [PRODUCT_PATH, CART_PATH, CHECKOUT_PATH],
+  paths: [PRODUCT_PATH, CART_PATH, CHECKOUT_PATH, LISTING_PATH, SEARCH_PATH],
   async render(request) {
     // mall-api refusing or not answering (an empty cart has no checkout): the app draws the page.
     const data = await regionData(request).catch(() => null);
     if (!data) return null;
     const visitor = request.visitor && { ...request.visitor, ...data.visitor };
+    // What the page says of itself (a listing's title, description, canonical path), for the document's head.
+    let head = null as PageHead | null;
     const html = renderToMarkup(
-      <Routes>
-        <Route path={PRODUCT_PATH} element={<ProductPage />} />
-        <Route path={CART_PATH} element={<Cart />} />
-        <Route path={CHECKOUT_PATH} element={<Checkout />} />
-      </Routes>,
+      <ServerPageHead.Provider value={(said) => (head = said)}>
+        <Routes>
+          <Route path={PRODUCT_PATH} element={<ProductPage />} />
+          <Route path={CART_PATH} element={<Cart />} />
+          <Route path={CHECKOUT_PATH} element={<Checkout />} />
+          <Route path={LISTING_PATH} element={<ListingPage />} />
+          <Route path={SEARCH_PATH} element={<SearchPage />} />
+        </Routes>
+      </ServerPageHead.Provider>,
       {
         i18n: texts(request.language),
         mobile: request.mobile,
@@ -70,7 +92,7 @@ export const renderer: RemoteServerRenderer = {
         seed: (client) => seedFirstScreenData(client, data.firstScreen ? { path: request.path, language: request.language, ...data.firstScreen } : null),
       },
     );
-    return { html, ...data };
+    return { html, ...data, ...(head ? { head } : {}) };
   },
   async renderFragments({ fragment, props, language, mobile }) {
     if (fragment !== 'ProductCard') return null;

@@ -2,6 +2,9 @@
 import { answerMallApi as mallApi, okAnswer, refusal, testItemDetail as detail, testProductCard as card, testRenderRequest as request, testSite as site, type MallApiAnswers } from '@mall/shared/testing';
 import { address, channel, channels, contract, orderAddress } from '../pages/Checkout/checkoutFixture';
 import { cart, line } from '../pages/Cart/cartFixture';
+import { LISTING, SEARCH, sofasListing } from '../pages/Catalogue/catalogueFixture';
+import { readListingState } from '../pages/Catalogue/catalogueUrl';
+import { cataloguePagesKey } from '../pages/Catalogue/useCataloguePages';
 import { renderer } from './index';
 
 const frame = { answeredAt: 1, footer: { categories: [], articles: [] }, site };
@@ -11,7 +14,7 @@ const body = (api: ReturnType<typeof mallApi>, suffix: string) => api.seen.find(
 
 describe("checkout's server renderer (issue 29)", () => {
   it('names the first screens it draws and the build it is', () => {
-    expect(renderer.paths).toEqual(['/product/:urlKey', '/cart', '/checkout']);
+    expect(renderer.paths).toEqual(['/product/:urlKey', '/cart', '/checkout', '/c/*', '/search']);
     expect(typeof renderer.buildId).toBe('string');
   });
 
@@ -118,5 +121,84 @@ describe('checkout, with what it first shows (issue 29: the rule moved here from
     expect(await renderer.render(request('/checkout', { search: '?tradeContractId=9' }))).toBeNull();
     expect(await renderer.render(request('/checkout', { visitor: { answeredAt: 1, user: null, cartCount: 0 } }))).toBeNull();
     expect(api.seen).toEqual([]);
+  });
+});
+
+describe('category listings and searches, drawn for anyone (issue 32)', () => {
+  /** mall-api's listing (or search) for Living room › Sofas, each call answered for the page it asks. */
+  const catalogue = (total = 30, extra = {}) => {
+    const api = mallApi({
+      [LISTING]: () => okAnswer(sofasListing(total)(api.seen.at(-1)?.body as { page?: number })),
+      [SEARCH]: () => okAnswer({ ...sofasListing(total)(api.seen.at(-1)?.body as { page?: number }), understood: null, categories: [], ...extra }),
+    });
+    return api;
+  };
+  const bodies = (api: ReturnType<typeof mallApi>, suffix: string) => api.seen.filter((c) => c.path.endsWith(suffix)).map((c) => c.body);
+  const jsonLd = (html = '') => [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1] ?? ''));
+
+  it("draws a listing with its breadcrumbs, products and JSON-LD, says its head, and hands over its pages under the screen's own key", async () => {
+    const api = catalogue();
+    const region = await renderer.render(request('/c/living-room/sofas', { search: '?colour=grey&sort=priceAsc', visitor: null }));
+    // Public: asked in the visitor's language, without their cookie.
+    expect(bodies(api, LISTING)).toEqual([expect.objectContaining({ path: 'living-room/sofas', colours: ['grey'], sort: 'priceAsc', page: 1 })]);
+    const call = api.seen.find((c) => c.path.endsWith(LISTING));
+    expect(call?.headers.get('accept-language')).toBe('en');
+    expect(call?.headers.get('cookie')).toBeNull();
+    expect(region?.html).toMatch(/<h1 id="checkout-catalogue-title">Sofas<\/h1>/);
+    expect(region?.html).toContain('<nav class="checkout-breadcrumbs" aria-label="Breadcrumb">');
+    expect(region?.html).toContain('<span aria-current="page">Sofas</span>');
+    expect(region?.html).toContain('href="/product/sofa-24"');
+    expect(region?.html).toContain('aria-label="Pagination"');
+    const [breadcrumbs, items] = jsonLd(region?.html);
+    expect(breadcrumbs.itemListElement.map((step: { item: string }) => step.item)).toEqual(['/', '/c/living-room', '/c/living-room/sofas']);
+    expect(items.itemListElement).toHaveLength(24);
+    // Filters and sort show the same products: the canonical page is the category's.
+    expect(region?.head).toEqual({ title: 'Sofas | Furniture Mall', description: expect.stringContaining('Sofas: 30 products'), canonicalPath: '/c/living-room/sofas' });
+    const state = readListingState(new URLSearchParams('colour=grey&sort=priceAsc'));
+    expect(region?.firstScreen).toEqual({
+      answeredAt: expect.any(Number),
+      catalogue: { key: cataloguePagesKey(['listing', 'living-room/sofas'], 'en', state, false), pages: [expect.objectContaining({ page: 1, total: 30 })], pageParams: [1] },
+    });
+    // Kept for the next visitor.
+    await renderer.render(request('/c/living-room/sofas', { search: '?colour=grey&sort=priceAsc', visitor: null }));
+    expect(bodies(api, LISTING)).toHaveLength(1);
+  });
+
+  it("on a phone draws the pages up to the URL's one under another, ending where the results end, as the screen would", async () => {
+    const api = catalogue(30);
+    const region = await renderer.render(request('/c/living-room/sofas', { search: '?page=3', mobile: true, language: 'de' }));
+    expect(bodies(api, LISTING).map((body) => (body as { page: number }).page).sort()).toEqual([1, 2, 3]);
+    expect(api.seen.find((c) => c.path.endsWith(LISTING))?.headers.get('accept-language')).toBe('de');
+    expect(region?.firstScreen?.catalogue).toMatchObject({ pageParams: [1, 2], key: cataloguePagesKey(['listing', 'living-room/sofas'], 'de', readListingState(new URLSearchParams('page=3')), true) });
+    expect(region?.html.match(/<article class="checkout-product-card"/g)).toHaveLength(30);
+    expect(region?.html).toContain('30 von 30 angezeigt');
+    expect(region?.head?.canonicalPath).toBe('/c/living-room/sofas?page=3');
+  });
+
+  it('draws a search in the words it was asked, its canonical page the search', async () => {
+    const api = catalogue(3);
+    const region = await renderer.render(request('/search', { search: '?q=%20sofa%20&stock=1' }));
+    expect(bodies(api, SEARCH)).toEqual([expect.objectContaining({ q: 'sofa', inStock: true, page: 1 })]);
+    expect(region?.html).toContain('Results for “sofa”');
+    expect(region?.html.match(/<article class="checkout-product-card"/g)).toHaveLength(3);
+    expect(region?.head).toEqual({ title: 'sofa: search | Furniture Mall', description: expect.stringContaining('3 products'), canonicalPath: '/search?q=sofa' });
+    expect(region?.firstScreen?.catalogue?.key).toEqual(cataloguePagesKey(['search', 'sofa'], 'en', readListingState(new URLSearchParams('stock=1')), false));
+  });
+
+  it("escapes a product name in the markup and keeps it data in the JSON-LD", async () => {
+    mallApi({ [SEARCH]: () => okAnswer({ ...sofasListing(1)({}), items: [{ ...sofasListing(1)({}).items[0]!, name: '</script><script>alert(1)</script>' }], understood: null, categories: [] }) });
+    const region = await renderer.render(request('/search', { search: '?q=alert' }));
+    expect(region?.html).not.toContain('<script>alert(1)');
+    expect(jsonLd(region?.html)[0].itemListElement[0].name).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('draws nothing (the app draws the page) for a path no category can have, an empty search, or when mall-api refuses', async () => {
+    const api = catalogue();
+    expect(await renderer.render(request('/c/Living%20Room'))).toBeNull();
+    expect(await renderer.render(request('/search', { search: '?q=%20' }))).toBeNull();
+    expect(await renderer.render(request('/search'))).toBeNull();
+    expect(api.seen).toEqual([]);
+    mallApi({ [LISTING]: () => refusal('NOT_FOUND', 404) });
+    expect(await renderer.render(request('/c/no-such-room'))).toBeNull();
   });
 });

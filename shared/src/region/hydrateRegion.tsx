@@ -2,7 +2,8 @@ import { startTransition, useEffect, type ComponentType, type ErrorInfo, type Re
 import type { hydrateRoot as HydrateRoot, Root } from 'react-dom/client';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Route, Router, Routes, type Location, type NavigationType, type Navigator } from 'react-router-dom';
-import { MOBILE_QUERY, ServerMediaContext } from '../ui/useMediaQuery';
+import { ServerMediaContext } from '@mall/shared/runtime';
+import { MOBILE_QUERY } from '../ui/useMediaQuery';
 import { regionIdentifierPrefix } from './identifierPrefix';
 
 /** What the host's tree passes on to a region's own root, again on each change (a navigation). */

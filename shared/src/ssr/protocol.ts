@@ -27,12 +27,21 @@ export const RemoteRenderRequest = v.object({
 export type RemoteRenderRequest = v.InferOutput<typeof RemoteRenderRequest>;
 
 /**
+ * What a page says of itself in the document's head: its title, description and canonical path (with
+ * the query that makes it another page), a path of this site (never '//' or '/\': another site's URL).
+ */
+export const PageHead = v.object({ title: v.string(), description: v.string(), canonicalPath: v.pipe(v.string(), v.maxLength(2_000), v.regex(/^\/(?![/\\])/)) });
+export type PageHead = v.InferOutput<typeof PageHead>;
+
+/**
  * A region the remote drew: its markup, and the data it drew from, which the host puts into the page
  * for the app (the first screen's `item`, the visitor's own parts: order list, order, cart, checkout).
  */
 export const RemoteRegion = v.object({
   html: v.string(),
-  firstScreen: v.optional(v.object({ answeredAt: v.optional(v.number()), item: FirstScreenData.entries.item })),
+  firstScreen: v.optional(v.object({ answeredAt: v.optional(v.number()), item: FirstScreenData.entries.item, catalogue: FirstScreenData.entries.catalogue })),
+  /** The page's head (a listing's, issue 32), which the host writes into the document's head. */
+  head: v.optional(PageHead),
   visitor: v.optional(v.partial(v.pick(VisitorData, ['orderList', 'orderDetail', 'cart', 'checkout']))),
 });
 export type RemoteRegion = v.InferOutput<typeof RemoteRegion>;

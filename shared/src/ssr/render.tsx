@@ -5,7 +5,8 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { seedFrameData, seedVisitorQueries, visitorStores, type FrameData, type VisitorData } from '../firstScreen';
-import { MOBILE_QUERY, ServerMediaContext } from '../ui/useMediaQuery';
+import { ServerMediaContext } from '../ui/serverMedia';
+import { MOBILE_QUERY } from '../ui/useMediaQuery';
 import { regionIdentifierPrefix } from '../region/identifierPrefix';
 import { withStoreState } from './storeState';
 

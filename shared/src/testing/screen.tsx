@@ -1,5 +1,5 @@
 import { type ReactElement } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import { createQueryClient } from '../query';
 import type { Language } from '../i18n';
@@ -49,10 +49,17 @@ export const serverError = () => failure(500, 'INTERNAL', 'internal error');
  */
 export async function renderScreen(
   ui: ReactElement,
-  { url, path, language = 'en', namespaces = [] }: { url: string; path: string | string[]; language?: Language; namespaces?: string[] },
+  {
+    url,
+    path,
+    language = 'en',
+    namespaces = [],
+    seed,
+  }: { url: string; path: string | string[]; language?: Language; namespaces?: string[]; /** the data a server-drawn page hands over, put in first */ seed?: (client: QueryClient) => void },
 ) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false }, mutations: { retry: false } });
+  seed?.(queryClient);
   const router: { location?: Location; navigate?: NavigateFunction } = {};
   function Probe() {
     router.location = useLocation();

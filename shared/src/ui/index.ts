@@ -39,7 +39,8 @@ export { TextArea, type TextAreaProps } from './TextArea';
 export { TextField, type TextFieldProps } from './TextField';
 export { Toaster } from './Toaster';
 export { countdownParts, useCountdown, type CountdownParts, type UseCountdownOptions } from './useCountdown';
-export { MOBILE_QUERY, ServerMediaContext, useIsMobile, useMediaQuery } from './useMediaQuery';
+// ServerMediaContext is the runtime's (one for every bundle): '@mall/shared' exports it from there.
+export { MOBILE_QUERY, useIsMobile, useMediaQuery } from './useMediaQuery';
 export { VisuallyHidden } from './VisuallyHidden';
 export { SearchBox, SearchIcon, type SearchBoxProps } from './SearchBox';
 export { Combobox, type ComboboxProps, type ComboboxSection } from './Combobox';

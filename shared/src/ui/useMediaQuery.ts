@@ -1,10 +1,5 @@
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
-
-/**
- * What a media query answers when there is no window: the host's server renders the first screen
- * for the viewport it guesses from the request (issue 16). False for every query by default.
- */
-export const ServerMediaContext = createContext<(query: string) => boolean>(() => false);
+import { useCallback, useContext, useSyncExternalStore } from 'react';
+import { ServerMediaContext } from '@mall/shared/runtime';
 
 /** Whether `query` matches now, following changes (rotation, resizing). False where matchMedia is missing. */
 export function useMediaQuery(query: string): boolean {

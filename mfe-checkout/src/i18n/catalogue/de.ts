@@ -2,9 +2,9 @@ import type { Messages } from '@mall/shared';
 import type catalogueTexts from './en';
 
 const texts: Messages<typeof catalogueTexts> = {
+  /** The trail above a listing or a product (seo/Breadcrumbs). */
+  breadcrumbs: { label: 'Brotkrümelnavigation', home: 'Startseite' },
   catalogue: {
-    home: 'Startseite',
-    breadcrumbs: 'Sie sind hier',
     subcategories: 'Kategorien in {{name}}',
     products: 'Produkte',
     loading: 'Produkte werden geladen',

@@ -1,8 +1,8 @@
 /** Issue 32: the category listings and the search page. */
 const catalogueTexts = {
+  /** The trail above a listing or a product (seo/Breadcrumbs). */
+  breadcrumbs: { label: 'Breadcrumb', home: 'Home' },
   catalogue: {
-    home: 'Home',
-    breadcrumbs: 'You are here',
     subcategories: 'Categories in {{name}}',
     products: 'Products',
     loading: 'Loading products',

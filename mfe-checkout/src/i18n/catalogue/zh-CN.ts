@@ -2,9 +2,9 @@ import type { Messages } from '@mall/shared';
 import type catalogueTexts from './en';
 
 const texts: Messages<typeof catalogueTexts> = {
+  /** The trail above a listing or a product (seo/Breadcrumbs). */
+  breadcrumbs: { label: '面包屑导航', home: '首页' },
   catalogue: {
-    home: '首页',
-    breadcrumbs: '当前位置',
     subcategories: '{{name}}下的分类',
     products: '商品',
     loading: '正在加载商品',

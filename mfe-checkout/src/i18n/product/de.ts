@@ -3,8 +3,6 @@ import type productTexts from './en';
 
 const texts: Messages<typeof productTexts> = {
   product: {
-    home: 'Startseite',
-    breadcrumbs: 'Brotkrümelnavigation',
     loading: 'Produkt wird geladen',
     unavailableTitle: 'Dieses Produkt kann nicht angezeigt werden',
     gallery: 'Bilder',

@@ -1,8 +1,6 @@
 /** Issue 15: the product page, recommendations, after-payment marketing and the winnings page. */
 const productTexts = {
   product: {
-    home: 'Home',
-    breadcrumbs: 'Breadcrumb',
     loading: 'Loading the product',
     unavailableTitle: 'This product could not be shown',
     gallery: 'Pictures',

@@ -3,8 +3,6 @@ import type productTexts from './en';
 
 const texts: Messages<typeof productTexts> = {
   product: {
-    home: '首页',
-    breadcrumbs: '面包屑导航',
     loading: '正在加载商品',
     unavailableTitle: '无法显示该商品',
     gallery: '图片',

@@ -1,7 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PAGE_HEAD_ATTRIBUTE, seedFirstScreenData, type ApiClient } from '@mall/shared';
 import { failure, fakeApi, renderScreen } from '../../testing/screen';
+import { cataloguePagesFor } from '../../ssr/data';
 import { asPhone, LISTING, sofasListing } from './catalogueFixture';
+import { listingSource } from './catalogueSources';
+import { readListingState } from './catalogueUrl';
 import { ListingPage } from './ListingPage';
 
 const show = (url = '/c/living-room/sofas', language?: 'en' | 'de' | 'zh-CN') => renderScreen(<ListingPage />, { url, path: '/c/*', ...(language ? { language } : {}) });
@@ -15,7 +19,7 @@ describe('a category listing', () => {
     fakeApi({ [LISTING]: sofasListing() });
     await show();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sofas' })).toBeInTheDocument();
-    const trail = screen.getByRole('navigation', { name: 'You are here' });
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(trail).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(trail).getByRole('link', { name: 'Living room' })).toHaveAttribute('href', '/c/living-room');
     expect(within(trail).getByText('Sofas')).toHaveAttribute('aria-current', 'page');
@@ -26,7 +30,7 @@ describe('a category listing', () => {
     expect(screen.getByRole('link', { name: 'Sofa 1' })).toHaveAttribute('href', '/product/sofa-1');
   });
 
-  it('describes itself to search engines: title, description, canonical URL, BreadcrumbList and ItemList', async () => {
+  it('describes itself to search engines: title, description, canonical URL, BreadcrumbList and ItemList with relative URLs (the server writes the same)', async () => {
     fakeApi({ [LISTING]: sofasListing() });
     const view = await show('/c/living-room/sofas?page=2&colour=grey');
     await screen.findByRole('heading', { level: 1, name: 'Sofas' });
@@ -38,15 +42,15 @@ describe('a category listing', () => {
     expect(breadcrumbs).toMatchObject({
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { position: 1, name: 'Home', item: 'http://localhost/' },
-        { position: 2, name: 'Living room', item: 'http://localhost/c/living-room' },
-        { position: 3, name: 'Sofas', item: 'http://localhost/c/living-room/sofas' },
+        { position: 1, name: 'Home', item: '/' },
+        { position: 2, name: 'Living room', item: '/c/living-room' },
+        { position: 3, name: 'Sofas', item: '/c/living-room/sofas' },
       ],
     });
     // Page 2 holds items 25-30, numbered on from page 1.
     expect(items['@type']).toBe('ItemList');
     expect(items.itemListElement).toHaveLength(6);
-    expect(items.itemListElement[0]).toEqual({ '@type': 'ListItem', position: 25, url: 'http://localhost/product/sofa-25', name: 'Sofa 25' });
+    expect(items.itemListElement[0]).toEqual({ '@type': 'ListItem', position: 25, url: '/product/sofa-25', name: 'Sofa 25' });
     view.unmount();
     // Leaving puts the head back as it was.
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
@@ -172,13 +176,67 @@ describe('a category listing', () => {
   it('speaks German and Chinese', async () => {
     fakeApi({ [LISTING]: sofasListing() });
     const german = await show('/c/living-room/sofas', 'de');
-    expect(await screen.findByRole('navigation', { name: 'Sie sind hier' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Brotkrümelnavigation' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Sortieren nach' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Sie sind hier' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Brotkrümelnavigation' })).toBeInTheDocument();
     expect(screen.getByText('30 Produkte')).toBeInTheDocument();
     german.unmount();
     await show('/c/living-room/sofas', 'zh-CN');
     expect(await screen.findByRole('combobox', { name: '排序' })).toBeInTheDocument();
+  });
+});
+
+/**
+ * The page as checkout's server drew it (issue 32): its pages fetched by the server's rule and handed
+ * to the app, which seeds them before its first render, as the host's bootstrap does.
+ */
+async function showDrawn(url: string, { mobile = false } = {}) {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const server = { call: (_call: unknown, body: { page?: number }) => Promise.resolve(sofasListing(60)(body)) } as unknown as ApiClient;
+  const keep = <T,>(_key: string, call: () => Promise<T>) => call().then((data) => ({ data, at: Date.now() }));
+  const source = listingSource(pathname.slice('/c/'.length));
+  const drawn = await cataloguePagesFor(server, keep, { source, state: readListingState(new URLSearchParams(search)), continuous: mobile, language: 'en' });
+  return renderScreen(<ListingPage />, { url, path: '/c/*', seed: (client) => seedFirstScreenData(client, { path: pathname, language: 'en', ...drawn }) });
+}
+
+describe('a category listing the server drew (issue 32)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("shows the server's pages at once, asking mall-api nothing: the server seeds the screen's own key", async () => {
+    const api = fakeApi({ [LISTING]: sofasListing(60) });
+    await showDrawn('/c/living-room/sofas?colour=grey&page=2');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sofas' })).toBeInTheDocument();
+    expect(cardNames()[0]).toBe('Sofa 25');
+    expect(api.calls).toEqual([]);
+  });
+
+  it('on a phone, the pages up to the URL\'s one under another, asking nothing either', async () => {
+    const restore = asPhone();
+    try {
+      const api = fakeApi({ [LISTING]: sofasListing(60) });
+      await showDrawn('/c/living-room/sofas?page=2', { mobile: true });
+      expect(cardNames()).toHaveLength(48);
+      expect(screen.getByRole('link', { name: 'Show more' })).toHaveAttribute('href', '/c/living-room/sofas?page=3');
+      expect(api.calls).toEqual([]);
+    } finally {
+      restore();
+    }
+  });
+
+  it("takes the head the server wrote as the page's own: leaving puts the shell's title and description back and drops the canonical link", async () => {
+    document.head.innerHTML =
+      `<title ${PAGE_HEAD_ATTRIBUTE}="Furniture Mall">Sofas | Furniture Mall</title>` +
+      `<meta name="description" content="Sofas: 60 products" ${PAGE_HEAD_ATTRIBUTE}="Furniture for Europe">` +
+      `<link rel="canonical" href="http://localhost/c/living-room/sofas" ${PAGE_HEAD_ATTRIBUTE}="">`;
+    fakeApi({ [LISTING]: sofasListing(60) });
+    const view = await showDrawn('/c/living-room/sofas');
+    expect(document.title).toBe('Sofas | Furniture Mall');
+    expect(document.head.querySelectorAll('meta[name="description"], link[rel="canonical"]')).toHaveLength(2);
+    view.unmount();
+    expect(document.title).toBe('Furniture Mall');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Furniture for Europe');
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    document.head.innerHTML = '';
   });
 });
 

@@ -1,37 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import * as v from 'valibot';
 import { api, ErrorNotice, paths, Skeleton, useIsMobile } from '@mall/shared';
-import { catalogueCalls } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
+import { Breadcrumbs } from '../../seo/Breadcrumbs';
+import { itemList, JsonLd } from '../../seo/JsonLd';
 import { CatalogueResults } from './CatalogueResults';
-import { breadcrumbList, itemList, JsonLd } from './StructuredData';
+import { listingSource } from './catalogueSources';
 import { useCataloguePages } from './useCataloguePages';
 import { useListingUrl } from './useListingUrl';
 import { usePageHead } from './usePageHead';
-
-/** Home › Living room › Sofas: links up the tree, the category itself the current page. */
-function Breadcrumbs({ trail }: { trail: readonly catalogueCalls.CategoryLink[] }) {
-  const { t } = useTranslation(NAMESPACE);
-  return (
-    <nav className="checkout-catalogue__breadcrumbs" aria-label={t('catalogue.breadcrumbs')}>
-      <ol>
-        <li>
-          <Link to={paths.home()}>{t('catalogue.home')}</Link>
-        </li>
-        {trail.map((link, index) => (
-          <li key={link.id}>
-            {index === trail.length - 1 ? (
-              <span aria-current="page">{link.name}</span>
-            ) : (
-              <Link to={paths.category(link.path)}>{link.name}</Link>
-            )}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
 
 /**
  * /c/<category path>: a room or type of furniture with its subcategories, filters with counts,
@@ -41,13 +18,14 @@ export function ListingPage() {
   const path = useParams()['*'] ?? '';
   const { t } = useTranslation(NAMESPACE);
   const { state, go, hrefOf } = useListingUrl();
-  const known = v.is(catalogueCalls.CategoryPath, path);
+  const source = listingSource(path);
+  const known = source.askable;
   const results = useCataloguePages({
-    key: ['listing', path],
+    key: source.key,
     state,
     continuous: useIsMobile(),
     enabled: known,
-    fetchPage: (page) => api.call(catalogueCalls.listCategory, { path, ...state, page }),
+    fetchPage: (page) => source.fetchPage(api, state, page),
   });
   const answer = results.latest;
   const name = answer?.category.name ?? '';
@@ -72,7 +50,7 @@ export function ListingPage() {
   }
   return (
     <section className="checkout-catalogue" data-boundary="checkout" aria-labelledby="checkout-catalogue-title">
-      {answer ? <Breadcrumbs trail={answer.breadcrumbs} /> : <Skeleton lines={1} />}
+      {answer ? <Breadcrumbs trail={answer.breadcrumbs} current /> : <Skeleton lines={1} />}
       <h1 id="checkout-catalogue-title">{name || <span className="mall-visually-hidden">{t('catalogue.loading')}</span>}</h1>
       {answer && answer.children.length > 0 && (
         <nav className="checkout-catalogue__children" aria-label={t('catalogue.subcategories', { name })}>
@@ -86,7 +64,6 @@ export function ListingPage() {
         </nav>
       )}
       <CatalogueResults results={results} state={state} go={go} hrefOf={hrefOf} />
-      {answer && <JsonLd data={breadcrumbList(t('catalogue.home'), answer.breadcrumbs)} />}
       {answer && <JsonLd data={itemList(results.cards, (results.firstPage - 1) * answer.pageSize + 1)} />}
     </section>
   );

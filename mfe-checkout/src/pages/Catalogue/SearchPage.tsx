@@ -1,18 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import * as v from 'valibot';
 import { api, EmptyState, paths, useIsMobile } from '@mall/shared';
-import { catalogueCalls } from '@mall/shared/contract';
+import type { catalogueCalls } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
-
+import { itemList, JsonLd } from '../../seo/JsonLd';
 import { CatalogueResults } from './CatalogueResults';
-import { itemList, JsonLd } from './StructuredData';
+import { searchSource, searchText } from './catalogueSources';
 import { useCataloguePages } from './useCataloguePages';
 import { useListingUrl } from './useListingUrl';
 import { usePageHead } from './usePageHead';
-
-/** The longest text the search takes (the contract's SearchQuery): a longer one is searched cut. */
-const MAX_QUERY_LENGTH = 100;
 
 /** A search that found nothing: what it says and where to go instead (categories the API offers). */
 function NothingFound({ q, categories }: { q: string; categories: readonly catalogueCalls.CategoryLink[] }) {
@@ -47,16 +43,17 @@ function NothingFound({ q, categories }: { q: string; categories: readonly catal
 /** /search?q=: the search's results with the listing's filters, sort and pages, in the buyer's language. */
 export function SearchPage() {
   const [query] = useSearchParams();
-  const q = (query.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  const q = searchText(query);
   const { t } = useTranslation(NAMESPACE);
   const { state, go, hrefOf } = useListingUrl(['q']);
-  const searchable = v.is(catalogueCalls.SearchQuery, q);
+  const source = searchSource(q);
+  const searchable = source.askable;
   const results = useCataloguePages({
-    key: ['search', q],
+    key: source.key,
     state,
     continuous: useIsMobile(),
     enabled: searchable,
-    fetchPage: (page) => api.call(catalogueCalls.searchCatalogue, { q, ...state, page }),
+    fetchPage: (page) => source.fetchPage(api, state, page),
   });
   const answer = results.latest;
   usePageHead(

@@ -9,6 +9,22 @@ type Listing = catalogueCalls.Listing;
 /** A phone shows at most this many pages one under another; opening ?page=9 starts at page 5. */
 export const CONTINUOUS_PAGES = 5;
 
+/** The first page a state shows: the URL's, or on a phone (continuous) up to CONTINUOUS_PAGES pages before it. */
+export const firstPageShown = (page: number, continuous: boolean) => (continuous ? Math.max(1, page - CONTINUOUS_PAGES + 1) : page);
+
+/** The page after an answer, while the results go on. */
+export const nextPage = (last: Listing): number | undefined => (last.page * last.pageSize < last.total ? last.page + 1 : undefined);
+
+/**
+ * The key a listing's or search's pages are kept under (checkout's server renderer seeds the same).
+ * Names come in the buyer's language: another language is another answer. A phone's list grows
+ * under one key; a desktop page is a key of its own.
+ */
+export function cataloguePagesKey(key: readonly unknown[], language: string, state: ListingState, continuous: boolean): unknown[] {
+  const { page, ...filters } = state;
+  return ['catalogue', ...key, language, filters, continuous ? { from: firstPageShown(page, continuous), continuous } : { page }];
+}
+
 export interface CataloguePages<T extends Listing> {
   /** The last page shown (or the state before's while the new one loads): facets, total, page size. */
   latest: T | undefined;
@@ -45,15 +61,13 @@ export function useCataloguePages<T extends Listing>({
   fetchPage: (page: number) => Promise<T>;
 }): CataloguePages<T> {
   const { i18n } = useTranslation();
-  const { page, ...filters } = state;
-  const firstPage = continuous ? Math.max(1, page - CONTINUOUS_PAGES + 1) : page;
+  const { page } = state;
+  const firstPage = firstPageShown(page, continuous);
   const query = useInfiniteQuery({
-    // Names come in the buyer's language: another language is another answer. A phone's list
-    // grows under one key; a desktop page is a key of its own.
-    queryKey: ['catalogue', ...key, i18n.language, filters, continuous ? { from: firstPage, continuous } : { page }],
+    queryKey: cataloguePagesKey(key, i18n.language, state, continuous),
     queryFn: ({ pageParam }) => fetchPage(pageParam),
     initialPageParam: firstPage,
-    getNextPageParam: (last: T) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    getNextPageParam: (last: T) => nextPage(last),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

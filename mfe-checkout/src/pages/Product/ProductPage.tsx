@@ -5,10 +5,11 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { api, ErrorNotice, firstScreenQueryKeys, Image, Price } from '@mall/shared';
 import { itemCalls, type ItemDetail } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
+import { Breadcrumbs } from '../../seo/Breadcrumbs';
+import { JsonLd, productData } from '../../seo/JsonLd';
 import { CombinedSets } from './CombinedSets';
 import { MoreFromShop } from './MoreFromShop';
 import { WhenNearViewport } from './WhenNearViewport';
-import { ProductBreadcrumbs, ProductStructuredData } from './ProductBreadcrumbs';
 import { PurchasePanel } from './PurchasePanel';
 import { initialSku } from './skuChoice';
 import './ProductPage.css';
@@ -66,8 +67,8 @@ function Product({ item, skuIdParam }: { item: ItemDetail; skuIdParam: string | 
   const gallery = item.images.length > 0 ? item.images : [item.mainImage];
   return (
     <article className="checkout-product" data-boundary="checkout" aria-labelledby="checkout-product-title">
-      <ProductBreadcrumbs item={item} />
-      <ProductStructuredData item={item} />
+      {item.categories.length > 0 && <Breadcrumbs trail={item.categories} />}
+      <JsonLd data={productData(item)} />
       <div className="checkout-product__main">
         <div className="checkout-product__gallery">
           <Image
