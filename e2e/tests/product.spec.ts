@@ -39,7 +39,7 @@ test.describe('product page and after-payment marketing', () => {
 
     // A sold-out combination cannot be chosen.
     await page.goto('/product/orbit-pendant-lamp');
-    await expect(page.getByRole('radio', { name: 'Amber (sold out)' })).toBeDisabled({ timeout: 30_000 });
+    await expect(page.getByRole('radio', { name: 'Amber: sold out' })).toBeDisabled({ timeout: 30_000 });
 
     // A combined set goes into the cart in one go.
     await page.goto('/product/lund-dining-chair');
@@ -107,6 +107,30 @@ test.describe('product page and after-payment marketing', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My prizes' })).toBeVisible();
     await expect(page.getByText(prize, { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Buyer centre' }).getByRole('link', { name: 'My prizes' })).toBeVisible();
+  });
+
+  test('a furniture page: dimensions, materials and care, the delivery dates, a pre-sale\'s amounts and the reviews from the reviews bundle (issue 30 item 6)', async ({ page }) => {
+    await page.goto('/product/fjord-armchair');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fjord armchair' })).toBeVisible({ timeout: 30_000 });
+    const dimensions = page.getByRole('region', { name: 'Dimensions' });
+    await expect(dimensions.getByRole('term')).toHaveText(['Width', 'Depth', 'Height', 'Seat height', 'Weight']);
+    await expect(dimensions.getByRole('definition').first()).toHaveText('72 cm');
+    await expect(page.getByRole('region', { name: 'Materials & care' }).getByRole('term')).toHaveText(['Oak', 'Walnut']);
+    // Nordhaus Living ships from Germany to the German market; the dates come through Intl ("12 Dec").
+    await expect(page.getByText(/^Delivered \d{1,2} [A-Z][a-z]{2,3} – \d{1,2} [A-Z][a-z]{2,3} to Germany$/)).toBeVisible();
+    await expect(page.getByText('Ships from Germany after 14 days of preparation')).toBeVisible();
+    // The reviews bundle's fragment: Anna's review and the shop's reply, with no name of hers beside it.
+    const reviews = page.getByRole('region', { name: 'Customer reviews' });
+    await expect(reviews.getByText('5.0 out of 5')).toBeVisible({ timeout: 30_000 });
+    await expect(reviews.getByRole('article').first()).toContainText('Very comfortable and the oak frame feels solid.');
+    await expect(reviews.getByRole('article').first()).toContainText('Reply from the shop');
+
+    // A pre-sale says what is paid now and what before delivery.
+    await page.goto('/product/capri-corner-sofa');
+    const preOrder = page.getByRole('region', { name: 'Pre-order' });
+    await expect(preOrder).toContainText(/Deposit with your order\s*300,00\s€/, { timeout: 30_000 });
+    await expect(preOrder).toContainText(/Balance before delivery\s*1\.390,00\s€/);
+    await expect(page.getByRole('region', { name: 'Customer reviews' }).getByText(/^No reviews yet/)).toBeVisible({ timeout: 30_000 });
   });
 
   test('a guest opens a help article from the footer and a related one; the empty cart recommends products', async ({ page }) => {

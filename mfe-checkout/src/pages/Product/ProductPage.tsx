@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { api, ErrorNotice, firstScreenQueryKeys, Image, Price } from '@mall/shared';
+import { api, ErrorNotice, firstScreenQueryKeys, Image, Price, RemoteFragment } from '@mall/shared';
 import { itemCalls, type ItemDetail } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { CombinedSets } from './CombinedSets';
@@ -10,6 +10,9 @@ import { MoreFromShop } from './MoreFromShop';
 import { WhenNearViewport } from './WhenNearViewport';
 import { ProductBreadcrumbs, ProductStructuredData } from './ProductBreadcrumbs';
 import { PurchasePanel } from './PurchasePanel';
+import { DeliveryEstimate } from './DeliveryEstimate';
+import { PreSaleTerms } from './PreSaleTerms';
+import { ProductFacts } from './ProductFacts';
 import { initialSku } from './skuChoice';
 import './ProductPage.css';
 
@@ -98,6 +101,7 @@ function Product({ item, skuIdParam }: { item: ItemDetail; skuIdParam: string | 
             {item.marketingUnit && <span>{t('product.perUnit', { unit: item.marketingUnit.unitName })}</span>}
           </p>
           {item.advertise && <p className="checkout-product__advertise">{item.advertise}</p>}
+          <PreSaleTerms item={item} skuId={sku?.id} />
           <p className="checkout-product__shop">{t('product.soldBy', { shop: item.shop.siteName })}</p>
           <PurchasePanel
             item={item}
@@ -107,12 +111,16 @@ function Product({ item, skuIdParam }: { item: ItemDetail; skuIdParam: string | 
               if (next) setImage(next.image);
             }}
           />
+          <DeliveryEstimate item={item} />
           <p className="checkout-product__description">{item.description}</p>
+          <ProductFacts item={item} />
         </div>
       </div>
       <WhenNearViewport>
         <CombinedSets itemId={item.itemId} />
         <MoreFromShop item={item} />
+        {/* The reviews team's summary and latest reviews (issue 30 item 6). */}
+        <RemoteFragment id="reviews/ProductReviews" props={{ itemId: item.itemId }} />
       </WhenNearViewport>
     </article>
   );
