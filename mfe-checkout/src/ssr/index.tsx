@@ -30,7 +30,7 @@ async function regionData(request: RemoteRenderRequest): Promise<Omit<RemoteRegi
   const site = request.frame?.site ?? null;
   const urlKey = matchPath(PRODUCT_PATH, request.path)?.params.urlKey;
   if (urlKey) {
-    const detail = await productFor(api, cached, urlKey);
+    const detail = await productFor(api, cached, urlKey, request.language);
     return { firstScreen: { answeredAt: detail.at, item: { urlKey, detail: detail.data } } };
   }
   // A guest's cart is a cookie too: the cart page is anyone's who has one.

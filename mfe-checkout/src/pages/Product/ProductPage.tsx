@@ -27,9 +27,9 @@ export const MAIN_IMAGE_SIZE = 560;
 export function ProductPage() {
   const { urlKey = '' } = useParams();
   const [query] = useSearchParams();
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const item = useQuery({
-    queryKey: firstScreenQueryKeys.itemByUrlKey(urlKey),
+    queryKey: firstScreenQueryKeys.itemByUrlKey(urlKey, i18n.language),
     queryFn: () => api.call(itemCalls.itemDetailByUrlKey, { urlKey }),
   });
   if (item.isError) {
