@@ -41,8 +41,10 @@ test.describe('product page and after-payment marketing', () => {
     await page.goto('/product/orbit-pendant-lamp');
     await expect(page.getByRole('radio', { name: 'Amber: sold out' })).toBeDisabled({ timeout: 30_000 });
 
-    // A combined set goes into the cart in one go.
+    // A combined set goes into the cart in one go (below the item's dimensions and care: loaded as the buyer scrolls to it).
     await page.goto('/product/lund-dining-chair');
+    await expect(page.getByRole('region', { name: 'Dimensions' })).toBeVisible({ timeout: 30_000 });
+    await page.mouse.wheel(0, 3000);
     await page.getByRole('button', { name: /^Add the set "Bergen dining set/ }).click();
     await expect(page.getByText('Set added to cart: 5 items')).toBeVisible();
     // More from this shop leaves the chair itself out.
@@ -119,7 +121,8 @@ test.describe('product page and after-payment marketing', () => {
     // Nordhaus Living ships from Germany to the German market; the dates come through Intl ("12 Dec").
     await expect(page.getByText(/^Delivered \d{1,2} [A-Z][a-z]{2,3} – \d{1,2} [A-Z][a-z]{2,3} to Germany$/)).toBeVisible();
     await expect(page.getByText('Ships from Germany after 14 days of preparation')).toBeVisible();
-    // The reviews bundle's fragment: Anna's review and the shop's reply, with no name of hers beside it.
+    // The reviews bundle's fragment, below the fold: Anna's review and the shop's reply, with no name of hers beside it.
+    await page.mouse.wheel(0, 3000);
     const reviews = page.getByRole('region', { name: 'Customer reviews' });
     await expect(reviews.getByText('5.0 out of 5')).toBeVisible({ timeout: 30_000 });
     await expect(reviews.getByRole('article').first()).toContainText('Very comfortable and the oak frame feels solid.');
@@ -130,6 +133,7 @@ test.describe('product page and after-payment marketing', () => {
     const preOrder = page.getByRole('region', { name: 'Pre-order' });
     await expect(preOrder).toContainText(/Deposit with your order\s*300,00\s€/, { timeout: 30_000 });
     await expect(preOrder).toContainText(/Balance before delivery\s*1\.390,00\s€/);
+    await page.mouse.wheel(0, 3000);
     await expect(page.getByRole('region', { name: 'Customer reviews' }).getByText(/^No reviews yet/)).toBeVisible({ timeout: 30_000 });
   });
 
@@ -138,7 +142,6 @@ test.describe('product page and after-payment marketing', () => {
     await page.goto('/product/oslo-3-seater-sofa');
     await expect(page.getByRole('heading', { level: 1, name: 'Oslo 3-seater sofa' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('img', { name: 'Oslo 3-seater sofa' })).toHaveJSProperty('complete', true);
-    await expect(page.getByRole('region', { name: 'More from Nordhaus Living' })).toBeVisible();
     const shift = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
@@ -150,6 +153,9 @@ test.describe('product page and after-payment marketing', () => {
         }),
     );
     expect(shift).toBeLessThan(0.1);
+    // The late sections (sets, the shop's other items, reviews) sit below the item's dimensions and care: loaded as the buyer scrolls to them.
+    await page.mouse.wheel(0, 3000);
+    await expect(page.getByRole('region', { name: 'More from Nordhaus Living' })).toBeVisible();
 
     await page.goto('/cart');
     await expect(page.getByText('Your cart is empty.')).toBeVisible({ timeout: 30_000 });
