@@ -7,5 +7,6 @@ module.exports = createConfig({
   title: 'mfe-reviews (standalone)',
   exposes: {
     './routes': './src/routes.tsx',
+    './ProductReviews': './src/fragments/ProductReviews/ProductReviews.tsx',
   },
 });

@@ -46,7 +46,8 @@ test.describe('the pages the server draws are hydrated, not replaced (issue 29)'
     // The app is there: a card's button works on the server's node.
     await page.locator('article.checkout-product-card').first().getByRole('button', { name: /Add .* to cart/ }).click();
     await expect(page.getByText('added to cart')).toBeVisible();
-    await keepsServerNodes(page, '/product/oslo-3-seater-sofa', [...frame, '#checkout-product-title', '.shell-remote[data-boundary="checkout"]']);
+    // Issue 30 item 6: the dimensions, care and delivery dates are drawn the same on both sides.
+    await keepsServerNodes(page, '/product/oslo-3-seater-sofa', [...frame, '#checkout-product-title', '.shell-remote[data-boundary="checkout"]', '.checkout-product-facts dl', '.checkout-product__delivery-window']);
   });
 
   test('a listing and a search (issue 32): products, breadcrumbs, head and JSON-LD in the HTML before any script runs, then hydrated in place', async ({ page, baseURL }) => {

@@ -75,10 +75,10 @@ test.describe('the product page on a phone', () => {
   // A small phone's screen (iPhone SE): the sections' place starts well over 400 px below it.
   test.use({ viewport: { width: 375, height: 667 } });
 
-  test("asks for the sets and the shop's other items as the buyer scrolls down to them", async ({ page }) => {
+  test("asks for the sets, the shop's other items and the reviews as the buyer scrolls down to them", async ({ page }) => {
     const below: string[] = [];
     page.on('request', (r) => {
-      if (/recommendByItem|itemCombinedFlow/.test(r.url())) below.push(r.url());
+      if (/recommendByItem|itemCombinedFlow|\/item\/reviews/.test(r.url())) below.push(r.url());
     });
     await page.goto('/product/oslo-3-seater-sofa');
     await expect(page.getByRole('heading', { level: 1, name: 'Oslo 3-seater sofa' })).toBeVisible();
@@ -88,6 +88,8 @@ test.describe('the product page on a phone', () => {
     expect(below).toEqual([]);
     await page.mouse.wheel(0, 2000);
     await expect(page.getByRole('region', { name: /^More from / })).toBeVisible();
-    expect(below.length).toBeGreaterThanOrEqual(2);
+    await expect(page.getByRole('region', { name: 'Customer reviews' })).toBeAttached();
+    await expect.poll(() => below.filter((url) => url.includes('/item/reviews')).length).toBe(1);
+    expect(below.length).toBeGreaterThanOrEqual(3);
   });
 });

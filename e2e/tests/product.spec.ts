@@ -39,10 +39,12 @@ test.describe('product page and after-payment marketing', () => {
 
     // A sold-out combination cannot be chosen.
     await page.goto('/product/orbit-pendant-lamp');
-    await expect(page.getByRole('radio', { name: 'Amber (sold out)' })).toBeDisabled({ timeout: 30_000 });
+    await expect(page.getByRole('radio', { name: 'Amber: sold out' })).toBeDisabled({ timeout: 30_000 });
 
-    // A combined set goes into the cart in one go.
+    // A combined set goes into the cart in one go (below the item's dimensions and care: loaded as the buyer scrolls to it).
     await page.goto('/product/lund-dining-chair');
+    await expect(page.getByRole('region', { name: 'Dimensions' })).toBeVisible({ timeout: 30_000 });
+    await page.mouse.wheel(0, 3000);
     await page.getByRole('button', { name: /^Add the set "Bergen dining set/ }).click();
     await expect(page.getByText('Set added to cart: 5 items')).toBeVisible();
     // More from this shop leaves the chair itself out.
@@ -109,12 +111,37 @@ test.describe('product page and after-payment marketing', () => {
     await expect(page.getByRole('navigation', { name: 'Buyer centre' }).getByRole('link', { name: 'My prizes' })).toBeVisible();
   });
 
+  test('a furniture page: dimensions, materials and care, the delivery dates, a pre-sale\'s amounts and the reviews from the reviews bundle (issue 30 item 6)', async ({ page }) => {
+    await page.goto('/product/fjord-armchair');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fjord armchair' })).toBeVisible({ timeout: 30_000 });
+    const dimensions = page.getByRole('region', { name: 'Dimensions' });
+    await expect(dimensions.getByRole('term')).toHaveText(['Width', 'Depth', 'Height', 'Seat height', 'Weight']);
+    await expect(dimensions.getByRole('definition').first()).toHaveText('72 cm');
+    await expect(page.getByRole('region', { name: 'Materials & care' }).getByRole('term')).toHaveText(['Oak', 'Walnut']);
+    // Nordhaus Living ships from Germany to the German market; the dates come through Intl ("12 Dec").
+    await expect(page.getByText(/^Delivered \d{1,2} [A-Z][a-z]{2,3} – \d{1,2} [A-Z][a-z]{2,3} to Germany$/)).toBeVisible();
+    await expect(page.getByText('Ships from Germany after 14 days of preparation')).toBeVisible();
+    // The reviews bundle's fragment, below the fold: Anna's review and the shop's reply, with no name of hers beside it.
+    await page.mouse.wheel(0, 3000);
+    const reviews = page.getByRole('region', { name: 'Customer reviews' });
+    await expect(reviews.getByText('5.0 out of 5')).toBeVisible({ timeout: 30_000 });
+    await expect(reviews.getByRole('article').first()).toContainText('Very comfortable and the oak frame feels solid.');
+    await expect(reviews.getByRole('article').first()).toContainText('Reply from the shop');
+
+    // A pre-sale says what is paid now and what before delivery.
+    await page.goto('/product/capri-corner-sofa');
+    const preOrder = page.getByRole('region', { name: 'Pre-order' });
+    await expect(preOrder).toContainText(/Deposit with your order\s*300,00\s€/, { timeout: 30_000 });
+    await expect(preOrder).toContainText(/Balance before delivery\s*1\.390,00\s€/);
+    await page.mouse.wheel(0, 3000);
+    await expect(page.getByRole('region', { name: 'Customer reviews' }).getByText(/^No reviews yet/)).toBeVisible({ timeout: 30_000 });
+  });
+
   test('a guest opens a help article from the footer and a related one; the empty cart recommends products', async ({ page }) => {
     // The product page's first paint with data holds the main image and the price in reserved boxes: no layout shift.
     await page.goto('/product/oslo-3-seater-sofa');
     await expect(page.getByRole('heading', { level: 1, name: 'Oslo 3-seater sofa' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('img', { name: 'Oslo 3-seater sofa' })).toHaveJSProperty('complete', true);
-    await expect(page.getByRole('region', { name: 'More from Nordhaus Living' })).toBeVisible();
     const shift = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
@@ -126,6 +153,9 @@ test.describe('product page and after-payment marketing', () => {
         }),
     );
     expect(shift).toBeLessThan(0.1);
+    // The late sections (sets, the shop's other items, reviews) sit below the item's dimensions and care: loaded as the buyer scrolls to them.
+    await page.mouse.wheel(0, 3000);
+    await expect(page.getByRole('region', { name: 'More from Nordhaus Living' })).toBeVisible();
 
     await page.goto('/cart');
     await expect(page.getByText('Your cart is empty.')).toBeVisible({ timeout: 30_000 });

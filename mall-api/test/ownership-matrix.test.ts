@@ -94,6 +94,7 @@ const CLASSIFICATION: Record<string, Record<string, OwnedKind | Public>> = {
   'catalogueCalls.listCategory': { shopIds: CATALOGUE },
   'catalogueCalls.searchCatalogue': { shopIds: CATALOGUE },
   'itemCalls.itemCombinedFlow': { itemId: CATALOGUE },
+  'reviewCalls.itemReviews': { itemId: CATALOGUE },
   'itemCalls.recommendByItem': { itemShopId: CATALOGUE, itemId: CATALOGUE },
   'marketingCalls.drawPrize': { orderId: 'order' },
   'marketingCalls.drawPrizeContent': { orderId: 'order' },

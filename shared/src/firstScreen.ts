@@ -86,7 +86,8 @@ export type { VisitorData } from './visitorData';
 /** The query keys the screens read this data under (the server seeds the same ones). */
 export const firstScreenQueryKeys = {
   recommend: (itemSize: number) => ['recommend', itemSize] as const,
-  itemByUrlKey: (urlKey: string) => ['item', 'byUrlKey', urlKey] as const,
+  /** By language too: mall-api answers an item's texts (categories, materials, attributes) in it. */
+  itemByUrlKey: (urlKey: string, language: string) => ['item', 'byUrlKey', urlKey, language] as const,
   // The help content comes in the buyer's language (mall-api names it so): one answer per language.
   footerCategories: (language: string) => ['article-categories', language] as const,
   footerArticles: (categoryId: number, language: string) => ['articles', categoryId, language] as const,
@@ -163,7 +164,7 @@ export function seedFirstScreenData(client: SeedsQueries, data: FirstScreenData 
   // Data older than the queries' staleTime is shown at once and fetched again in the background.
   const options = data.answeredAt === undefined ? undefined : { updatedAt: data.answeredAt };
   if (data.recommend) client.setQueryData(firstScreenQueryKeys.recommend(data.recommend.itemSize), data.recommend.items, options);
-  if (data.item) client.setQueryData(firstScreenQueryKeys.itemByUrlKey(data.item.urlKey), data.item.detail, options);
+  if (data.item) client.setQueryData(firstScreenQueryKeys.itemByUrlKey(data.item.urlKey, data.language), data.item.detail, options);
   if (data.catalogue) client.setQueryData(data.catalogue.key, { pages: data.catalogue.pages, pageParams: data.catalogue.pageParams }, options);
 }
 

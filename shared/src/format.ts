@@ -27,6 +27,19 @@ export function formatDate(value: string | number | Date, locale: string): strin
   return cached(`date ${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })).format(new Date(value));
 }
 
+/**
+ * A calendar day (YYYY-MM-DD) as day and short month in the buyer's language ("12 Dec", "12. Dez.",
+ * "12月12日"), read at noon UTC and written in UTC: the same day on the server and in any browser.
+ */
+export function formatDayMonth(day: string, locale: string): string {
+  return cached(`day-month ${locale}`, () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' })).format(new Date(`${day}T12:00:00Z`));
+}
+
+/** A measure with its unit in the buyer's language (Intl's unit style): "220 cm", "89,7 kg", "89.7千克". */
+export function formatMeasure(value: number, unit: 'centimeter' | 'kilogram', locale: string): string {
+  return cached(`measure ${locale} ${unit}`, () => new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 })).format(value);
+}
+
 const countryNames = new Map<string, Intl.DisplayNames | null>();
 
 /**

@@ -16,6 +16,12 @@ export interface FragmentCatalogue {
   'checkout/RePayment': RePaymentProps;
   /** mfe-checkout: "you may also like" product cards (/item/recommend), e.g. on /confirm-success (issue 15). */
   'checkout/Recommendations': RecommendationsProps;
+  /** mfe-reviews: an item's rating summary and latest reviews, on the product page (issue 30 item 6). */
+  'reviews/ProductReviews': ProductReviewsProps;
+}
+
+export interface ProductReviewsProps {
+  itemId: number;
 }
 
 export type AddressKind = 'shipping' | 'billing';

@@ -5,7 +5,9 @@ import type { AppConfig } from '../config';
 import type { Db, Queryable } from '../db/db';
 import type { MediaStore } from '../media/store';
 import type { Outbox } from '../domain/outbox';
+import { attributesInLanguage } from './attributeWords';
 import { HttpError, unauthenticated } from './errors';
+import { requestLanguage } from './language';
 import { jsonShapeProblem } from './jsonShape';
 import { cleanRequestText } from './requestText';
 import { cameOverTls, requestHeader } from './origin';
@@ -182,6 +184,8 @@ export function route<C extends AnyCall>(api: Api, call: C, handler: Handler<C>)
     } finally {
       settle();
     }
+    // Sku attributes are the shops' English words: answered in the buyer's language (issue 30 item 7).
+    data = await attributesInLanguage(ctx.db, data, requestLanguage(c));
     if (ctx.config.checkAnswers) {
       const checked = v.safeParse(call.response, data);
       if (!checked.success) {

@@ -1,5 +1,6 @@
 import { itemCalls, type ItemDetail } from '@mall/shared/contract';
 import { categoryTrail } from '../catalogue/categories';
+import { itemFacts } from '../catalogue/itemFacts';
 import { ratingSql } from '../catalogue/rating';
 import type { Queryable } from '../db/db';
 import { CARD_SELECT, findCard, skuUrlSuffix, toProductCard, type CardRow } from '../domain/catalogue';
@@ -51,6 +52,7 @@ async function detailOf(db: Queryable, card: CardRow, language: BuyerLanguage): 
     adjustStep: detail!.adjust_step,
     categories: await categoryTrail(db, detail!.category_id, language),
     rating: rating ? { average: rating.rating, count: rating.reviews } : null,
+    ...(await itemFacts(db, card.id, skus, language)),
   };
 }
 

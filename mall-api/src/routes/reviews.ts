@@ -1,14 +1,21 @@
 import { reviewCalls, sellerReviewCalls } from '@mall/shared/contract';
+import { itemReviews } from '../catalogue/itemReviews';
 import { one } from '../db/db';
 import { Where } from '../db/where';
 import { LINE_COMMENTED } from '../domain/orders';
 import { pageOffset } from '../domain/paging';
 import { GROWTH_PROGRAMME, grantGrowthEvent } from '../domain/points';
 import { createComments, ownLines, pageOwnReviews, replyAsShop, REVIEW_LINE_COLUMNS, REVIEW_LINE_FROM, toReviewLine, type ReviewLineRow } from '../domain/reviews';
-import { conflict } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { route, type Api } from '../http/route';
 
 export function registerReviews(api: Api): void {
+  // Public: the product page's reviews (no session needed; the answer names no buyer).
+  route(api, reviewCalls.itemReviews, async (input, ctx) => {
+    if (!(await one(ctx.db, 'select 1 from items where id = $1', [input.itemId]))) throw notFound('item');
+    return itemReviews(ctx.db, input.itemId, input.size);
+  });
+
   route(api, reviewCalls.pageReviewLines, async (input, ctx) => {
     // Reviews are written by buyers with an account (commentatorTypeDict BUYER), not tourists.
     const { user } = await ctx.requireBuyer();

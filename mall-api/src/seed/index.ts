@@ -13,9 +13,10 @@ import { seedPayments } from './payments';
 import { seedProductMarketing } from './productMarketing';
 import { seedAfterSales } from './aftersales';
 import { seedAccountContent } from './account';
+import { seedProductFacts } from './productFacts';
 
 /** Bump when the seed changes, so stale snapshots are noticed. */
-export const SEED_VERSION = 11;
+export const SEED_VERSION = 12;
 
 /** The site's own switches (not per user): the merchant entry's flags. */
 export const SITE_SETTINGS = {
@@ -36,6 +37,7 @@ export async function seed(db: Db, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await seedAccounts(tx);
     await seedCatalogue(tx);
+    await seedProductFacts(tx);
     await seedMarkets(tx);
     await seedContent(tx, clock);
     await seedOrders(tx, clock);

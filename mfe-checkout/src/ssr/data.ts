@@ -11,9 +11,9 @@ type ApiClient = ReturnType<typeof createApiClient>;
 type CallInit = { headers: Record<string, string> };
 type Cached = <T>(key: string, call: () => Promise<T>) => Promise<Answer<T>>;
 
-/** A product's detail, the call its page makes (public: kept for every visitor a while). */
-export function productFor(api: ApiClient, cached: Cached, urlKey: string): Promise<Answer<ItemDetail>> {
-  return cached(`item:${urlKey}`, () => api.call(itemCalls.itemDetailByUrlKey, { urlKey }));
+/** A product's detail in the page's language, the call its page makes (public: kept for every visitor a while). */
+export function productFor(api: ApiClient, cached: Cached, urlKey: string, language: string): Promise<Answer<ItemDetail>> {
+  return cached(`item:${language}:${urlKey}`, () => api.call(itemCalls.itemDetailByUrlKey, { urlKey }, { headers: { 'accept-language': language } }));
 }
 
 /**

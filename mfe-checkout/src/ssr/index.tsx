@@ -37,7 +37,7 @@ async function regionData(request: RemoteRenderRequest): Promise<Omit<RemoteRegi
   const site = request.frame?.site ?? null;
   const urlKey = matchPath(PRODUCT_PATH, request.path)?.params.urlKey;
   if (urlKey) {
-    const detail = await productFor(api, cached, urlKey);
+    const detail = await productFor(api, cached, urlKey, request.language);
     return { firstScreen: { answeredAt: detail.at, item: { urlKey, detail: detail.data } } };
   }
   // A category's listing and a search: public, drawn for anyone, with what the URL asks for.

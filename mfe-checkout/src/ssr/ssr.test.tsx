@@ -26,8 +26,15 @@ describe("checkout's server renderer (issue 29)", () => {
     expect(region?.html).toMatch(/1\.299,50\s€/);
     expect(region?.html).toContain('Nordic Living');
     expect(region?.firstScreen).toEqual({ answeredAt: expect.any(Number), item: { urlKey: 'oslo-3-seater-sofa', detail: expect.objectContaining({ name: 'Oslo 3-seater sofa' }) } });
-    await renderer.render(request('/product/oslo-3-seater-sofa'));
+    await renderer.render(request('/product/oslo-3-seater-sofa', { language: 'de', visitor: null, headers: {} }));
     expect(api.seen).toHaveLength(1);
+  });
+
+  it("asks mall-api for the product in the page's language and keeps each language's answer apart (issue 30: its texts are translated)", async () => {
+    const api = mallApi({ '/item/detailByUrlKey': () => okAnswer(detail()) });
+    await renderer.render(request('/product/lune-round-mirror', { language: 'zh-CN', visitor: null, headers: {} }));
+    await renderer.render(request('/product/lune-round-mirror', { language: 'en', visitor: null, headers: {} }));
+    expect(api.seen.map((call) => call.headers.get('accept-language'))).toEqual(['zh-CN', 'en']);
   });
 
   it('draws nothing (null) for a product mall-api does not know (the app draws its not-found) or paths it does not own', async () => {

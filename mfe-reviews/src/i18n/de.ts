@@ -67,6 +67,18 @@ const reviews: Messages<ReviewsMessages> = {
     exists: 'Sie haben zu dieser Bewertung bereits einen Nachtrag geschrieben.',
     viewReview: 'Bewertung ansehen',
   },
+  product: {
+    title: 'Kundenbewertungen',
+    none: 'Noch keine Bewertungen. Käufer bewerten einen Artikel, sobald ihre Bestellung abgeschlossen ist.',
+    average: '{{average}} von {{max}}',
+    count_one: 'aus {{count}} Bewertung',
+    count_other: 'aus {{count}} Bewertungen',
+    byStars: 'Bewertungen nach Sternen',
+    starsCount_one: '{{count}} Bewertung',
+    starsCount_other: '{{count}} Bewertungen',
+    latest: 'Neueste Bewertungen',
+    verified: 'Verifizierter Kauf',
+  },
   validation: {
     review: {
       rateRequired: 'Bitte wählen Sie eine Bewertung',

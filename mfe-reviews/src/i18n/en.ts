@@ -65,6 +65,19 @@ const reviews = {
     exists: 'You have already added a follow-up to this review.',
     viewReview: 'View the review',
   },
+  /** Issue 30 item 6: the product page's reviews (the ProductReviews fragment). */
+  product: {
+    title: 'Customer reviews',
+    none: 'No reviews yet. Buyers review an item once their order is complete.',
+    average: '{{average}} out of {{max}}',
+    count_one: 'from {{count}} review',
+    count_other: 'from {{count}} reviews',
+    byStars: 'Reviews by rating',
+    starsCount_one: '{{count}} review',
+    starsCount_other: '{{count}} reviews',
+    latest: 'Latest reviews',
+    verified: 'Verified purchase',
+  },
   validation: {
     review: {
       rateRequired: 'Please choose a rating',

@@ -67,6 +67,18 @@ const reviews: Messages<ReviewsMessages> = {
     exists: '您已追加过评价。',
     viewReview: '查看评价',
   },
+  product: {
+    title: '买家评价',
+    none: '暂无评价。订单完成后，买家即可评价商品。',
+    average: '{{average}} 分（满分 {{max}} 分）',
+    count_one: '共 {{count}} 条评价',
+    count_other: '共 {{count}} 条评价',
+    byStars: '按星级统计',
+    starsCount_one: '{{count}} 条',
+    starsCount_other: '{{count}} 条',
+    latest: '最新评价',
+    verified: '已验证购买',
+  },
   validation: {
     review: {
       rateRequired: '请选个评分哦',

@@ -30,6 +30,7 @@ export * as pointsCalls from './points';
 export * as catalogueCalls from './catalogue';
 export type { User } from './auth';
 export type { ProductCard, ItemDetail } from './item';
+export type { Dimensions, MaterialCare, DeliveryEstimate, ItemDelivery, PreSaleSku, ItemFacts } from './itemFacts';
 export type { NewCartLine, CartLine, CartGroup, CartSummary, CartList } from './cart';
 export type { MerchantEntry, MerchantStatus, AuditStatus, MerchantApplication } from './merchant';
 export type { Article } from './content';
@@ -49,7 +50,7 @@ export type {
   OrderStatusCount,
 } from './order';
 export type { ReverseOrderSummary, ReverseOrderLine, ReverseOrderType, ReverseOrderStatus, ReverseOperation, ReverseReason, ReverseApplication, ReverseOrderCreated, ReverseOrderDetail, ReverseMoved, ReverseFulfilment, Carrier, WaybillEntry, DerivativeSku, OperaterType } from './aftersales';
-export type { ReviewLine, CommentStatus, Comment, CommentDetail, NewComment, ReviewableLine } from './review';
+export type { ReviewLine, CommentStatus, Comment, CommentDetail, NewComment, ReviewableLine, PublicReview, ItemReviews } from './review';
 export type { MembershipLevel, CustomerMembership, Benefit, PaidServicePeriod } from './customer';
 export type { ProfileInput } from './account';
 export type { LedgerEntry, CustomerTask, GrowthEventType, PointsSource } from './points';

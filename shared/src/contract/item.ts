@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineCall } from './define';
 import { CategoryLink, Id, Money } from './common';
+import { ItemFacts } from './itemFacts';
 
 /** Spec: product card data. */
 export const ProductCard = v.object({
@@ -55,6 +56,8 @@ export const ItemDetail = v.object({
   categories: v.array(CategoryLink),
   /** The buyers' ratings (average 1-5, one decimal, and how many); null before the first review. */
   rating: v.nullable(v.object({ average: v.number(), count: v.pipe(v.number(), v.integer(), v.minValue(1)) })),
+  /** Issue 30 item 6: dimensions, materials and care, delivery, pre-sale terms (itemFacts.ts). */
+  ...ItemFacts.entries,
   // minQty (from the card) is the smallest quantity sold, a multiple of adjustStep: the quantities
   // a buyer may choose are minQty, minQty + adjustStep, …
 });

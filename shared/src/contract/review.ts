@@ -248,3 +248,47 @@ export const sendReviewGrowth = defineCall({
   }),
   response: v.object({ granted: v.boolean(), points: v.number(), growth: v.number() }),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Issue 30 item 6: an item's reviews on its product page, for any visitor (the reviews team's
+// fragment). Decided here: a public review carries no trace of who wrote it (no name, no id) and
+// none of its pictures (issue 28: review pictures are served to their buyer and the shop only);
+// it says the sku bought and the shop's reply. Only top-level buyer reviews with a rating count.
+// ---------------------------------------------------------------------------------------------
+
+/** How many of the latest reviews the product page shows. */
+export const ITEM_REVIEWS_LATEST = 3;
+export const ITEM_REVIEWS_MAX = 10;
+
+export const PublicReview = v.object({
+  id: Id,
+  rate: v.number(),
+  content: v.string(),
+  createdAt: v.string(),
+  /** The sku bought (its attributes, in the buyer's language where mall-api has them). */
+  attributes: v.array(v.object({ attrKey: v.string(), attrVal: v.string() })),
+  shopReply: v.nullable(v.object({ content: v.string(), createdAt: v.string() })),
+});
+export type PublicReview = v.InferOutput<typeof PublicReview>;
+
+export const ItemReviews = v.object({
+  /** Average (one decimal) and count; null before the first review. */
+  rating: v.nullable(v.object({ average: v.number(), count: v.pipe(v.number(), v.integer(), v.minValue(1)) })),
+  /** How many reviews gave each rating: five entries, 5 stars first. */
+  stars: v.array(v.object({ rate: v.number(), count: v.number() })),
+  /** The newest first. */
+  latest: v.array(PublicReview),
+});
+export type ItemReviews = v.InferOutput<typeof ItemReviews>;
+
+/** An item's rating summary and latest reviews; an unknown item: 404. */
+export const itemReviews = defineCall({
+  method: 'POST',
+  path: '/item/reviews',
+  request: v.object({
+    itemId: Id,
+    size: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(ITEM_REVIEWS_MAX)), ITEM_REVIEWS_LATEST),
+  }),
+  response: ItemReviews,
+  safeToRetry: true,
+});

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime } from '../format';
+import { formatDate, formatDateTime, formatDayMonth } from '../format';
 
 /**
  * The Intl locale dates are written in: the buyer's language, as it is written in Europe (English
@@ -16,6 +16,9 @@ export function useDateFormat() {
   return {
     date: (value: string | number | Date) => formatDate(value, locale),
     dateTime: (value: string | number | Date) => formatDateTime(value, locale),
+    /** A calendar day (YYYY-MM-DD) as day and month, the same on the server and in the browser. */
+    dayMonth: (day: string) => formatDayMonth(day, locale),
+    locale,
   };
 }
 

@@ -10,7 +10,30 @@ const texts: Messages<typeof productTexts> = {
     perUnit: 'pro {{unit}}',
     soldBy: 'Verkauft von {{shop}}',
     soldOut: 'Ausverkauft',
-    optionSoldOut: '{{value}} (ausverkauft)',
+    option: {
+      soldOut: '{{value}}: ausverkauft',
+      soldOutWith: '{{value}}: in {{with}} ausverkauft',
+      notMadeWith: '{{value}}: in {{with}} nicht erhältlich',
+    },
+    facts: {
+      dimensions: 'Maße',
+      width: 'Breite',
+      depth: 'Tiefe',
+      height: 'Höhe',
+      seatHeight: 'Sitzhöhe',
+      weight: 'Gewicht',
+      materials: 'Materialien & Pflege',
+    },
+    delivery: {
+      window: 'Lieferung {{from}} – {{to}} nach {{country}}',
+      shipsFrom_one: 'Versand aus {{country}} nach {{count}} Tag Vorbereitung',
+      shipsFrom_other: 'Versand aus {{country}} nach {{count}} Tagen Vorbereitung',
+    },
+    preSale: {
+      title: 'Vorbestellung',
+      deposit: 'Anzahlung mit der Bestellung',
+      balance: 'Restbetrag vor der Lieferung',
+    },
     qty: {
       label: 'Menge',
       labelUnit: 'Menge ({{unit}})',

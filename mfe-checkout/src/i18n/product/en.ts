@@ -8,7 +8,31 @@ const productTexts = {
     perUnit: 'per {{unit}}',
     soldBy: 'Sold by {{shop}}',
     soldOut: 'Sold out',
-    optionSoldOut: '{{value}} (sold out)',
+    /** Why an option cannot be chosen (issue 30): "Velvet: sold out in Olive". */
+    option: {
+      soldOut: '{{value}}: sold out',
+      soldOutWith: '{{value}}: sold out in {{with}}',
+      notMadeWith: '{{value}}: not available in {{with}}',
+    },
+    facts: {
+      dimensions: 'Dimensions',
+      width: 'Width',
+      depth: 'Depth',
+      height: 'Height',
+      seatHeight: 'Seat height',
+      weight: 'Weight',
+      materials: 'Materials & care',
+    },
+    delivery: {
+      window: 'Delivered {{from}} – {{to}} to {{country}}',
+      shipsFrom_one: 'Ships from {{country}} after {{count}} day of preparation',
+      shipsFrom_other: 'Ships from {{country}} after {{count}} days of preparation',
+    },
+    preSale: {
+      title: 'Pre-order',
+      deposit: 'Deposit with your order',
+      balance: 'Balance before delivery',
+    },
     qty: {
       label: 'Quantity',
       labelUnit: 'Quantity ({{unit}})',

@@ -10,7 +10,30 @@ const texts: Messages<typeof productTexts> = {
     perUnit: '每{{unit}}',
     soldBy: '由 {{shop}} 销售',
     soldOut: '已售罄',
-    optionSoldOut: '{{value}}（已售罄）',
+    option: {
+      soldOut: '{{value}}：已售罄',
+      soldOutWith: '{{value}}：{{with}}已售罄',
+      notMadeWith: '{{value}}：{{with}}无此款',
+    },
+    facts: {
+      dimensions: '尺寸',
+      width: '宽',
+      depth: '深',
+      height: '高',
+      seatHeight: '座高',
+      weight: '重量',
+      materials: '材质与保养',
+    },
+    delivery: {
+      window: '预计 {{from}} – {{to}} 送达{{country}}',
+      shipsFrom_one: '备货 {{count}} 天后从{{country}}发货',
+      shipsFrom_other: '备货 {{count}} 天后从{{country}}发货',
+    },
+    preSale: {
+      title: '预售',
+      deposit: '下单时支付定金',
+      balance: '发货前支付尾款',
+    },
     qty: {
       label: '数量',
       labelUnit: '数量（{{unit}}）',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { api, ErrorNotice, firstScreenQueryKeys, Image, Price } from '@mall/shared';
+import { api, ErrorNotice, firstScreenQueryKeys, Image, Price, RemoteFragment } from '@mall/shared';
 import { itemCalls, type ItemDetail } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { Breadcrumbs } from '../../seo/Breadcrumbs';
@@ -11,6 +11,9 @@ import { CombinedSets } from './CombinedSets';
 import { MoreFromShop } from './MoreFromShop';
 import { WhenNearViewport } from './WhenNearViewport';
 import { PurchasePanel } from './PurchasePanel';
+import { DeliveryEstimate } from './DeliveryEstimate';
+import { PreSaleTerms } from './PreSaleTerms';
+import { ProductFacts } from './ProductFacts';
 import { initialSku } from './skuChoice';
 import './ProductPage.css';
 
@@ -25,9 +28,9 @@ export const MAIN_IMAGE_SIZE = 560;
 export function ProductPage() {
   const { urlKey = '' } = useParams();
   const [query] = useSearchParams();
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const item = useQuery({
-    queryKey: firstScreenQueryKeys.itemByUrlKey(urlKey),
+    queryKey: firstScreenQueryKeys.itemByUrlKey(urlKey, i18n.language),
     queryFn: () => api.call(itemCalls.itemDetailByUrlKey, { urlKey }),
   });
   if (item.isError) {
@@ -99,6 +102,7 @@ function Product({ item, skuIdParam }: { item: ItemDetail; skuIdParam: string | 
             {item.marketingUnit && <span>{t('product.perUnit', { unit: item.marketingUnit.unitName })}</span>}
           </p>
           {item.advertise && <p className="checkout-product__advertise">{item.advertise}</p>}
+          <PreSaleTerms item={item} skuId={sku?.id} />
           <p className="checkout-product__shop">{t('product.soldBy', { shop: item.shop.siteName })}</p>
           <PurchasePanel
             item={item}
@@ -108,12 +112,16 @@ function Product({ item, skuIdParam }: { item: ItemDetail; skuIdParam: string | 
               if (next) setImage(next.image);
             }}
           />
+          <DeliveryEstimate item={item} />
           <p className="checkout-product__description">{item.description}</p>
+          <ProductFacts item={item} />
         </div>
       </div>
       <WhenNearViewport>
         <CombinedSets itemId={item.itemId} />
         <MoreFromShop item={item} />
+        {/* The reviews team's summary and latest reviews (issue 30 item 6). */}
+        <RemoteFragment id="reviews/ProductReviews" props={{ itemId: item.itemId }} />
       </WhenNearViewport>
     </article>
   );

@@ -7,7 +7,7 @@ import { useAddToCart } from '../../fragments/AddToCart/useAddToCart';
 import { QuantityStepper } from '../../quantity/QuantityStepper';
 import { largestQuantity, refusedQuantityRule, type QuantityRule } from '../../quantity/quantityRule';
 import { useQuantityRefusal } from '../../quantity/useQuantityRefusal';
-import { attributeChoices, chooseAttribute } from './skuChoice';
+import { attributeChoices, chooseAttribute, type AttributeOption } from './skuChoice';
 
 type Sku = ItemDetail['skus'][number];
 
@@ -21,6 +21,13 @@ export function PurchasePanel({ item, sku, onSku }: { item: ItemDetail; sku: Sku
   const [refusal, setRefusal] = useState<string | null>(null);
   const refusalText = useQuantityRefusal(rule);
   const add = useAddToCart();
+  /** An option's text, saying why it cannot be chosen: "Velvet: sold out in Olive", "Linen: not available in Olive". */
+  const optionLabel = (option: AttributeOption): string => {
+    if (!option.disabled) return option.value;
+    const values = { value: option.value, with: option.unavailableWith.join(', ') };
+    if (option.unavailableWith.length === 0) return t('product.option.soldOut', values);
+    return option.soldOut ? t('product.option.soldOutWith', values) : t('product.option.notMadeWith', values);
+  };
   const soldOut = stock <= 0;
   // In stock, but less than the minimum sold: nothing can be added.
   const tooFew = !soldOut && largestQuantity(rule) === 0;
@@ -63,7 +70,7 @@ export function PurchasePanel({ item, sku, onSku }: { item: ItemDetail; sku: Sku
                   disabled={option.disabled && choice.selected !== option.value}
                   onChange={() => onSku(chooseAttribute(item.skus, sku, choice.key, option.value))}
                 />
-                <span>{option.soldOut ? t('product.optionSoldOut', { value: option.value }) : option.value}</span>
+                <span>{optionLabel(option)}</span>
               </label>
             ))}
           </div>

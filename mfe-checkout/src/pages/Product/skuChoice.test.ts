@@ -23,11 +23,27 @@ describe('sku choice', () => {
 
   it('disables a sold-out combination and a combination that does not exist', () => {
     const [colour, material] = attributeChoices(skus, skus[0]);
-    expect(colour!.options.find((o) => o.value === 'Cognac')).toEqual({ value: 'Cognac', disabled: true, soldOut: true });
+    expect(colour!.options.find((o) => o.value === 'Cognac')).toEqual({ value: 'Cognac', disabled: true, soldOut: true, unavailableWith: [] });
     expect(colour!.options.find((o) => o.value === 'Dark blue')?.disabled).toBe(false);
     // Light grey exists only in fabric.
-    expect(material!.options.find((o) => o.value === 'Leather')).toEqual({ value: 'Leather', disabled: true, soldOut: false });
+    expect(material!.options.find((o) => o.value === 'Leather')).toEqual({ value: 'Leather', disabled: true, soldOut: false, unavailableWith: ['Light grey'] });
     expect(material!.selected).toBe('Fabric');
+  });
+
+  it('says which value chosen above an option is sold out in, unless it is sold out in all (issue 30: "Velvet: sold out in Olive")', () => {
+    const capri = [
+      sku(1171, 4, { Colour: 'Sand', Material: 'Bouclé' }),
+      sku(1172, 2, { Colour: 'Sand', Material: 'Velvet' }),
+      sku(1173, 3, { Colour: 'Olive', Material: 'Bouclé' }),
+      sku(1174, 0, { Colour: 'Olive', Material: 'Velvet' }),
+      sku(1175, 0, { Colour: 'Rust', Material: 'Linen' }),
+    ];
+    const [colour, material] = attributeChoices(capri, capri[2]);
+    expect(material!.options.find((o) => o.value === 'Velvet')).toEqual({ value: 'Velvet', disabled: true, soldOut: true, unavailableWith: ['Olive'] });
+    expect(material!.options.find((o) => o.value === 'Bouclé')?.unavailableWith).toEqual([]);
+    // Linen: not made in Olive (and sold out anyway).
+    expect(material!.options.find((o) => o.value === 'Linen')).toEqual({ value: 'Linen', disabled: true, soldOut: false, unavailableWith: ['Olive'] });
+    expect(colour!.options.find((o) => o.value === 'Rust')).toEqual({ value: 'Rust', disabled: true, soldOut: true, unavailableWith: [] });
   });
 
   it('choosing a value moves to the sku in stock sharing most of the current values', () => {

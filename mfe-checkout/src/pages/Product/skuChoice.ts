@@ -7,6 +7,11 @@ export interface AttributeOption {
   /** No sku in stock with this value (after the attributes chosen before it). */
   disabled: boolean;
   soldOut: boolean;
+  /**
+   * Why a disabled option is unavailable, for the buyer to read ("Velvet: sold out in Olive"): the
+   * values chosen above it that it is sold out or not made in; empty when it is sold out in every one.
+   */
+  unavailableWith: string[];
 }
 export interface AttributeChoice {
   key: string;
@@ -45,7 +50,11 @@ export function attributeChoices(skus: readonly Sku[], chosen: Sku | undefined):
       options: values.map((value) => {
         const withValue = skus.filter((sku) => matchesAbove(sku) && valueOf(sku, key) === value);
         const inStock = withValue.some((sku) => sku.stock > 0);
-        return { value, disabled: !inStock, soldOut: withValue.length > 0 && !inStock };
+        const soldOut = withValue.length > 0 && !inStock;
+        // Sold out with every value above, or none in stock at all: plainly sold out.
+        const soldOutEverywhere = !skus.some((sku) => valueOf(sku, key) === value && sku.stock > 0);
+        const chosenAbove = chosen ? above.map((k) => valueOf(chosen, k)).filter((v): v is string => v !== undefined) : [];
+        return { value, disabled: !inStock, soldOut, unavailableWith: inStock || (soldOut && soldOutEverywhere) ? [] : chosenAbove };
       }),
     };
   });
