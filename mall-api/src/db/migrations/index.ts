@@ -18,6 +18,7 @@ import * as fulfilment from './018_fulfilment';
 import * as catalogueSearch from './019_catalogue_search';
 import * as discountCodes from './020_discount_codes';
 import * as contentLanguages from './021_content_languages';
+import * as productPictures from './022_product_pictures';
 
 /** Applied in this order, each once; add new ones at the end, never edit an applied one. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -41,4 +42,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '019_catalogue_search', sql: catalogueSearch.sql },
   { id: '020_discount_codes', sql: discountCodes.sql },
   { id: '021_content_languages', sql: contentLanguages.sql },
+  { id: '022_product_pictures', sql: productPictures.sql },
 ];
