@@ -23,6 +23,8 @@ const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire(?:Actual)?\s*\(\s*|\
  */
 export const ALLOWED = new Map([
   ['e2e/bench/baseline/federation-shim.ts', 'the bench baseline: every bundle built as one, to measure federation'],
+  // A dev tool run by hand, never deployed: it renders exactly the looks mall-api's seed lists, into mall-api's media.
+  ['product-images/src/render.ts', "the product picture generator: mall-api's own assets, rendered from its seed's catalogue"],
 ]);
 
 /** The workspace's package folders (pnpm-workspace.yaml's `packages:` list). */

@@ -34,7 +34,7 @@ describe('after-sales list', () => {
       actualRefundAmt: null,
       skuTotalCount: 1,
     });
-    expect(ret!.reverseTradeOrderLineList[0]).toMatchObject({ reverseQty: 1, sku: { name: 'Stack bookcase, 5 shelves, white', image: '/media/skus/1211.svg' } });
+    expect(ret!.reverseTradeOrderLineList[0]).toMatchObject({ reverseQty: 1, sku: { name: 'Stack bookcase, 5 shelves, white', image: '/media/products/bookcase_lacquered-wood_eeeeea/three-quarter-640.webp' } });
     expect(ret!.operationList.map((o) => o.operation)).toEqual(['buyerCancelReverse', 'buyerPostBack']);
     expect(exchange!.operationList.map((o) => o.operation)).toEqual(['buyerConfirmExchange', 'checkReverseLogistics']);
     expect(refund).toMatchObject({ actualRefundAmt: { value: 100 }, operationList: [] });

@@ -8,11 +8,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('recommend', () => {
-  it('answers 12 product cards by default, with local images and euro prices', async () => {
+  it('answers 12 product cards by default, with their rendered photographs and euro prices', async () => {
     const cards = await server.client().ok(itemCalls.recommendItems, {});
     expect(cards).toHaveLength(12);
     for (const card of cards) {
-      expect(card.mainImage).toBe(`/media/items/${card.itemId}.svg`);
+      expect(card.mainImage).toMatch(/^\/media\/products\/[a-z0-9-]+_[a-z-]+_[0-9a-f]{6}\/three-quarter-640\.webp$/);
       expect(card.salePrc.currency).toBe('EUR');
       if (card.originalPrc) expect(card.originalPrc.value).toBeGreaterThan(card.salePrc.value);
     }
@@ -74,9 +74,16 @@ describe('detail', () => {
       originalPrc: { value: 1099, currency: 'EUR' },
     });
     expect(item.skus.map((s) => s.id)).toEqual([1011, 1012, 1013]);
-    expect(item.skus[2]).toMatchObject({ name: 'Cognac leather', salePrc: { value: 1499 }, image: '/media/skus/1013.svg' });
+    expect(item.skus[2]).toMatchObject({ name: 'Cognac leather', salePrc: { value: 1499 }, image: '/media/products/3-seater-sofa_leather_9a5a2c/three-quarter-640.webp' });
     expect(item.skus[0]?.attributes).toContainEqual({ attrKey: 'Colour', attrVal: 'Light grey' });
-    expect(item.images[0]).toBe('/media/items/101.svg');
+    // The main look in three views, then the other skus' looks (issue 30 item 5).
+    expect(item.images).toEqual([
+      '/media/products/3-seater-sofa_fabric_b8bcc2/three-quarter-640.webp',
+      '/media/products/3-seater-sofa_fabric_b8bcc2/front-640.webp',
+      '/media/products/3-seater-sofa_fabric_b8bcc2/detail-640.webp',
+      '/media/products/3-seater-sofa_fabric_2f3e5c/three-quarter-640.webp',
+      '/media/products/3-seater-sofa_leather_9a5a2c/three-quarter-640.webp',
+    ]);
   });
 
   it('answers 404 for an unknown item', async () => {

@@ -1,6 +1,7 @@
 import type { cartCalls } from '@mall/shared/contract';
 import type * as v from 'valibot';
 import type { Queryable } from '../db/db';
+import { itemPictureSql, skuPictureSql } from '../media/paths';
 
 export const CART_QTY_MAX = 999;
 
@@ -47,6 +48,9 @@ export function financingInstallmentCents(country: string, totalCents: number): 
 
 /** A cart line with its sku, item and shop: what the cart page and checkout both read. */
 export interface CartLineRow {
+  /** the sku's and the item's photographs (or drawings) */
+  sku_image: string;
+  item_image: string;
   id: number;
   line_type: v.InferOutput<typeof cartCalls.CartLineType>;
   qty: number;
@@ -85,6 +89,7 @@ export const lineInsuranceCents = (row: Pick<CartLineRow, 'insured' | 'plan_fee_
 /** The select and joins behind CartLineRow; callers add their where, order and locking. */
 export const CART_LINE_QUERY = `select c.id, c.line_type, c.qty, c.snapshot_cents, c.is_selected,
          s.id as sku_id, s.name as sku_name, s.attributes, s.price_cents, s.original_cents, s.currency, s.stock,
+         ${skuPictureSql('s')} as sku_image, ${itemPictureSql('i')} as item_image,
          coalesce(s.campaign_ends_at < now(), false) as activity_ended,
          i.id as item_id, i.name as item_name, i.url_key, i.lead_days, i.unit_name, i.adjust_step, i.min_qty,
          sh.id as shop_id, sh.site_name, sh.seller_id,

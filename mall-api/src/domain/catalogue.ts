@@ -1,6 +1,6 @@
 import type { ProductCard } from '@mall/shared/contract';
 import type { Queryable } from '../db/db';
-import { itemImage } from '../media/paths';
+import { itemPictureSql } from '../media/paths';
 import { money } from './money';
 
 export interface CardRow {
@@ -22,11 +22,14 @@ export interface CardRow {
   currency: string;
   min_qty: number;
   unit_name: string | null;
+  /** the main photograph (or drawing) */
+  main_image: string;
 }
 
 /** Items with their shop and default sku (the first by sort): everything a product card needs. */
 export const CARD_SELECT = `
   select i.id, i.name, i.short_name, i.url_key, i.advertise, i.commerce_type, i.kind, i.min_qty, i.unit_name,
+         ${itemPictureSql('i')} as main_image,
          i.shop_id, sh.site_name, sh.seller_id, sh.shop_type, sh.self_management,
          d.id as sku_id, d.price_cents, d.original_cents, d.currency
   from items i
@@ -36,7 +39,7 @@ export const CARD_SELECT = `
 export function toProductCard(row: CardRow): ProductCard {
   return {
     itemId: row.id,
-    mainImage: itemImage(row.id),
+    mainImage: row.main_image,
     defaultSkuId: row.sku_id,
     name: row.name,
     salePrc: money(row.price_cents, row.currency),

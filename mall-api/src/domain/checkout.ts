@@ -30,6 +30,8 @@ export interface CheckoutLine {
   skuId: number;
   itemId: number;
   itemName: string;
+  /** the sku's photograph, as the cart showed it or the order's snapshot keeps it */
+  image: string;
   skuName: string;
   urlKey: string;
   attributes: Array<{ attrKey: string; attrVal: string }>;
@@ -87,6 +89,7 @@ export async function cartLinesForCheckout(q: Queryable, userId: number, ids: nu
     lineType: r.line_type,
     skuId: r.sku_id,
     itemId: r.item_id,
+    image: r.sku_image,
     itemName: r.item_name,
     skuName: `${r.item_name}, ${r.sku_name}`,
     urlKey: r.url_key,
@@ -190,6 +193,7 @@ export function balanceLines(orders: ContractOrderRow[]): CheckoutLine[] {
         lineType: o.trade_type,
         skuId: l.sku_id,
         itemId: l.item_id,
+        image: l.sku_snapshot.image ?? skuImage(l.sku_id),
         itemName: l.sku_snapshot.name,
         skuName: l.sku_snapshot.name,
         urlKey: l.sku_snapshot.urlKey ?? '',
@@ -332,7 +336,7 @@ export function renderContract(input: RenderInput, orders: PricedOrder[], discou
         skuName: l.skuName,
         tradeQty: l.qty,
         sku: { id: l.skuId, salePrc: m(l.unitCents), item: { id: l.itemId, urlKey: l.urlKey } },
-        skuImage: skuImage(l.skuId),
+        skuImage: l.image,
         attributes: l.attributes,
         expectDate: l.expectDate,
         available: l.stock >= l.qty,

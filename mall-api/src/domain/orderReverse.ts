@@ -18,6 +18,7 @@ import { conflict, HttpError, invalidField } from '../http/errors';
 import { requireOwnImages } from './images';
 import { loadOwnOrder } from './orders';
 import { recordApplied } from './reverseFlow';
+import { skuPictureSql } from '../media/paths';
 
 export interface ReverseLineInput {
   tradeOrderLineId: number;
@@ -240,8 +241,8 @@ async function checkExchangeSkus(tx: Queryable, order: Order, choices: readonly 
 
 /** The skus of an item and whether each may replace a unit sold at `saleCents` (same price, in stock). */
 export async function exchangeableSkus(q: Queryable, itemId: number, saleCents: number) {
-  const rows = await q.query<{ id: number; name: string; price_cents: number; stock: number; attributes: Array<{ attrKey: string; attrVal: string }> }>(
-    `select id, name, price_cents, stock, attributes from skus where item_id = $1 order by id`,
+  const rows = await q.query<{ id: number; name: string; price_cents: number; stock: number; attributes: Array<{ attrKey: string; attrVal: string }>; image: string }>(
+    `select s.id, s.name, s.price_cents, s.stock, s.attributes, ${skuPictureSql('s')} as image from skus s where s.item_id = $1 order by s.id`,
     [itemId],
   );
   return rows.map((r) => ({ ...r, exchangeable: r.price_cents === saleCents && r.stock > 0 }));

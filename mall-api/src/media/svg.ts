@@ -1,6 +1,6 @@
 /**
  * Product illustrations drawn from an item's kind and colour: deterministic, tiny, and local
- * (no image files to ship or download). 400 × 400, a tinted background, the shape, the kind.
+ * (no image files to ship or download). 400 × 400, a tinted background and the shape: no text.
  */
 
 const escapeXml = (text: string) =>
@@ -49,7 +49,6 @@ export function furnitureSvg(kind: string, colour: string): string {
     `<g fill="${fill}" stroke="#2a2a2a" stroke-width="5" stroke-linejoin="round" stroke-linecap="round">`,
     SHAPES[kind] ?? FALLBACK_SHAPE,
     '</g>',
-    `<text x="200" y="360" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="26" fill="#2a2a2a">${label}</text>`,
     '</svg>',
   ].join('');
 }

@@ -9,7 +9,7 @@ import { money } from '../domain/money';
 import { exchangeableSkus } from '../domain/orderReverse';
 import { loadReverseForUpdate, moveReverse, type ReverseScope } from '../domain/reverseFlow';
 import { isBuyersParcel, recordedParcelTracking } from '../domain/tracking';
-import { skuImage } from '../media/paths';
+import { skuPictureSql } from '../media/paths';
 import { notFound } from '../http/errors';
 import { route, type Api } from '../http/route';
 import { reverseSummaries } from './aftersales';
@@ -45,8 +45,8 @@ export async function reverseDetail(db: Queryable, id: number, scope: ReverseSco
      join shops sh on sh.id = o.shop_id where r.id = $1`,
     [id],
   );
-  const derivatives = await db.query<{ line_id: number; id: number; name: string; price_cents: number; attributes: Array<{ attrKey: string; attrVal: string }> }>(
-    `select rl.id as line_id, s.id, s.name, s.price_cents, s.attributes
+  const derivatives = await db.query<{ line_id: number; id: number; name: string; price_cents: number; attributes: Array<{ attrKey: string; attrVal: string }>; image: string }>(
+    `select rl.id as line_id, s.id, s.name, s.price_cents, s.attributes, ${skuPictureSql('s')} as image
      from reverse_order_lines rl join trade_order_lines l on l.id = rl.trade_order_line_id join skus s on s.id = coalesce(rl.derivative_sku_id, l.sku_id)
      where rl.reverse_order_id = $1`,
     [id],
@@ -70,7 +70,7 @@ export async function reverseDetail(db: Queryable, id: number, scope: ReverseSco
       return {
         ...line,
         derivativeSku:
-          isExchange && sku ? { id: sku.id, name: sku.name, image: skuImage(sku.id), attributes: sku.attributes, salePrc: money(sku.price_cents, cur) } : null,
+          isExchange && sku ? { id: sku.id, name: sku.name, image: sku.image, attributes: sku.attributes, salePrc: money(sku.price_cents, cur) } : null,
       };
     }),
     tradeContract: { createdAt: d.contract_created_at.toISOString() },
@@ -143,7 +143,7 @@ export function registerReverseActions(api: Api): void {
       skus: skus.map((s) => ({
         id: s.id,
         name: s.name,
-        image: skuImage(s.id),
+        image: s.image,
         attributes: s.attributes,
         salePrc: money(s.price_cents, line.currency),
         exchangeable: sameItem && s.exchangeable,

@@ -6,7 +6,6 @@ import { CART_LINE_QUERY, CART_QTY_MAX, cartCount, FINANCING_TEASER, financingIn
 import { money, vatPart } from '../domain/money';
 import { HttpError, invalidField, notFound } from '../http/errors';
 import { route, type Api, type RequestCtx } from '../http/route';
-import { itemImage, skuImage } from '../media/paths';
 
 
 const DAY = 24 * 3600_000;
@@ -61,8 +60,8 @@ async function loadCart(ctx: RequestCtx, userId: number | null, country: string)
     child.cartLineList.push({
       id: row.id,
       cartLineTypeDict: row.line_type,
-      item: { id: row.item_id, name: row.item_name, urlKey: row.url_key, mainImage: itemImage(row.item_id) },
-      sku: { id: row.sku_id, name: row.sku_name, image: skuImage(row.sku_id), attributes: row.attributes },
+      item: { id: row.item_id, name: row.item_name, urlKey: row.url_key, mainImage: row.item_image },
+      sku: { id: row.sku_id, name: row.sku_name, image: row.sku_image, attributes: row.attributes },
       shop: { id: row.shop_id },
       seller: { id: row.seller_id },
       skuQty: row.qty,

@@ -7,7 +7,7 @@ import { postgresSearch, type CatalogueSearch } from '../catalogue/search';
 import { notFound } from '../http/errors';
 import { type BuyerLanguage, requestLanguage } from '../http/language';
 import { route, type Api, type RequestCtx } from '../http/route';
-import { itemImage } from '../media/paths';
+import { itemPictureSql } from '../media/paths';
 import { money } from '../domain/money';
 
 const { MAX_SUGGESTIONS } = catalogueCalls;
@@ -72,8 +72,8 @@ type SuggestAnswer = CallResponse<typeof catalogueCalls.suggest>;
 async function suggestionsFor(ctx: RequestCtx, search: CatalogueSearch, q: string, language: BuyerLanguage): Promise<SuggestAnswer> {
   const { hits } = await search.match(ctx.db, q, MAX_SUGGESTIONS);
   const products = hits.length
-    ? await ctx.db.query<{ id: number; name: string; url_key: string; price_cents: number; currency: string }>(
-        `select i.id, ${itemNameSql('i', language)} as name, i.url_key, d.price_cents, d.currency
+    ? await ctx.db.query<{ id: number; name: string; url_key: string; main_image: string; price_cents: number; currency: string }>(
+        `select i.id, ${itemNameSql('i', language)} as name, i.url_key, ${itemPictureSql('i')} as main_image, d.price_cents, d.currency
          from jsonb_array_elements_text($1::jsonb) with ordinality as h(id, at)
          join items i on i.id = h.id::int
          join lateral (select s.price_cents, s.currency from skus s where s.item_id = i.id order by s.sort, s.id limit 1) d on true
@@ -82,7 +82,7 @@ async function suggestionsFor(ctx: RequestCtx, search: CatalogueSearch, q: strin
       )
     : [];
   return {
-    products: products.map((p) => ({ itemId: p.id, name: p.name, urlKey: p.url_key, mainImage: itemImage(p.id), salePrc: money(p.price_cents, p.currency) })),
+    products: products.map((p) => ({ itemId: p.id, name: p.name, urlKey: p.url_key, mainImage: p.main_image, salePrc: money(p.price_cents, p.currency) })),
     categories: await categoriesNamed(ctx.db, q, language, MAX_SUGGESTIONS),
   };
 }

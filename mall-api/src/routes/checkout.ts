@@ -25,6 +25,7 @@ import { markOrdersPaid } from '../domain/orderState';
 import { payableOf } from '../domain/payments/records';
 import { HttpError, invalidField } from '../http/errors';
 import { route, type Api } from '../http/route';
+import { skuImage } from '../media/paths';
 import type { Queryable } from '../db/db';
 
 const HOUR = 3600_000;
@@ -203,7 +204,7 @@ export function registerCheckout(api: Api): void {
              values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
             [
               id, line.skuId, line.itemId,
-              JSON.stringify({ name: line.skuName, image: `/media/skus/${line.skuId}.svg`, urlKey: line.urlKey, attributes: line.attributes }),
+              JSON.stringify({ name: line.skuName, image: line.image, urlKey: line.urlKey, attributes: line.attributes }),
               line.unitCents, line.qty, line.expectDate, index, line.insurance ? JSON.stringify(line.insurance) : null, line.cartLineId,
               order.lineCodeCents[index] ?? 0, order.linePointCents[index] ?? 0,
             ],
@@ -246,7 +247,7 @@ export function registerCheckout(api: Api): void {
       ? balanceLines(shown)
       : shown.flatMap((o) =>
           o.lines.map((l) => ({
-            cartLineId: null, tradeOrderLineId: l.id, tradeOrderId: o.id, lineType: o.trade_type, skuId: l.sku_id, itemId: l.item_id,
+            cartLineId: null, tradeOrderLineId: l.id, tradeOrderId: o.id, lineType: o.trade_type, skuId: l.sku_id, itemId: l.item_id, image: l.sku_snapshot.image ?? skuImage(l.sku_id),
             itemName: l.sku_snapshot.name, skuName: l.sku_snapshot.name, urlKey: l.sku_snapshot.urlKey ?? '', attributes: l.sku_snapshot.attributes ?? [],
             unitCents: l.sale_cents, originalCents: l.sale_cents, snapshotCents: l.sale_cents, qty: l.trade_qty,
             // Stock was reserved when the order was placed.

@@ -8,7 +8,7 @@ import { money } from '../domain/money';
 import { notFound } from '../http/errors';
 import { type BuyerLanguage, requestLanguage } from '../http/language';
 import { route, type Api } from '../http/route';
-import { itemImage, skuImage } from '../media/paths';
+import { skuPictureSql } from '../media/paths';
 
 interface SkuRow {
   id: number;
@@ -18,29 +18,31 @@ interface SkuRow {
   currency: string;
   stock: number;
   attributes: Array<{ attrKey: string; attrVal: string }>;
+  image: string;
 }
 
 /** An item with at least one sku in stock (contract: recommendations never offer a sold-out item). */
 const IN_STOCK = 'exists (select 1 from skus s where s.item_id = i.id and s.stock > 0)';
 
 async function detailOf(db: Queryable, card: CardRow, language: BuyerLanguage): Promise<ItemDetail> {
-  const [detail] = await db.query<{ description: string; business_type: string | null; adjust_step: number; category_id: number | null }>(
-    'select description, business_type, adjust_step, category_id from items where id = $1',
+  const [detail] = await db.query<{ description: string; business_type: string | null; adjust_step: number; category_id: number | null; pictures: string[] | null }>(
+    'select description, business_type, adjust_step, category_id, pictures from items where id = $1',
     [card.id],
   );
   const [rating] = await db.query<{ rating: number; reviews: number }>(ratingSql('$1::int'), [card.id]);
   const skus = await db.query<SkuRow>(
-    'select id, name, price_cents, original_cents, currency, stock, attributes from skus where item_id = $1 order by sort, id',
+    `select s.id, s.name, s.price_cents, s.original_cents, s.currency, s.stock, s.attributes, ${skuPictureSql('s')} as image from skus s where s.item_id = $1 order by s.sort, s.id`,
     [card.id],
   );
   return {
     ...toProductCard(card),
     description: detail!.description,
-    images: [itemImage(card.id), ...skus.map((s) => skuImage(s.id))],
+    // The photographs, main first; an item without any shows its drawing and its skus'.
+    images: detail!.pictures?.length ? detail!.pictures : [card.main_image, ...skus.map((s) => s.image)],
     skus: skus.map((s) => ({
       id: s.id,
       name: s.name,
-      image: skuImage(s.id),
+      image: s.image,
       salePrc: money(s.price_cents, s.currency),
       originalPrc: s.original_cents === null ? null : money(s.original_cents, s.currency),
       stock: s.stock,

@@ -4,6 +4,7 @@ import { reindexCatalogue } from '../catalogue/searchIndex';
 import { FILING } from './catalogueFiling';
 import { RANGE } from './catalogueRange';
 import { insertRows } from './insert';
+import { itemModel, productPictures, type ProductPictures } from './productPictures';
 
 export const SHOPS = [
   // Legal names, addresses and VAT numbers are what invoices print (example numbers, valid in form);
@@ -324,6 +325,7 @@ export async function seedCatalogue(tx: Queryable): Promise<void> {
         unit_name: item.byWeight?.unitName ?? null,
         adjust_step: item.byWeight?.adjustStep ?? 1,
         min_qty: item.byWeight?.minQty ?? 1,
+        pictures: PICTURES().get(item.id)!.pictures,
         ...filed(filing.category, { de: filing.de, zh: filing.zh }, null, filing.size),
       };
     }),
@@ -344,6 +346,7 @@ export async function seedCatalogue(tx: Queryable): Promise<void> {
         sort: index,
         colour_key: FILING[item.id]!.skus[index]?.[0] ?? null,
         material_key: FILING[item.id]!.skus[index]?.[1] ?? null,
+        picture: PICTURES().get(item.id)!.skuPictures[index],
       })),
     ),
   );
@@ -392,6 +395,7 @@ async function seedRange(tx: Queryable): Promise<void> {
       advertise: null,
       lead_days: product.leadDays,
       sort: 1000 + index,
+      pictures: PICTURES().get(product.id)!.pictures,
       ...filed(product.category, product.name, product.description, product.size),
     })),
   );
@@ -411,7 +415,36 @@ async function seedRange(tx: Queryable): Promise<void> {
         sort: index,
         colour_key: sku.colourKey,
         material_key: sku.materialKey,
+        picture: PICTURES().get(product.id)!.skuPictures[index],
       })),
     ),
   );
+}
+
+/**
+ * Each product's photographs by item id (seed/productPictures.ts): the hand-written items' skus in
+ * their filed material, the range's in theirs; a gift card is filed under none and shows as paper.
+ */
+export function catalogueProductPictures(): Map<number, ProductPictures> {
+  const pictures = new Map<number, ProductPictures>();
+  for (const item of ITEMS) {
+    const filing = FILING[item.id]!;
+    const model = itemModel(item.id, filing.category);
+    pictures.set(item.id, productPictures(item.skus.map((sku, index) => ({ model, material: filing.skus[index]?.[1] ?? 'paper', colour: sku.colour }))));
+  }
+  for (const product of RANGE) {
+    const model = itemModel(product.id, product.category);
+    pictures.set(product.id, productPictures(product.skus.map((sku) => ({ model, material: sku.materialKey, colour: sku.colour }))));
+  }
+  return pictures;
+}
+
+let computed: Map<number, ProductPictures> | undefined;
+const PICTURES = () => (computed ??= catalogueProductPictures());
+
+/** A seeded sku's photograph (sku ids are item id × 10 + position), for seeded orders' snapshots. */
+export function seededSkuPicture(itemId: number, skuId: number): string {
+  const picture = PICTURES().get(itemId)?.skuPictures[skuId - itemId * 10 - 1];
+  if (!picture) throw new Error(`seed: no picture for sku ${skuId}`);
+  return picture;
 }

@@ -1,9 +1,8 @@
 import type { OrderDisplayStatus, ReverseOrderStatus, ReverseOrderType, ReverseReason, TradeType } from '@mall/shared/contract';
 import type { Queryable } from '../db/db';
 import { vatPart } from '../domain/money';
-import { skuImage } from '../media/paths';
 import { ACCOUNTS } from './accounts';
-import { cents, findSku, SHOPS, slug } from './catalogue';
+import { cents, findSku, seededSkuPicture, SHOPS, slug } from './catalogue';
 import type { SeedClock } from './clock';
 import { insertRows } from './insert';
 import { REGIONS } from './markets';
@@ -301,7 +300,7 @@ export async function insertOrders(tx: Queryable, clock: SeedClock, orders: Seed
         item_id: l.item.id,
         sku_snapshot: {
           name,
-          image: skuImage(l.id),
+          image: seededSkuPicture(l.item.id, l.id),
           urlKey: slug(l.item.name),
           attributes: Object.entries(l.sku.attributes).map(([attrKey, attrVal]) => ({ attrKey, attrVal })),
         },

@@ -3,6 +3,7 @@ import type { CheckoutMessages } from './en';
 import flowTexts from './checkout/de';
 import paymentTexts from './payment/de';
 import productTexts from './product/de';
+import galleryTexts from './gallery/de';
 import discountTexts from './discounts/de';
 import catalogueTexts from './catalogue/de';
 
@@ -46,6 +47,7 @@ const checkout: Messages<CheckoutMessages> = {
   },
   flow: flowTexts,
   ...productTexts,
+  ...galleryTexts,
   ...catalogueTexts,
   payment: paymentTexts,
   /** Valibot message keys of the card form (FormField reads `validation.<key>` of the namespace). */

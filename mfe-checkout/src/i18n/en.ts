@@ -1,6 +1,7 @@
 import flowTexts from './checkout/en';
 import paymentTexts from './payment/en';
 import productTexts from './product/en';
+import galleryTexts from './gallery/en';
 import discountTexts from './discounts/en';
 import catalogueTexts from './catalogue/en';
 /** checkout's texts (namespace `checkout`). */
@@ -44,6 +45,7 @@ const checkout = {
   },
   flow: flowTexts,
   ...productTexts,
+  ...galleryTexts,
   ...catalogueTexts,
   payment: paymentTexts,
   /** Valibot message keys of the card form (FormField reads `validation.<key>` of the namespace). */

@@ -3,6 +3,7 @@ import type { CheckoutMessages } from './en';
 import flowTexts from './checkout/zh-CN';
 import paymentTexts from './payment/zh-CN';
 import productTexts from './product/zh-CN';
+import galleryTexts from './gallery/zh-CN';
 import discountTexts from './discounts/zh-CN';
 import catalogueTexts from './catalogue/zh-CN';
 
@@ -46,6 +47,7 @@ const checkout: Messages<CheckoutMessages> = {
   },
   flow: flowTexts,
   ...productTexts,
+  ...galleryTexts,
   ...catalogueTexts,
   payment: paymentTexts,
   /** Valibot message keys of the card form (FormField reads `validation.<key>` of the namespace). */

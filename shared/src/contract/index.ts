@@ -5,6 +5,7 @@
 export * from './define';
 export * from './envelope';
 export * from './common';
+export * from './productPictures';
 export * as authCalls from './auth';
 export * as itemCalls from './item';
 export * as cartCalls from './cart';

@@ -47,4 +47,37 @@ describe('Image', () => {
     fireEvent.error(screen.getByRole('img', { name: 'Lamp' }));
     expect(screen.getByRole('img', { name: 'Lamp' })).toHaveAttribute('src', '/brand-placeholder.png');
   });
+
+  it('offers a product photograph as AVIF and WebP at every rendered width, drawn `width` px wide unless told', async () => {
+    const look = '/media/products/bed_oak_c49a63';
+    await renderWithI18n(<Image src={`${look}/front-640.webp`} alt="Oak bed" width={164} height={164} />);
+    const image = screen.getByRole('img', { name: 'Oak bed' });
+    expect(image).toHaveAttribute('src', `${look}/front-640.webp`);
+    expect(image).toHaveAttribute('srcset', `${look}/front-320.webp 320w, ${look}/front-640.webp 640w, ${look}/front-1024.webp 1024w`);
+    expect(image).toHaveAttribute('sizes', '164px');
+    const picture = image.parentElement!;
+    expect(picture.tagName).toBe('PICTURE');
+    const sources = picture.querySelectorAll('source');
+    expect(sources).toHaveLength(1);
+    expect(sources[0]).toHaveAttribute('type', 'image/avif');
+    expect(sources[0]).toHaveAttribute('srcset', `${look}/front-320.avif 320w, ${look}/front-640.avif 640w, ${look}/front-1024.avif 1024w`);
+    expect(sources[0]).toHaveAttribute('sizes', '164px');
+  });
+
+  it('leaves any other picture a plain <img> (an upload, a drawing), and a failed photograph the placeholder alone', async () => {
+    const { container } = await renderWithI18n(
+      <>
+        <Image src="/media/uploads/abc" alt="Upload" width={80} height={80} />
+        <Image src="/media/items/101.svg" alt="Drawing" width={80} height={80} />
+        <Image src="/media/products/bed_oak_c49a63/front-640.webp" alt="Broken" width={80} height={80} sizes="50vw" />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'Upload' })).not.toHaveAttribute('srcset');
+    expect(screen.getByRole('img', { name: 'Drawing' })).not.toHaveAttribute('srcset');
+    expect(screen.getByRole('img', { name: 'Broken' })).toHaveAttribute('sizes', '50vw');
+    fireEvent.error(screen.getByRole('img', { name: 'Broken' }));
+    expect(screen.getByRole('img', { name: 'Broken' })).toHaveAttribute('src', IMAGE_PLACEHOLDER);
+    expect(screen.getByRole('img', { name: 'Broken' })).not.toHaveAttribute('srcset');
+    expect(container.querySelectorAll('picture')).toHaveLength(0);
+  });
 });

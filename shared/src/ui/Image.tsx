@@ -1,5 +1,6 @@
 import { useState, type ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { parseProductPicture, productPictureSrcSet } from '../contract/productPictures';
 import { cx } from './cx';
 
 /** A neutral grey tile with a picture outline: what a broken product image turns into. */
@@ -19,17 +20,27 @@ export interface ImageProps extends Omit<ComponentPropsWithRef<'img'>, 'width' |
   height: number;
   /** Shown when `src` is missing or fails; the neutral placeholder by default. */
   fallbackSrc?: string;
+  /**
+   * How wide the picture is drawn (the `sizes` attribute) when `src` is a rendered product photograph,
+   * which comes in several widths; `width` px by default.
+   */
+  sizes?: string;
 }
 
-export function Image({ src, alt, width, height, fallbackSrc = IMAGE_PLACEHOLDER, loading = 'lazy', decoding = 'async', className, onError, ...props }: ImageProps) {
+export function Image({ src, alt, width, height, fallbackSrc = IMAGE_PLACEHOLDER, loading = 'lazy', decoding = 'async', className, onError, sizes, ...props }: ImageProps) {
   const { t } = useTranslation('common');
   // Remembers which src failed, so a new src gets a new chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showFallback = !src || failedSrc === src;
-  return (
+  // A product photograph comes as AVIF and WebP at several widths: the browser picks (issue 30 item 5).
+  const photo = showFallback ? null : parseProductPicture(src);
+  const drawnSizes = sizes ?? `${width}px`;
+  const img = (
     <img
       {...props}
       src={showFallback ? fallbackSrc : src}
+      srcSet={photo ? productPictureSrcSet(photo, 'webp') : undefined}
+      sizes={photo ? drawnSizes : undefined}
       alt={alt}
       width={width}
       height={height}
@@ -44,5 +55,12 @@ export function Image({ src, alt, width, height, fallbackSrc = IMAGE_PLACEHOLDER
         onError?.(event);
       }}
     />
+  );
+  if (!photo) return img;
+  return (
+    <picture className="mall-picture">
+      <source type="image/avif" srcSet={productPictureSrcSet(photo, 'avif')} sizes={drawnSizes} />
+      {img}
+    </picture>
   );
 }

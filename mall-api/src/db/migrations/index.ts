@@ -20,6 +20,7 @@ import * as discountCodes from './020_discount_codes';
 import * as contentLanguages from './021_content_languages';
 import * as productFacts from './022_product_facts';
 import * as attributeLanguages from './023_attribute_languages';
+import * as productPictures from './024_product_pictures';
 
 /** Applied in this order, each once; add new ones at the end, never edit an applied one. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -45,4 +46,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '021_content_languages', sql: contentLanguages.sql },
   { id: '022_product_facts', sql: productFacts.sql },
   { id: '023_attribute_languages', sql: attributeLanguages.sql },
+  { id: '024_product_pictures', sql: productPictures.sql },
 ];

@@ -149,7 +149,7 @@ export function attemptOf(
     o.lines.map((l) => {
       const unit = record.purpose === 'BALANCE' && l.presale ? l.presale.balanceUnitCents : l.sale_cents;
       const total = unit * l.trade_qty;
-      return { name: l.sku_snapshot.name, skuId: l.sku_id, quantity: l.trade_qty, unitCents: unit, totalCents: total, taxCents: vatPart(total, o.tax_rate), imageUrl: `${extras.publicUrl}${skuImage(l.sku_id)}` };
+      return { name: l.sku_snapshot.name, skuId: l.sku_id, quantity: l.trade_qty, unitCents: unit, totalCents: total, taxCents: vatPart(total, o.tax_rate), imageUrl: `${extras.publicUrl}${l.sku_snapshot.image ?? skuImage(l.sku_id)}` };
     }),
   );
   const taxRate = payable.payOrders[0]?.tax_rate ?? 19;

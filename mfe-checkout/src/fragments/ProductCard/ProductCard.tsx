@@ -8,6 +8,8 @@ import './ProductCard.css';
 
 /** Spec default image size for the product card. */
 export const PRODUCT_CARD_IMAGE_SIZE = 164;
+/** How wide the card grid (minmax(180px, 1fr)) draws a card's picture: one column on a narrow phone, about 240 px wider up. */
+const CARD_IMAGE_SIZES = '(max-width: 420px) 100vw, (max-width: 767px) 50vw, 240px';
 
 /** Spec: main image, name, sale price, original price and add to cart. Owned by checkout. */
 /** `priority`: the card is likely above the fold, so its image is fetched at once (it is the page's LCP). */
@@ -16,7 +18,7 @@ export function ProductCard({ item, imageSize = PRODUCT_CARD_IMAGE_SIZE, priorit
   const reduced = item.originalPrc !== null && item.originalPrc.value > item.salePrc.value;
   return (
     <article className="checkout-product-card" data-boundary="checkout" aria-labelledby={`product-${item.itemId}`}>
-      <Image src={item.mainImage} alt={item.name} width={imageSize} height={imageSize} {...(priority ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {})} />
+      <Image src={item.mainImage} alt={item.name} width={imageSize} height={imageSize} sizes={CARD_IMAGE_SIZES} {...(priority ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {})} />
       <h3 id={`product-${item.itemId}`} className="checkout-product-card__name">
         <Link to={paths.product(item.urlKey)}>{item.name}</Link>
       </h3>

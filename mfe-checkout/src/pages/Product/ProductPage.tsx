@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { api, ErrorNotice, firstScreenQueryKeys, Image, Price, RemoteFragment } from '@mall/shared';
+import { api, ErrorNotice, firstScreenQueryKeys, Price, RemoteFragment } from '@mall/shared';
 import { itemCalls, type ItemDetail } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { Breadcrumbs } from '../../seo/Breadcrumbs';
 import { JsonLd, productData } from '../../seo/JsonLd';
 import { CombinedSets } from './CombinedSets';
+import { Gallery } from './Gallery/Gallery';
 import { MoreFromShop } from './MoreFromShop';
 import { WhenNearViewport } from './WhenNearViewport';
 import { PurchasePanel } from './PurchasePanel';
@@ -17,8 +18,7 @@ import { ProductFacts } from './ProductFacts';
 import { initialSku } from './skuChoice';
 import './ProductPage.css';
 
-/** The main image's box: fixed, so neither the picture nor the answer arriving moves the page. */
-export const MAIN_IMAGE_SIZE = 560;
+export { MAIN_IMAGE_SIZE } from './Gallery/Gallery';
 
 /**
  * /product/:urlKey (and the order lines' form with ?skuId=): gallery, name, prices, sku choice,
@@ -74,24 +74,7 @@ function Product({ item, skuIdParam }: { item: ItemDetail; skuIdParam: string | 
       <JsonLd data={productData(item)} />
       <div className="checkout-product__main">
         <div className="checkout-product__gallery">
-          <Image
-            className="checkout-product__image"
-            src={image}
-            alt={item.name}
-            width={MAIN_IMAGE_SIZE}
-            height={MAIN_IMAGE_SIZE}
-            loading="eager"
-            fetchPriority="high"
-          />
-          <ul className="checkout-product__thumbs" aria-label={t('product.gallery')}>
-            {gallery.map((src, i) => (
-              <li key={src}>
-                <button type="button" className="checkout-product__thumb" aria-pressed={src === image} onClick={() => setImage(src)}>
-                  <Image src={src} alt={t('product.picture', { n: i + 1, total: gallery.length })} width={64} height={64} />
-                </button>
-              </li>
-            ))}
-          </ul>
+          <Gallery name={item.name} pictures={gallery} shown={image} onShow={setImage} />
         </div>
         <div className="checkout-product__info">
           <h1 id="checkout-product-title">{item.name}</h1>
