@@ -28,6 +28,7 @@ function ProductScreen() {
       <h1 id="checkout-product-title">Oslo 3-seater sofa</h1>
       <p>Showing {useParams().urlKey}</p>
       <Link to="/product/bergen-armchair">Bergen armchair</Link>
+      <Link to="/cart">Go to cart</Link>
       <button type="button" onClick={() => setAdded((n) => n + 1)}>
         Add to cart
       </button>
@@ -46,8 +47,13 @@ function ProductScreen() {
 
 // The federation runtime stands in for checkout's origin: `down` makes every load fail as the runtime reports it.
 let down = false;
+const CartScreen = () => <h1>Your cart</h1>;
 // As checkout's `./routes` exposes it: its screens, and its regions hydrated in a root of their own.
-const routesModule: RemoteRoutesModule = { screens: { Product: preloadable(() => Promise.resolve(ProductScreen)) }, NAMESPACE: 'checkout', hydrateRegion };
+const routesModule: RemoteRoutesModule = {
+  screens: { Product: preloadable(() => Promise.resolve(ProductScreen)), Cart: preloadable(() => Promise.resolve(CartScreen)) },
+  NAMESPACE: 'checkout',
+  hydrateRegion,
+};
 jest.mock('./federation/remotes', () => ({
   loadRemoteModule: jest.fn(async (bundle: string, expose: string) =>
     down ? { unavailable: true, id: `${bundle}/${expose}`, reason: 'stopped' } : bundle === 'checkout' && expose === './routes' ? routesModule : { unavailable: true, id: expose, reason: 'unknown' },
@@ -169,6 +175,18 @@ describe('the page the server drew, hydrated in the browser (issue 29)', () => {
     expect(window.location.pathname).toBe('/product/bergen-armchair');
     expect(await screen.findByText('Showing bergen-armchair')).toBeInTheDocument();
     expect(errors).not.toHaveBeenCalled();
+    await view.unmount();
+  });
+
+  it("moves to another screen of the same remote: the region drawn for the product page gives way to the cart", async () => {
+    const view = await serverPage({ kind: 'markup' });
+    await view.start();
+    await waitFor(() => expect(view.root.querySelector('[data-hydrating]')).toBeNull());
+    await act(async () => {
+      await userEvent.click(screen.getByRole('link', { name: 'Go to cart' }));
+    });
+    expect(window.location.pathname).toBe('/cart');
+    expect(await screen.findByRole('heading', { name: 'Your cart' })).toBeInTheDocument();
     await view.unmount();
   });
 

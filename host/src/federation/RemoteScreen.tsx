@@ -28,7 +28,11 @@ export function useRegionRetry(bundle: RemoteBundle, expose: string, served: Ser
   return { away, attempt, retry };
 }
 
-/** Mounts one screen of a remote's `./routes` module in its own error and Suspense boundaries (the server draws the same). */
+/**
+ * Mounts one screen of a remote's `./routes` module in its own error and Suspense boundaries (the server draws the same).
+ * React keeps this component when the route moves to another screen of the same remote (same type, same place):
+ * the region is keyed by its screen, so a region hydrated in its own root for one screen never shows another.
+ */
 export function RemoteScreen({ bundle, screen }: { bundle: RemoteBundle; screen: string }) {
   const location = useLocation();
   const served = useServedRegion(bundle);
@@ -36,7 +40,7 @@ export function RemoteScreen({ bundle, screen }: { bundle: RemoteBundle; screen:
   return (
     <RemoteBoundary bundle={bundle} onRetry={retry} resetKey={location.pathname}>
       <Suspense fallback={<PageLoader />}>
-        {away ? <RemoteFallback bundle={bundle} onRetry={retry} /> : <RemoteRegion key={attempt} bundle={bundle} screen={screen} served={served} onRetry={retry} />}
+        {away ? <RemoteFallback bundle={bundle} onRetry={retry} /> : <RemoteRegion key={`${screen}:${attempt}`} bundle={bundle} screen={screen} served={served} onRetry={retry} />}
       </Suspense>
     </RemoteBoundary>
   );
