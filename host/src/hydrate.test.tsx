@@ -109,7 +109,12 @@ async function serverPage(region: ServedRegions['checkout'] & object) {
       reactRoot = await hydrateFirstScreen(root, { queryClient, drawn, frame, visitor });
     });
   };
-  return { root, start, unmount: () => act(() => reactRoot?.unmount()) };
+  // Started, and every part the server drew is the app's (no region still marked not ready).
+  const hydrated = async () => {
+    await start();
+    await waitFor(() => expect(root.querySelector('[data-hydrating]')).toBeNull());
+  };
+  return { root, start, hydrated, unmount: () => act(() => reactRoot?.unmount()) };
 }
 
 describe('the page the server drew, hydrated in the browser (issue 29)', () => {
@@ -130,8 +135,7 @@ describe('the page the server drew, hydrated in the browser (issue 29)', () => {
     const logo = screen.getByRole('link', { name: 'Furniture Mall' });
     const region = view.root.querySelector('.shell-remote');
     const shell = view.root.querySelector('.shell');
-    await view.start();
-    await waitFor(() => expect(view.root.querySelector('[data-hydrating]')).toBeNull());
+    await view.hydrated();
     // The same elements: hydrated, not replaced.
     expect(screen.getByRole('heading', { name: 'Oslo 3-seater sofa' })).toBe(heading);
     expect(screen.getByRole('link', { name: 'Furniture Mall' })).toBe(logo);
@@ -151,8 +155,7 @@ describe('the page the server drew, hydrated in the browser (issue 29)', () => {
     const button = screen.getByRole('button', { name: 'Dimensions' });
     const drawnId = button.getAttribute('aria-controls');
     expect(drawnId).toMatch(/^_?checkout-/);
-    await view.start();
-    await waitFor(() => expect(view.root.querySelector('[data-hydrating]')).toBeNull());
+    await view.hydrated();
     await userEvent.click(screen.getByRole('button', { name: 'Dimensions' }));
     // Hydrated in the host's tree, React gave the panel an id of the host's tree; the button kept the server's.
     expect(screen.getByRole('region', { name: 'Dimensions' }).id).toBe(drawnId);
@@ -165,8 +168,7 @@ describe('the page the server drew, hydrated in the browser (issue 29)', () => {
 
   it("follows the app's navigation: a link in the region moves the one router, and the region draws the new product", async () => {
     const view = await serverPage({ kind: 'markup' });
-    await view.start();
-    await waitFor(() => expect(view.root.querySelector('[data-hydrating]')).toBeNull());
+    await view.hydrated();
     expect(screen.getByText('Showing oslo-3-seater-sofa')).toBeInTheDocument();
     // Awaited in act: the region's own root draws the new location in a transition, which act must see through.
     await act(async () => {
@@ -180,8 +182,7 @@ describe('the page the server drew, hydrated in the browser (issue 29)', () => {
 
   it("moves to another screen of the same remote: the region drawn for the product page gives way to the cart", async () => {
     const view = await serverPage({ kind: 'markup' });
-    await view.start();
-    await waitFor(() => expect(view.root.querySelector('[data-hydrating]')).toBeNull());
+    await view.hydrated();
     await act(async () => {
       await userEvent.click(screen.getByRole('link', { name: 'Go to cart' }));
     });
@@ -195,8 +196,7 @@ describe('the page the server drew, hydrated in the browser (issue 29)', () => {
     const view = await serverPage({ kind: 'unavailable' });
     const notice = screen.getByRole('alert');
     const logo = screen.getByRole('link', { name: 'Furniture Mall' });
-    await view.start();
-    await waitFor(() => expect(view.root.querySelector('[data-hydrating]')).toBeNull());
+    await view.hydrated();
     expect(screen.getByRole('alert')).toBe(notice);
     expect(screen.getByRole('link', { name: 'Furniture Mall' })).toBe(logo);
     expect(errors).not.toHaveBeenCalled();

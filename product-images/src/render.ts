@@ -50,16 +50,16 @@ async function main(): Promise<void> {
       jobs.set(key, known);
     }
   const only = args.only ? new RegExp(args.only) : null;
-  const todo: Array<{ key: string; look: Look; view: ProductPictureView }> = [];
+  const toRender: Array<{ key: string; look: Look; view: ProductPictureView }> = [];
   for (const [key, { look, views }] of [...jobs].sort(([a], [b]) => a.localeCompare(b))) {
     if (only && !only.test(key)) continue;
     for (const view of views) {
       const done = (await Promise.all(filesOf(key, view).map((f) => exists(f.path)))).every(Boolean);
-      if (args.force || !done) todo.push({ key, look, view });
+      if (args.force || !done) toRender.push({ key, look, view });
     }
   }
-  console.log(`${jobs.size} looks, ${[...jobs.values()].reduce((n, j) => n + j.views.size, 0)} views; rendering ${todo.length}`);
-  if (todo.length === 0) return;
+  console.log(`${jobs.size} looks, ${[...jobs.values()].reduce((n, j) => n + j.views.size, 0)} views; rendering ${toRender.length}`);
+  if (toRender.length === 0) return;
 
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -81,7 +81,7 @@ async function main(): Promise<void> {
     await page.waitForFunction(() => (window as unknown as { studioReady?: boolean }).studioReady === true, undefined, { timeout: 300_000 });
     if (args.png) await mkdir(args.png, { recursive: true });
     let pending: Promise<void> = Promise.resolve();
-    for (const [index, { key, look, view }] of todo.entries()) {
+    for (const [index, { key, look, view }] of toRender.entries()) {
       const started = Date.now();
       const dataUrl = await page.evaluate(
         ([l, v]) => (window as unknown as { renderLook: (look: unknown, view: string) => string }).renderLook(l, v),
@@ -92,7 +92,7 @@ async function main(): Promise<void> {
       // Encoding overlaps the next render; one at a time, so memory stays flat.
       await pending;
       pending = encode(png, key, view);
-      console.log(`${index + 1}/${todo.length} ${key} ${view} ${Date.now() - started} ms`);
+      console.log(`${index + 1}/${toRender.length} ${key} ${view} ${Date.now() - started} ms`);
     }
     await pending;
   } finally {
