@@ -15,6 +15,10 @@ export async function logIn(page: Page, email: string, password: string, from = 
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   // Logged in means taken back from the login page: the journey's next click is on the page it lands on.
   await expect(page).not.toHaveURL(/\/login(\?|$)/);
+  // The URL changes as the navigation starts; the page it leads to may still be loading its code
+  // (the router keeps the login page meanwhile). Once it is drawn, focus moves to the main region,
+  // which would close a menu the journey opened in between (the membership menu, under load in CI).
+  await expect(page.locator('#main')).toBeFocused();
 }
 
 /** The newest code the outbox sent to this address (of this template, when named), read the way the buyer reads their mail. */
