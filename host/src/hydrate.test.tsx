@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useParams } from 'react-router-dom';
-import { preloadable, registerNamespace, screenPath, type FirstScreenData, type FrameData, type RemoteRoutesModule, type VisitorData } from '@mall/shared';
+import { preloadable, Price, registerNamespace, screenPath, type FirstScreenData, type FrameData, type RemoteRoutesModule, type VisitorData } from '@mall/shared';
 import { hydrateRegion } from '@mall/shared/region';
 import { loadI18n, testBuyer, testSite } from '@mall/shared/testing';
 import type { ServedRegions } from './federation/servedRegions';
@@ -23,10 +23,12 @@ function ProductScreen() {
   const [added, setAdded] = useState(0);
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const { urlKey } = useParams();
   return (
     <section className="checkout-product" data-boundary="checkout">
       <h1 id="checkout-product-title">Oslo 3-seater sofa</h1>
-      <p>Showing {useParams().urlKey}</p>
+      <p>Showing {urlKey}</p>
+      <Price value={{ value: urlKey === 'oslo-3-seater-sofa' ? 1299.5 : 349, currency: 'EUR' }} />
       <Link to="/product/bergen-armchair">Bergen armchair</Link>
       <Link to="/cart">Go to cart</Link>
       <button type="button" onClick={() => setAdded((n) => n + 1)}>
@@ -73,8 +75,11 @@ const frame: FrameData = {
   site: { ...testSite, pointsEnabled: true },
 };
 
-/** The page's markup as the host's server draws it, with checkout's region as checkout's renderer drew it (or its notice). */
-async function serverMarkup(region: ServedRegions['checkout'] & object): Promise<string> {
+/**
+ * The page's markup as the host's server draws it, with checkout's region as checkout's renderer drew
+ * it (or its notice), and what the server puts into the head before the markup (the texts it formatted).
+ */
+async function serverDocument(region: ServedRegions['checkout'] & object): Promise<{ head: string; html: string }> {
   const { renderToMarkup, serverTexts } = await import('@mall/shared/ssr');
   const { renderPage } = await import('../server/firstScreen/render');
   const options = { language: 'en' as const, mobile: false, location: path, frame, visitor };
@@ -85,12 +90,17 @@ async function serverMarkup(region: ServedRegions['checkout'] & object): Promise
     </Routes>,
     { ...options, i18n: serverTexts({})('en'), region: 'checkout' },
   );
-  return renderPage({ checkout: region.kind === 'markup' ? { kind: 'markup', html: [drawn] } : region }, options);
+  const { splitHoisted } = await import('../server/firstScreen/page');
+  const { hoisted, markup } = splitHoisted(drawn);
+  return { head: hoisted, html: renderPage({ checkout: region.kind === 'markup' ? { kind: 'markup', html: [markup] } : region }, options) };
 }
+
+const serverMarkup = async (region: ServedRegions['checkout'] & object) => (await serverDocument(region)).html;
 
 /** The server's page in the document; `start()` runs the hydration entry as the app's bootstrap does. */
 async function serverPage(region: ServedRegions['checkout'] & object) {
-  const html = await serverMarkup(region);
+  const { head, html } = await serverDocument(region);
+  document.head.innerHTML = head;
   document.body.innerHTML = `<div id="root">${html}</div>`;
   window.history.replaceState(null, '', path);
   await loadI18n('en', ['shell']);
@@ -177,6 +187,30 @@ describe('the page the server drew, hydrated in the browser (issue 29)', () => {
     expect(window.location.pathname).toBe('/product/bergen-armchair');
     expect(await screen.findByText('Showing bergen-armchair')).toBeInTheDocument();
     expect(errors).not.toHaveBeenCalled();
+    await view.unmount();
+  });
+
+  it('builds no number formatter while hydrating: the prices the server formatted come with the page, and a new price is formatted here', async () => {
+    // A page's texts are read once per page; each test here is a new page.
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('mall.formatted')];
+    const view = await serverPage({ kind: 'markup' });
+    const drawnPrice = view.root.querySelector('.mall-price')?.textContent;
+    expect(drawnPrice).toMatch(/1\.299,50/);
+    // The first Intl formatter of a page is its longest task on a cold phone (ICU's data). Counted
+    // where any formatter, new or kept from an earlier page of this file, formats ('format' is a getter).
+    const formatters = jest.spyOn(Intl.NumberFormat.prototype as unknown as { readonly format: unknown }, 'format', 'get');
+    await view.hydrated();
+    expect(view.root.querySelector('.mall-price')?.textContent).toBe(drawnPrice);
+    expect(formatters).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    // A price the server did not draw: formatted in the browser, as before.
+    await act(async () => {
+      await userEvent.click(screen.getByRole('link', { name: 'Bergen armchair' }));
+    });
+    expect(await screen.findByText('Showing bergen-armchair')).toBeInTheDocument();
+    expect(view.root.querySelector('.mall-price')?.textContent).toMatch(/349,00/);
+    expect(formatters).toHaveBeenCalled();
+    formatters.mockRestore();
     await view.unmount();
   });
 

@@ -14,9 +14,74 @@ function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   return formatter;
 }
 
+/**
+ * The texts the server formatted for this page (issue 29). The first Intl number or date formatter a
+ * page builds costs 40-100 ms of main thread (ICU's data, once per page), the longest task of a cold
+ * phone's hydration. The server's render writes what it formatted into the page's head (an element
+ * with this attribute, JSON of key -> text), and the browser reuses those texts for the same values:
+ * the markup it hydrates says the same, and no formatter is built until a value the server did not
+ * format. Only formats that read no time zone (a date-time would differ between server and buyer).
+ */
+export const FORMATTED_ATTRIBUTE = 'data-formatted';
+
+// One per page or server render, not per module: every bundle carries its own copy of this module.
+const REGISTRY = Symbol.for('mall.formatted');
+interface FormattedRegistry {
+  /** Browser: the page's drawn texts, read on the first use. */
+  drawn: Map<string, string> | null;
+  /** Server: the texts of the render under way (renderToString is synchronous). */
+  drawing: Map<string, string> | null;
+}
+
+function registry(): FormattedRegistry {
+  const scope = globalThis as { [REGISTRY]?: FormattedRegistry };
+  return (scope[REGISTRY] ??= { drawn: null, drawing: null });
+}
+
+function drawnTexts(place: FormattedRegistry): Map<string, string> {
+  if (place.drawn) return place.drawn;
+  const drawn = new Map<string, string>();
+  for (const element of globalThis.document?.querySelectorAll(`script[${FORMATTED_ATTRIBUTE}]`) ?? []) {
+    try {
+      for (const [key, text] of Object.entries(JSON.parse(element.textContent ?? '{}') as Record<string, unknown>)) if (typeof text === 'string') drawn.set(key, text);
+    } catch {
+      // Not ours or cut short: these values are formatted here.
+    }
+  }
+  place.drawn = drawn;
+  return drawn;
+}
+
+function formatted(key: string, format: () => string): string {
+  const place = registry();
+  if (place.drawing) {
+    const text = format();
+    place.drawing.set(key, text);
+    return text;
+  }
+  return drawnTexts(place).get(key) ?? format();
+}
+
+/** The server's side: runs a (synchronous) render and gives the texts it formatted, for the page's head. */
+export function collectFormatted<T>(render: () => T): { result: T; texts: Record<string, string> } {
+  const place = registry();
+  const outer = place.drawing;
+  const texts = new Map<string, string>();
+  place.drawing = texts;
+  try {
+    return { result: render(), texts: Object.fromEntries(texts) };
+  } finally {
+    // A render inside a render (a fragment drawn within a page): the outer one's texts include these.
+    texts.forEach((text, key) => outer?.set(key, text));
+    place.drawing = outer;
+  }
+}
+
 /** The one money formatter: Intl with the buyer's locale and the amount's own currency. */
 export function formatMoney(money: Money, locale: string): string {
-  return cached(`money ${locale} ${money.currency}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency })).format(money.value);
+  return formatted(`money ${locale} ${money.currency} ${money.value}`, () =>
+    cached(`money ${locale} ${money.currency}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency })).format(money.value),
+  );
 }
 
 export function formatDateTime(value: string | number | Date, locale: string): string {
@@ -32,12 +97,16 @@ export function formatDate(value: string | number | Date, locale: string): strin
  * "12月12日"), read at noon UTC and written in UTC: the same day on the server and in any browser.
  */
 export function formatDayMonth(day: string, locale: string): string {
-  return cached(`day-month ${locale}`, () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' })).format(new Date(`${day}T12:00:00Z`));
+  return formatted(`day-month ${locale} ${day}`, () =>
+    cached(`day-month ${locale}`, () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' })).format(new Date(`${day}T12:00:00Z`)),
+  );
 }
 
 /** A measure with its unit in the buyer's language (Intl's unit style): "220 cm", "89,7 kg", "89.7千克". */
 export function formatMeasure(value: number, unit: 'centimeter' | 'kilogram', locale: string): string {
-  return cached(`measure ${locale} ${unit}`, () => new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 })).format(value);
+  return formatted(`measure ${locale} ${unit} ${value}`, () =>
+    cached(`measure ${locale} ${unit}`, () => new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 })).format(value),
+  );
 }
 
 const countryNames = new Map<string, Intl.DisplayNames | null>();
@@ -47,6 +116,10 @@ const countryNames = new Map<string, Intl.DisplayNames | null>();
  * United Kingdom as UK where ISO says GB. A code Intl cannot name is shown as it is.
  */
 export function formatCountry(code: string, locale: string): string {
+  return formatted(`country ${locale} ${code}`, () => countryName(code, locale));
+}
+
+function countryName(code: string, locale: string): string {
   if (!countryNames.has(locale)) {
     let names: Intl.DisplayNames | null = null;
     try {

@@ -160,6 +160,17 @@ describe('the server-rendered first screen (issue 16)', () => {
     expect(api.seen).toEqual([]);
   });
 
+  it("puts the texts a region's renderer formatted into the head, out of the region the app hydrates (issue 29: no formatter built while hydrating)", async () => {
+    const formatted = '<script type="application/json" data-formatted>{"money de-DE EUR 1299.5":"1.299,50 €"}</script>';
+    const checkout = remote({ paths: ['/product/:urlKey'], draw: () => Promise.resolve({ html: `${formatted}<h1 id="checkout-product-title">Oslo</h1><p class="mall-price">1.299,50 €</p>` }) });
+    const screen = await renderer(mallApi({}), { checkout: checkout.renderer })('/product/oslo-3-seater-sofa', { 'accept-language': 'de' }, '', Promise.resolve({ answeredAt: 1, user: null, cartCount: 0 }));
+    const page = firstScreenPage('<!doctype html><html lang=en><head></head><body><div id=root></div></body></html>', screen!, []);
+    const [head, body] = page.split('</head>');
+    expect(head).toContain(formatted);
+    expect(body).not.toContain('data-formatted');
+    expect(body).toContain('<div data-boundary="checkout" class="shell-remote" data-hydrating=""><h1 id="checkout-product-title">Oslo</h1>');
+  });
+
   it("writes the head a drawn listing names (issue 32): its title and description in place of the shell's, its canonical URL on the public origin, escaped, each marked as the page's own", async () => {
     const head = { title: 'Sofas <b> | Furniture Mall', description: 'Sofas "30" & more $&', canonicalPath: '/c/living-room/sofas?page=2' };
     const checkout = remote({ paths: ['/c/.+'], draw: () => Promise.resolve({ html: '<h1 id="checkout-catalogue-title">Sofas</h1>', head }) });

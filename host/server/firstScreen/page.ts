@@ -25,9 +25,12 @@ function withPageHead(page: string, head: PageHead, origin: string): string {
 /** JSON inside a (non-executed) script element: '<' escaped so no value can close the element. */
 export const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-/** renderToString puts the resources it hoists (<link rel="preload" as="image">) before the markup: split off for the head. */
+/**
+ * renderToString puts the resources it hoists (<link rel="preload" as="image">) before the markup, and
+ * renderToMarkup the texts it formatted (a JSON data element, no '<' inside): split off for the head.
+ */
 export function splitHoisted(html: string): { hoisted: string; markup: string } {
-  const hoisted = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? '';
+  const hoisted = /^(?:<link [^>]*>|<script type="application\/json" data-formatted>[^<]*<\/script>)*/.exec(html)?.[0] ?? '';
   return { hoisted, markup: html.slice(hoisted.length) };
 }
 

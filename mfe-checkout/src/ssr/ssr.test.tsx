@@ -24,6 +24,8 @@ describe("checkout's server renderer (issue 29)", () => {
     expect(body(api, '/item/detailByUrlKey')).toEqual({ urlKey: 'oslo-3-seater-sofa' });
     expect(region?.html).toMatch(/<h1 id="checkout-product-title">Oslo 3-seater sofa<\/h1>/);
     expect(region?.html).toMatch(/1\.299,50\s€/);
+    // What it formatted, first, for the page's head: the browser hydrates the price without building a formatter.
+    expect(region?.html).toMatch(/^<script type="application\/json" data-formatted>\{[^<]*"money de-DE EUR 1299.5":"1\.299,50\s€"/);
     expect(region?.html).toContain('Nordic Living');
     expect(region?.firstScreen).toEqual({ answeredAt: expect.any(Number), item: { urlKey: 'oslo-3-seater-sofa', detail: expect.objectContaining({ name: 'Oslo 3-seater sofa' }) } });
     await renderer.render(request('/product/oslo-3-seater-sofa', { language: 'de', visitor: null, headers: {} }));
@@ -53,6 +55,8 @@ describe("checkout's server renderer (issue 29)", () => {
     expect(cards?.[0]).toContain('href="/product/oslo-3-seater-sofa"');
     expect(cards?.[0]).toContain('In den Warenkorb');
     expect(cards?.[0]).toMatch(/<img[^>]*fetchPriority="high"/i);
+    // Each card's price as it formatted it, first, for the page's head (the host hoists it).
+    expect(cards?.[0]).toMatch(/^<script type="application\/json" data-formatted>[^<]*"money de-DE EUR \d/);
     expect(cards?.[1]).not.toContain('<script>');
     expect(await renderer.renderFragments!({ fragment: 'Recommendations', props: [{}], language: 'en', mobile: false })).toBeNull();
   });

@@ -5,6 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { seedFrameData, seedVisitorQueries, visitorStores, type FrameData, type VisitorData } from '../firstScreen';
+import { collectFormatted, FORMATTED_ATTRIBUTE } from '../format';
 import { ServerMediaContext } from '../ui/serverMedia';
 import { MOBILE_QUERY } from '../ui/useMediaQuery';
 import { regionIdentifierPrefix } from '../region/identifierPrefix';
@@ -28,6 +29,17 @@ export interface ServerRenderOptions {
 }
 
 /**
+ * The texts the render formatted, as data for the page's head (format.ts: the browser reuses them
+ * rather than build its first Intl formatter while hydrating). Put before the markup, as React puts
+ * the resources it hoists: the host's server moves both into the head. '<' escaped: no text can
+ * close the element.
+ */
+function formattedElement(texts: Record<string, string>): string {
+  if (Object.keys(texts).length === 0) return '';
+  return `<script type="application/json" ${FORMATTED_ATTRIBUTE}>${JSON.stringify(texts).replace(/</g, '\\u003c')}</script>`;
+}
+
+/**
  * Markup as the app draws it, for one visitor, with the app's providers around it: their language,
  * the viewport, the route, the queries seeded with what the server fetched (queries it did not fetch
  * render as the app's own loading or empty state: no effects run here, nothing is fetched) and the
@@ -40,7 +52,7 @@ export function renderToMarkup(element: ReactNode, { i18n, mobile, location, fra
   seedVisitorQueries(queryClient, visitor);
   seed?.(queryClient);
   try {
-    return withStoreState(visitorStores(frame, visitor), () =>
+    const { result: markup, texts } = collectFormatted(() => withStoreState(visitorStores(frame, visitor), () =>
       renderToString(
         <I18nextProvider i18n={i18n}>
           <QueryClientProvider client={queryClient}>
@@ -51,7 +63,8 @@ export function renderToMarkup(element: ReactNode, { i18n, mobile, location, fra
         </I18nextProvider>,
         region ? { identifierPrefix: regionIdentifierPrefix(region) } : undefined,
       ),
-    );
+    ));
+    return formattedElement(texts) + markup;
   } finally {
     queryClient.clear();
   }
