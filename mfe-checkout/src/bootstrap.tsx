@@ -1,4 +1,4 @@
 import { renderStandalone } from '@mall/shared/standalone';
 import { NAMESPACE, screens } from './routes';
 
-renderStandalone('checkout', screens, [NAMESPACE]);
+renderStandalone('checkout', screens, [...NAMESPACE]);

@@ -1,7 +1,8 @@
 import { preloadable, type RemoteRoutesModule } from '@mall/shared';
-import { NAMESPACE } from './namespace';
+import { CARD_NAMESPACE, NAMESPACE as BUNDLE_NAMESPACE } from './namespace';
 
-export { NAMESPACE };
+/** The texts its screens draw with: checkout's, and the product card's (the product page's buttons are the card's). */
+export const NAMESPACE = [BUNDLE_NAMESPACE, CARD_NAMESPACE] as const;
 // Its renderer draws regions on the server: they hydrate in a root of their own, built with this bundle's shared (issue 29).
 export { hydrateRegion } from '@mall/shared/region';
 

@@ -5,8 +5,8 @@ import type { HydrateRegion } from './region/hydrateRegion';
 export interface RemoteRoutesModule {
   /** Each a preloadable (issue 29): the host loads the screen of a page the server drew before hydrating it. */
   screens: Record<string, ComponentType>;
-  /** The remote's texts' namespace, loaded with the screen before hydration. */
-  NAMESPACE?: string;
+  /** The remote's texts' namespace (or namespaces: its screens' texts), loaded with the screen before hydration. */
+  NAMESPACE?: string | readonly string[];
   /** A remote whose renderer draws regions on the server hydrates them in a root of its own (issue 29). */
   hydrateRegion?: HydrateRegion;
 }

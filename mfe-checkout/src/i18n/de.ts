@@ -8,8 +8,6 @@ import discountTexts from './discounts/de';
 import catalogueTexts from './catalogue/de';
 
 const checkout: Messages<CheckoutMessages> = {
-  addToCart: { action: 'In den Warenkorb', labelFor: '{{name}} in den Warenkorb legen', added: 'In den Warenkorb gelegt', failed: 'Der Artikel konnte nicht in den Warenkorb gelegt werden. Bitte erneut versuchen.' },
-  productCard: { salePrice: 'Preis' },
   cart: {
     title: 'Ihr Warenkorb',
     empty: 'Ihr Warenkorb ist leer.',

@@ -6,8 +6,6 @@ import discountTexts from './discounts/en';
 import catalogueTexts from './catalogue/en';
 /** checkout's texts (namespace `checkout`). */
 const checkout = {
-  addToCart: { action: 'Add to cart', labelFor: 'Add {{name}} to cart', added: 'added to cart', failed: 'The item could not be added to the cart. Please retry.' },
-  productCard: { salePrice: 'Price' },
   cart: {
     title: 'Your cart',
     empty: 'Your cart is empty.',

@@ -8,8 +8,6 @@ import discountTexts from './discounts/zh-CN';
 import catalogueTexts from './catalogue/zh-CN';
 
 const checkout: Messages<CheckoutMessages> = {
-  addToCart: { action: '加入购物车', labelFor: '将{{name}}加入购物车', added: '已加入购物车', failed: '商品未能加入购物车，请重试。' },
-  productCard: { salePrice: '价格' },
   cart: {
     title: '购物车',
     empty: '购物车是空的。',

@@ -9,7 +9,10 @@ import { ProductCard } from '../fragments/ProductCard/ProductCard';
 import de from '../i18n/de';
 import en from '../i18n/en';
 import zh from '../i18n/zh-CN';
-import { NAMESPACE } from '../namespace';
+import cardDe from '../i18n/card/de';
+import cardEn from '../i18n/card/en';
+import cardZh from '../i18n/card/zh-CN';
+import { CARD_NAMESPACE, NAMESPACE } from '../namespace';
 import { Cart } from '../pages/Cart/Cart';
 import { listingSource, searchSource, searchText, type CatalogueAnswer, type CatalogueSource } from '../pages/Catalogue/catalogueSources';
 import { readListingState } from '../pages/Catalogue/catalogueUrl';
@@ -26,7 +29,7 @@ const CHECKOUT_PATH = screenPath('checkout', 'Checkout');
 const LISTING_PATH = screenPath('checkout', 'Listing');
 const SEARCH_PATH = screenPath('checkout', 'Search');
 
-const texts = serverTexts({ [NAMESPACE]: { en, 'zh-CN': zh, de } });
+const texts = serverTexts({ [NAMESPACE]: { en, 'zh-CN': zh, de }, [CARD_NAMESPACE]: { en: cardEn, 'zh-CN': cardZh, de: cardDe } });
 // Product details are public: kept a while for every visitor (per build: a new build starts empty).
 const cached = createAnswerCache();
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, toast } from '@mall/shared';
 import { type ProductCard } from '@mall/shared/contract';
-import { NAMESPACE } from '../../namespace';
+import { CARD_NAMESPACE } from '../../namespace';
 import { loadAddToCartCalls, useAddToCart } from './useAddToCart';
 
 /** Spec: one line, NORMAL_SALE_B2C, the default sku, quantity 1 (goods sold by weight: their minimum), the price the buyer saw. */
@@ -18,7 +18,7 @@ export function productCardLine(item: ProductCard) {
 }
 
 export function AddToCart({ item }: { item: ProductCard }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(CARD_NAMESPACE);
   // On `/` the add's calls load as a pointer or focus reaches the button, not with the cards.
   const add = useAddToCart({ callsOnMount: false });
   const prepare = () => void loadAddToCartCalls().catch(() => undefined);

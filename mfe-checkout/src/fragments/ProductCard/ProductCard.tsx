@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Image, paths, Price } from '@mall/shared';
 import { type ProductCard as ProductCardData } from '@mall/shared/contract';
-import { NAMESPACE } from '../../namespace';
+import { CARD_NAMESPACE } from '../../namespace';
 import { AddToCart } from '../AddToCart/AddToCart';
 import './ProductCard.css';
 
@@ -14,7 +14,7 @@ const CARD_IMAGE_SIZES = '(max-width: 420px) 100vw, (max-width: 767px) 50vw, 240
 /** Spec: main image, name, sale price, original price and add to cart. Owned by checkout. */
 /** `priority`: the card is likely above the fold, so its image is fetched at once (it is the page's LCP). */
 export function ProductCard({ item, imageSize = PRODUCT_CARD_IMAGE_SIZE, priority = false }: { item: ProductCardData; imageSize?: number; priority?: boolean }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(CARD_NAMESPACE);
   const reduced = item.originalPrc !== null && item.originalPrc.value > item.salePrc.value;
   return (
     <article className="checkout-product-card" data-boundary="checkout" aria-labelledby={`product-${item.itemId}`}>
@@ -26,7 +26,7 @@ export function ProductCard({ item, imageSize = PRODUCT_CARD_IMAGE_SIZE, priorit
         <span className="mall-visually-hidden">{t('productCard.salePrice')}</span>
         <Price value={item.salePrc} />
         {reduced && item.originalPrc && <Price value={item.originalPrc} strike />}
-        {item.marketingUnit && <span>{t('product.perUnit', { unit: item.marketingUnit.unitName })}</span>}
+        {item.marketingUnit && <span>{t('productCard.perUnit', { unit: item.marketingUnit.unitName })}</span>}
       </p>
       <AddToCart item={item} />
     </article>
@@ -34,3 +34,6 @@ export function ProductCard({ item, imageSize = PRODUCT_CARD_IMAGE_SIZE, priorit
 }
 
 export default ProductCard;
+
+/** The texts the host loads with this module before hydrating a page of cards (preloadFirstScreen). */
+export const NAMESPACE = CARD_NAMESPACE;

@@ -7,7 +7,6 @@ const texts: Messages<typeof productTexts> = {
     unavailableTitle: 'Dieses Produkt kann nicht angezeigt werden',
     gallery: 'Bilder',
     picture: 'Bild {{n}} von {{total}}',
-    perUnit: 'pro {{unit}}',
     soldBy: 'Verkauft von {{shop}}',
     soldOut: 'Ausverkauft',
     option: {

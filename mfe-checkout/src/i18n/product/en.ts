@@ -5,7 +5,6 @@ const productTexts = {
     unavailableTitle: 'This product could not be shown',
     gallery: 'Pictures',
     picture: 'Picture {{n}} of {{total}}',
-    perUnit: 'per {{unit}}',
     soldBy: 'Sold by {{shop}}',
     soldOut: 'Sold out',
     /** Why an option cannot be chosen (issue 30): "Velvet: sold out in Olive". */

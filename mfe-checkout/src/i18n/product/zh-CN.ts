@@ -7,7 +7,6 @@ const texts: Messages<typeof productTexts> = {
     unavailableTitle: '无法显示该商品',
     gallery: '图片',
     picture: '第 {{n}} 张，共 {{total}} 张',
-    perUnit: '每{{unit}}',
     soldBy: '由 {{shop}} 销售',
     soldOut: '已售罄',
     option: {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, Button, ErrorNotice, Image, Price, toast } from '@mall/shared';
 import { itemCalls, type CombinedItemSet } from '@mall/shared/contract';
-import { NAMESPACE } from '../../namespace';
+import { CARD_NAMESPACE, NAMESPACE } from '../../namespace';
 import { useAddToCart } from '../../fragments/AddToCart/useAddToCart';
 
 /** Items sold together with this one (/combined_item/itemCombinedFlow); a set goes to the cart in one call. */
@@ -25,7 +25,7 @@ export function CombinedSets({ itemId }: { itemId: number }) {
 }
 
 function CombinedSet({ set }: { set: CombinedItemSet }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation([NAMESPACE, CARD_NAMESPACE]);
   const add = useAddToCart();
   const available = set.lines.every((line) => line.stock >= line.qty);
   const headingId = useId();
@@ -61,7 +61,7 @@ function CombinedSet({ set }: { set: CombinedItemSet }) {
             })),
             {
               onSuccess: () => toast.success(t('product.combined.added', { count: set.lines.reduce((n, l) => n + l.qty, 0) })),
-              onError: () => toast.error(t('addToCart.failed')),
+              onError: () => toast.error(t('addToCart.failed', { ns: CARD_NAMESPACE })),
             },
           )
         }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { api, ErrorNotice, firstScreenQueryKeys, Price, RemoteFragment } from '@mall/shared';
 import { itemCalls, type ItemDetail } from '@mall/shared/contract';
-import { NAMESPACE } from '../../namespace';
+import { CARD_NAMESPACE, NAMESPACE } from '../../namespace';
 import { Breadcrumbs } from '../../seo/Breadcrumbs';
 import { JsonLd, productData } from '../../seo/JsonLd';
 import { CombinedSets } from './CombinedSets';
@@ -61,7 +61,7 @@ function ProductSkeleton() {
 }
 
 function Product({ item, skuIdParam }: { item: ItemDetail; skuIdParam: string | null }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation([NAMESPACE, CARD_NAMESPACE]);
   const [sku, setSku] = useState(() => initialSku(item.skus, skuIdParam));
   const [image, setImage] = useState<string>(() => sku?.image ?? item.mainImage);
   const price = sku?.salePrc ?? item.salePrc;
@@ -79,10 +79,10 @@ function Product({ item, skuIdParam }: { item: ItemDetail; skuIdParam: string | 
         <div className="checkout-product__info">
           <h1 id="checkout-product-title">{item.name}</h1>
           <p className="checkout-product__prices">
-            <span className="mall-visually-hidden">{t('productCard.salePrice')}</span>
+            <span className="mall-visually-hidden">{t('productCard.salePrice', { ns: CARD_NAMESPACE })}</span>
             <Price value={price} className="checkout-product__price" />
             {reduced && original && <Price value={original} strike />}
-            {item.marketingUnit && <span>{t('product.perUnit', { unit: item.marketingUnit.unitName })}</span>}
+            {item.marketingUnit && <span>{t('productCard.perUnit', { ns: CARD_NAMESPACE, unit: item.marketingUnit.unitName })}</span>}
           </p>
           {item.advertise && <p className="checkout-product__advertise">{item.advertise}</p>}
           <PreSaleTerms item={item} skuId={sku?.id} />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, toast } from '@mall/shared';
 import type { ItemDetail } from '@mall/shared/contract';
-import { NAMESPACE } from '../../namespace';
+import { CARD_NAMESPACE, NAMESPACE } from '../../namespace';
 import { useAddToCart } from '../../fragments/AddToCart/useAddToCart';
 import { QuantityStepper } from '../../quantity/QuantityStepper';
 import { largestQuantity, refusedQuantityRule, type QuantityRule } from '../../quantity/quantityRule';
@@ -13,7 +13,7 @@ type Sku = ItemDetail['skus'][number];
 
 /** SKU choice (one radio group per attribute), quantity (from minQty by adjustStep for goods sold by weight) and add to cart. */
 export function PurchasePanel({ item, sku, onSku }: { item: ItemDetail; sku: Sku | undefined; onSku: (sku: Sku | undefined) => void }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation([NAMESPACE, CARD_NAMESPACE]);
   const stock = sku?.stock ?? 0;
   const unit = item.marketingUnit?.unitName ?? '';
   const rule: QuantityRule = { step: item.adjustStep, min: item.minQty, max: stock, unit };
@@ -45,12 +45,12 @@ export function PurchasePanel({ item, sku, onSku }: { item: ItemDetail; sku: Sku
         add.mutate(
           [{ cartLineTypeDict: 'NORMAL_SALE_B2C', item: { id: item.itemId }, seller: { id: item.sellerId }, shop: { id: item.shopId }, sku: { id: sku.id }, skuQty: shownQty, snapshotPrc: sku.salePrc.value }],
           {
-            onSuccess: () => toast.success(t('addToCart.added')),
+            onSuccess: () => toast.success(t('addToCart.added', { ns: CARD_NAMESPACE })),
             onError: (error) => {
               // The server's own rule, said specifically; anything else is the generic failure.
               const rule = refusedQuantityRule(error);
               if (rule) setRefusal(refusalText(rule));
-              else toast.error(t('addToCart.failed'));
+              else toast.error(t('addToCart.failed', { ns: CARD_NAMESPACE }));
             },
           },
         );
@@ -93,7 +93,7 @@ export function PurchasePanel({ item, sku, onSku }: { item: ItemDetail; sku: Sku
         />
       )}
       <Button type="submit" variant="primary" loading={add.isPending} disabled={soldOut || tooFew || !sku}>
-        {t('addToCart.action')}
+        {t('addToCart.action', { ns: CARD_NAMESPACE })}
       </Button>
     </form>
   );
