@@ -30,6 +30,8 @@ test.describe('product page and after-payment marketing', () => {
     await expect(product.getByRole('heading', { level: 1, name: 'Grid open shelf' })).toBeVisible({ timeout: 30_000 });
     await expect(product.getByRole('radio', { name: 'White' })).toBeChecked();
     const before = await cartCount(product);
+    // A choice made before the app has the server's page is not the app's (README, "Not done yet"): hydrated first.
+    await expect(product.locator('[data-hydrating]')).toHaveCount(0);
     await product.getByRole('radio', { name: 'Oak' }).check();
     await expect(product.getByText(/129,00/).first()).toBeVisible();
     await product.getByRole('button', { name: 'Add to cart' }).click();
