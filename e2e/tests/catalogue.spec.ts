@@ -28,6 +28,13 @@ test.describe('finding furniture', () => {
     const all = await total(page);
     expect(all).toBeGreaterThan(24);
     await expect(cards(page)).toHaveCount(24);
+    // Each card says how soon it ships and, once reviewed, its rating in words; every card keeps room for both lines.
+    await expect(cards(page).getByText(/^Ships in \d+ days?$/)).toHaveCount(24);
+    // The seed's reviews rate a few of the room's first 24, so cards with and without a rating are side by side.
+    const rated = await cards(page).getByText(/^\d\.\d out of 5, \d+ reviews?$/).count();
+    expect(rated).toBeGreaterThan(0);
+    expect(rated).toBeLessThan(24);
+    expect(new Set(await cards(page).locator('.checkout-card-facts').evaluateAll((facts) => facts.map((box) => box.getBoundingClientRect().height))).size).toBe(1);
 
     // Narrow: the count beside the filter is what the listing then shows.
     const inStock = page.getByRole('checkbox', { name: /^In stock \(\d+\)$/ });

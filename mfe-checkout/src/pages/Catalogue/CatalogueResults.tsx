@@ -6,6 +6,7 @@ import { ProductCard } from '../../fragments/ProductCard/ProductCard';
 import { NAMESPACE } from '../../namespace';
 import { activeFilterCount, withoutFilters, type ListingState } from './catalogueUrl';
 import { FilterPanel } from './FilterPanel';
+import { ListingCardFacts } from './ListingCardFacts';
 import type { CataloguePages } from './useCataloguePages';
 import './Catalogue.css';
 
@@ -97,7 +98,7 @@ export function CatalogueResults({ results, state, go, hrefOf, nothingFound }: C
           <ul className="checkout-card-grid">
             {results.cards.map((card, index) => (
               <li key={card.itemId}>
-                <ProductCard item={card} priority={index < 4} />
+                <ProductCard item={card} priority={index < 4} facts={<ListingCardFacts card={card} />} />
               </li>
             ))}
           </ul>

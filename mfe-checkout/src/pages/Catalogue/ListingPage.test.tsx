@@ -173,6 +173,25 @@ describe('a category listing', () => {
     expect(api.calls).toEqual([]);
   });
 
+  it("shows on each card the buyers' rating and how soon it ships, and no rating before the first review", async () => {
+    fakeApi({
+      [LISTING]: (body: { page?: number }) => {
+        const answer = sofasListing(3)(body);
+        const [first, second, third] = answer.items;
+        return { ...answer, items: [{ ...first!, rating: 4.5, reviewCount: 12, leadDays: 3 }, { ...second!, rating: null, reviewCount: 0, leadDays: 1 }, { ...third!, rating: 4, reviewCount: 1, leadDays: 28 }] };
+      },
+    });
+    await show();
+    const [rated, unrated, once] = await screen.findAllByRole('article');
+    expect(within(rated!).getByText('4.5 out of 5, 12 reviews')).toBeInTheDocument();
+    expect(within(rated!).getByText('Ships in 3 days')).toBeInTheDocument();
+    expect(within(unrated!).queryByText(/out of 5/)).not.toBeInTheDocument();
+    expect(within(unrated!).queryByText(/\(0\)/)).not.toBeInTheDocument();
+    expect(within(unrated!).getByText('Ships in 1 day')).toBeInTheDocument();
+    expect(within(once!).getByText('4.0 out of 5, 1 review')).toBeInTheDocument();
+    expect(within(once!).getByText('Ships in 28 days')).toBeInTheDocument();
+  });
+
   it('speaks German and Chinese', async () => {
     fakeApi({ [LISTING]: sofasListing() });
     const german = await show('/c/living-room/sofas', 'de');
@@ -180,9 +199,13 @@ describe('a category listing', () => {
     expect(screen.getByRole('combobox', { name: 'Sortieren nach' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Brotkrümelnavigation' })).toBeInTheDocument();
     expect(screen.getByText('30 Produkte')).toBeInTheDocument();
+    expect(screen.getAllByText('4,5 von 5, 2 Bewertungen')).toHaveLength(24);
+    expect(screen.getAllByText('Versand in 7 Tagen')).toHaveLength(24);
     german.unmount();
     await show('/c/living-room/sofas', 'zh-CN');
     expect(await screen.findByRole('combobox', { name: '排序' })).toBeInTheDocument();
+    expect(await screen.findAllByText('4.5 分（满分 5 分），2 条评价')).toHaveLength(24);
+    expect(screen.getAllByText('7 天内发货')).toHaveLength(24);
   });
 });
 
