@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Locator, type Page } from './fixtures';
 
 /**
  * Issue 32: finding furniture by category and by search. From a room's listing a buyer narrows by
@@ -15,6 +15,27 @@ const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const total = async (page: Page) => Number((await count(page).textContent())?.match(/^(\d+) products?$/)?.[1]);
 /** A filter's count from its label: "In stock (57)" → 57. */
 const countIn = (label: string | null) => Number(label?.match(/\((\d+)\)$/)?.[1]);
+
+/**
+ * Scrolls `card` into the middle of the screen, opens its product (which starts at the top) and
+ * presses Back: the listing shows `shown` cards again with `card` where it was.
+ */
+async function backFromProductAt(page: Page, card: Locator, shown: number) {
+  await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const name = (await card.getByRole('heading').textContent()) ?? '';
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(500);
+  const top = (await card.boundingBox())!.y;
+  const listing = page.url();
+  await card.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible(LOADED);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(listing);
+  await expect(cards(page)).toHaveCount(shown);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  expect((await cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) }).first().boundingBox())!.y).toBe(top);
+}
 
 test.describe('finding furniture', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -81,6 +102,12 @@ test.describe('finding furniture', () => {
     await expect(count(page)).toHaveText(`${narrowed} products`);
   });
 
+  test('Back from a product puts the buyer at the card they left, scrolled as they were', async ({ page }) => {
+    await page.goto('/c/living-room');
+    await expect(cards(page)).toHaveCount(24, LOADED);
+    await backFromProductAt(page, cards(page).nth(17), 24);
+  });
+
   test('search in the shoppers’ words: "couch" finds sofas, "Ecksofa" corner sofas, nonsense the zero-result page', async ({ page }) => {
     await page.goto('/search?q=couch');
     await expect(page.getByRole('heading', { level: 1, name: 'Results for “couch”' })).toBeVisible(LOADED);
@@ -127,6 +154,15 @@ test.describe('finding furniture', () => {
       await page.getByRole('link', { name: 'Show more' }).click();
       await expect(cards(page)).toHaveCount(Math.min(48, narrowed));
       await expect(page).toHaveURL(/\/c\/living-room\?stock=1&page=2$/);
+    });
+
+    test('Back from a product after "Show more" brings the same cards back, scrolled to the one left', async ({ page }) => {
+      await page.goto('/c/living-room');
+      await expect(cards(page)).toHaveCount(24, LOADED);
+      await page.getByRole('link', { name: 'Show more' }).click();
+      await expect(cards(page)).toHaveCount(48);
+      await expect(page).toHaveURL(/\/c\/living-room\?page=2$/);
+      await backFromProductAt(page, cards(page).nth(40), 48);
     });
   });
 });
