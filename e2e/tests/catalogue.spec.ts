@@ -156,13 +156,40 @@ test.describe('finding furniture', () => {
       await expect(page).toHaveURL(/\/c\/living-room\?stock=1&page=2$/);
     });
 
+    test('more products load by themselves as the buyer scrolls to the end, saying how many are shown; the link stays', async ({ page }) => {
+      await page.goto('/c/living-room');
+      await expect(cards(page)).toHaveCount(24, LOADED);
+      const all = await total(page);
+      expect(all).toBeGreaterThan(48);
+      await expect(page.getByText(`24 of ${all} shown`)).toHaveAttribute('aria-live', 'polite');
+      await cards(page).last().scrollIntoViewIfNeeded();
+      await expect(cards(page)).toHaveCount(48);
+      await expect(page).toHaveURL(/\/c\/living-room\?page=2$/);
+      await expect(page.getByText(`48 of ${all} shown`)).toHaveAttribute('aria-live', 'polite');
+      // For keyboards, crawlers and browsers without scripts: the link to the next page.
+      await expect(page.getByRole('link', { name: 'Show more' })).toHaveAttribute('href', '/c/living-room?page=3');
+    });
+
+    test.describe('without scripts', () => {
+      // A phone's user agent: the server draws the phone's list from its guess, with no script to ask the screen.
+      test.use({ javaScriptEnabled: false, userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36' });
+
+      test('"Show more" is a link to the next page, which the server draws under the first', async ({ page }) => {
+        await page.goto('/c/living-room');
+        await expect(cards(page)).toHaveCount(24, LOADED);
+        await page.getByRole('link', { name: 'Show more' }).click();
+        await expect(page).toHaveURL(/\/c\/living-room\?page=2$/);
+        await expect(cards(page)).toHaveCount(48);
+      });
+    });
+
     test('Back from a product after "Show more" brings the same cards back, scrolled to the one left', async ({ page }) => {
       await page.goto('/c/living-room');
       await expect(cards(page)).toHaveCount(24, LOADED);
       await page.getByRole('link', { name: 'Show more' }).click();
       await expect(cards(page)).toHaveCount(48);
       await expect(page).toHaveURL(/\/c\/living-room\?page=2$/);
-      await backFromProductAt(page, cards(page).nth(40), 48);
+      await backFromProductAt(page, cards(page).nth(35), 48);
     });
   });
 });
