@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Locator, type Page } from './fixtures';
 
 /**
  * Issue 32: finding furniture by category and by search. From a room's listing a buyer narrows by
@@ -16,6 +16,27 @@ const total = async (page: Page) => Number((await count(page).textContent())?.ma
 /** A filter's count from its label: "In stock (57)" → 57. */
 const countIn = (label: string | null) => Number(label?.match(/\((\d+)\)$/)?.[1]);
 
+/**
+ * Scrolls `card` into the middle of the screen, opens its product (which starts at the top) and
+ * presses Back: the listing shows `shown` cards again with `card` where it was.
+ */
+async function backFromProductAt(page: Page, card: Locator, shown: number) {
+  await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const name = (await card.getByRole('heading').textContent()) ?? '';
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(500);
+  const top = (await card.boundingBox())!.y;
+  const listing = page.url();
+  await card.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible(LOADED);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(listing);
+  await expect(cards(page)).toHaveCount(shown);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  expect((await cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) }).first().boundingBox())!.y).toBe(top);
+}
+
 test.describe('finding furniture', () => {
   test.describe.configure({ timeout: 120_000 });
 
@@ -28,6 +49,13 @@ test.describe('finding furniture', () => {
     const all = await total(page);
     expect(all).toBeGreaterThan(24);
     await expect(cards(page)).toHaveCount(24);
+    // Each card says how soon it ships and, once reviewed, its rating in words; every card keeps room for both lines.
+    await expect(cards(page).getByText(/^Ships in \d+ days?$/)).toHaveCount(24);
+    // The seed's reviews rate a few of the room's first 24, so cards with and without a rating are side by side.
+    const rated = await cards(page).getByText(/^\d\.\d out of 5, \d+ reviews?$/).count();
+    expect(rated).toBeGreaterThan(0);
+    expect(rated).toBeLessThan(24);
+    expect(new Set(await cards(page).locator('.checkout-card-facts').evaluateAll((facts) => facts.map((box) => box.getBoundingClientRect().height))).size).toBe(1);
 
     // Narrow: the count beside the filter is what the listing then shows.
     const inStock = page.getByRole('checkbox', { name: /^In stock \(\d+\)$/ });
@@ -72,6 +100,12 @@ test.describe('finding furniture', () => {
     await expect(page).toHaveURL(/\/c\/living-room\?stock=1&sort=priceAsc&page=2$/);
     await expect(cards(page).first().getByRole('heading')).toHaveText(firstOfPage2 ?? '');
     await expect(count(page)).toHaveText(`${narrowed} products`);
+  });
+
+  test('Back from a product puts the buyer at the card they left, scrolled as they were', async ({ page }) => {
+    await page.goto('/c/living-room');
+    await expect(cards(page)).toHaveCount(24, LOADED);
+    await backFromProductAt(page, cards(page).nth(17), 24);
   });
 
   test('search in the shoppers’ words: "couch" finds sofas, "Ecksofa" corner sofas, nonsense the zero-result page', async ({ page }) => {
@@ -120,6 +154,42 @@ test.describe('finding furniture', () => {
       await page.getByRole('link', { name: 'Show more' }).click();
       await expect(cards(page)).toHaveCount(Math.min(48, narrowed));
       await expect(page).toHaveURL(/\/c\/living-room\?stock=1&page=2$/);
+    });
+
+    test('more products load by themselves as the buyer scrolls to the end, saying how many are shown; the link stays', async ({ page }) => {
+      await page.goto('/c/living-room');
+      await expect(cards(page)).toHaveCount(24, LOADED);
+      const all = await total(page);
+      expect(all).toBeGreaterThan(48);
+      await expect(page.getByText(`24 of ${all} shown`)).toHaveAttribute('aria-live', 'polite');
+      await cards(page).last().scrollIntoViewIfNeeded();
+      await expect(cards(page)).toHaveCount(48);
+      await expect(page).toHaveURL(/\/c\/living-room\?page=2$/);
+      await expect(page.getByText(`48 of ${all} shown`)).toHaveAttribute('aria-live', 'polite');
+      // For keyboards, crawlers and browsers without scripts: the link to the next page.
+      await expect(page.getByRole('link', { name: 'Show more' })).toHaveAttribute('href', '/c/living-room?page=3');
+    });
+
+    test.describe('without scripts', () => {
+      // A phone's user agent: the server draws the phone's list from its guess, with no script to ask the screen.
+      test.use({ javaScriptEnabled: false, userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36' });
+
+      test('"Show more" is a link to the next page, which the server draws under the first', async ({ page }) => {
+        await page.goto('/c/living-room');
+        await expect(cards(page)).toHaveCount(24, LOADED);
+        await page.getByRole('link', { name: 'Show more' }).click();
+        await expect(page).toHaveURL(/\/c\/living-room\?page=2$/);
+        await expect(cards(page)).toHaveCount(48);
+      });
+    });
+
+    test('Back from a product after "Show more" brings the same cards back, scrolled to the one left', async ({ page }) => {
+      await page.goto('/c/living-room');
+      await expect(cards(page)).toHaveCount(24, LOADED);
+      await page.getByRole('link', { name: 'Show more' }).click();
+      await expect(cards(page)).toHaveCount(48);
+      await expect(page).toHaveURL(/\/c\/living-room\?page=2$/);
+      await backFromProductAt(page, cards(page).nth(35), 48);
     });
   });
 });

@@ -8,6 +8,7 @@ import { useIdlePreload } from './useIdlePreload';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 import { useFocusMainOnNavigate } from './useFocusMainOnNavigate';
+import { useScrollRestoration } from './useScrollRestoration';
 
 /** Renders once the route's screen has committed (it sits in the same Suspense boundary). */
 function AfterFirstScreen() {
@@ -25,6 +26,7 @@ export function Layout() {
   const withSidebar = row?.sidebar === true && !isTourist && !isMobile;
   const main = useRef<HTMLElement>(null);
   useFocusMainOnNavigate(main);
+  useScrollRestoration();
   // The server's frame until it has hydrated: its buttons show they are not ready yet (styles.css).
   const hydrating = useIsHydrating();
   return (

@@ -45,3 +45,4 @@ export { VisuallyHidden } from './VisuallyHidden';
 export { SearchBox, SearchIcon, type SearchBoxProps } from './SearchBox';
 export { Combobox, type ComboboxProps, type ComboboxSection } from './Combobox';
 export { useInlinePanel } from './useInlinePanel';
+export { useNearBottom } from './useNearBottom';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Image, paths, Price } from '@mall/shared';
@@ -12,8 +13,11 @@ export const PRODUCT_CARD_IMAGE_SIZE = 164;
 const CARD_IMAGE_SIZES = '(max-width: 420px) 100vw, (max-width: 767px) 50vw, 240px';
 
 /** Spec: main image, name, sale price, original price and add to cart. Owned by checkout. */
-/** `priority`: the card is likely above the fold, so its image is fetched at once (it is the page's LCP). */
-export function ProductCard({ item, imageSize = PRODUCT_CARD_IMAGE_SIZE, priority = false }: { item: ProductCardData; imageSize?: number; priority?: boolean }) {
+/**
+ * `priority`: the card is likely above the fold, so its image is fetched at once (it is the page's LCP).
+ * `facts`: what a page knows besides the card's data, under the price (a listing's rating and lead time).
+ */
+export function ProductCard({ item, imageSize = PRODUCT_CARD_IMAGE_SIZE, priority = false, facts }: { item: ProductCardData; imageSize?: number; priority?: boolean; facts?: ReactNode }) {
   const { t } = useTranslation(CARD_NAMESPACE);
   const reduced = item.originalPrc !== null && item.originalPrc.value > item.salePrc.value;
   return (
@@ -28,6 +32,7 @@ export function ProductCard({ item, imageSize = PRODUCT_CARD_IMAGE_SIZE, priorit
         {reduced && item.originalPrc && <Price value={item.originalPrc} strike />}
         {item.marketingUnit && <span>{t('productCard.perUnit', { unit: item.marketingUnit.unitName })}</span>}
       </p>
+      {facts}
       <AddToCart item={item} />
     </article>
   );

@@ -15,6 +15,13 @@ const texts: Messages<typeof catalogueTexts> = {
     shownOf: '{{shown}} von {{total}} angezeigt',
     noMatch: 'Kein Produkt passt zu diesen Filtern.',
     categoryUnavailable: 'Diese Kategorie kann nicht angezeigt werden',
+    /** A listing or search card's rating and lead time (ListingCardFacts). */
+    card: {
+      rating_one: '{{average}} von {{max}}, {{count}} Bewertung',
+      rating_other: '{{average}} von {{max}}, {{count}} Bewertungen',
+      shipsIn_one: 'Versand in {{count}} Tag',
+      shipsIn_other: 'Versand in {{count}} Tagen',
+    },
     sort: {
       label: 'Sortieren nach',
       relevance: 'Relevanz',

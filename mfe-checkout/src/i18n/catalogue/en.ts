@@ -13,6 +13,13 @@ const catalogueTexts = {
     shownOf: '{{shown}} of {{total}} shown',
     noMatch: 'No product matches these filters.',
     categoryUnavailable: 'This category could not be shown',
+    /** A listing or search card's rating and lead time (ListingCardFacts). */
+    card: {
+      rating_one: '{{average}} out of {{max}}, {{count}} review',
+      rating_other: '{{average}} out of {{max}}, {{count}} reviews',
+      shipsIn_one: 'Ships in {{count}} day',
+      shipsIn_other: 'Ships in {{count}} days',
+    },
     sort: {
       label: 'Sort by',
       relevance: 'Relevance',

@@ -15,6 +15,13 @@ const texts: Messages<typeof catalogueTexts> = {
     shownOf: '已显示 {{shown}} / {{total}}',
     noMatch: '没有符合这些筛选条件的商品。',
     categoryUnavailable: '无法显示此分类',
+    /** A listing or search card's rating and lead time (ListingCardFacts). */
+    card: {
+      rating_one: '{{average}} 分（满分 {{max}} 分），{{count}} 条评价',
+      rating_other: '{{average}} 分（满分 {{max}} 分），{{count}} 条评价',
+      shipsIn_one: '{{count}} 天内发货',
+      shipsIn_other: '{{count}} 天内发货',
+    },
     sort: {
       label: '排序',
       relevance: '相关度',

@@ -1,17 +1,21 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BottomSheet, Button, ErrorNotice, Pagination, Select, Skeleton, useIsMobile } from '@mall/shared';
+import { BottomSheet, Button, ErrorNotice, Pagination, Select, Skeleton, useIsMobile, useNearBottom } from '@mall/shared';
 import { catalogueCalls } from '@mall/shared/contract';
 import { ProductCard } from '../../fragments/ProductCard/ProductCard';
 import { NAMESPACE } from '../../namespace';
 import { activeFilterCount, withoutFilters, type ListingState } from './catalogueUrl';
 import { FilterPanel } from './FilterPanel';
+import { firstPageShown } from './useCataloguePages';
+import { ListingCardFacts } from './ListingCardFacts';
 import type { CataloguePages } from './useCataloguePages';
 import './Catalogue.css';
 
 /** Cards drawn while the first answer is on its way: the grid's first row keeps its place. */
 const PLACEHOLDER_CARDS = 8;
 const PLACEHOLDER_HEIGHT = 300;
+/** How far below the screen the end of a phone's list may be when the next page starts loading: about a screen. */
+export const NEAR_END_MARGIN_PX = 800;
 
 export interface CatalogueResultsProps {
   results: CataloguePages<catalogueCalls.Listing>;
@@ -50,7 +54,17 @@ export function CatalogueResults({ results, state, go, hrefOf, nothingFound }: C
       ))}
     </Select>
   );
-  const more = answer && state.page * answer.pageSize < answer.total && state.page < catalogueCalls.MAX_PAGE;
+  const more = answer !== undefined && state.page * answer.pageSize < answer.total && state.page < catalogueCalls.MAX_PAGE;
+  const showMore = () => {
+    if (!results.loadingMore) go({ ...state, page: state.page + 1 }, { replace: true });
+  };
+  // On a phone the next page comes as the buyer nears the end, while it joins the pages shown (past
+  // CONTINUOUS_PAGES the list would start again lower, moving the cards): then the link alone.
+  const listEnd = useNearBottom<HTMLDivElement>(
+    showMore,
+    mobile && more && results.error === null && !results.loadingMore && !results.updating && firstPageShown(state.page + 1, true) === results.firstPage,
+    NEAR_END_MARGIN_PX,
+  );
   return (
     <div className="checkout-catalogue__layout">
       {!mobile && answer && (
@@ -97,7 +111,7 @@ export function CatalogueResults({ results, state, go, hrefOf, nothingFound }: C
           <ul className="checkout-card-grid">
             {results.cards.map((card, index) => (
               <li key={card.itemId}>
-                <ProductCard item={card} priority={index < 4} />
+                <ProductCard item={card} priority={index < 4} facts={<ListingCardFacts card={card} />} />
               </li>
             ))}
           </ul>
@@ -106,17 +120,18 @@ export function CatalogueResults({ results, state, go, hrefOf, nothingFound }: C
           <ErrorNotice error={results.error} onRetry={results.retry} retrying={results.retrying} />
         )}
         {answer && mobile && (
-          <div className="checkout-catalogue__more">
-            <p>{t('catalogue.shownOf', { shown: results.cards.length, total: answer.total })}</p>
+          <div className="checkout-catalogue__more" ref={listEnd}>
+            {/* Said when pages load by themselves too, without taking the buyer anywhere. */}
+            <p aria-live="polite">{t('catalogue.shownOf', { shown: results.cards.length, total: answer.total })}</p>
             {more && (
-              // A link (crawlable, opens in a new tab); a tap shows the next page under these, in this history entry.
+              // A link (crawlable, opens in a new tab; for keyboards and no-script); a tap shows the next page under these, in this history entry.
               <a
                 className="mall-button mall-button--secondary mall-button--md"
                 href={hrefOf({ ...state, page: state.page + 1 })}
                 aria-disabled={results.loadingMore || undefined}
                 onClick={(event) => {
                   event.preventDefault();
-                  if (!results.loadingMore) go({ ...state, page: state.page + 1 }, { replace: true });
+                  showMore();
                 }}
               >
                 {t('catalogue.showMore')}

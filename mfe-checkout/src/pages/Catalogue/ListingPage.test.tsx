@@ -173,6 +173,25 @@ describe('a category listing', () => {
     expect(api.calls).toEqual([]);
   });
 
+  it("shows on each card the buyers' rating and how soon it ships, and no rating before the first review", async () => {
+    fakeApi({
+      [LISTING]: (body: { page?: number }) => {
+        const answer = sofasListing(3)(body);
+        const [first, second, third] = answer.items;
+        return { ...answer, items: [{ ...first!, rating: 4.5, reviewCount: 12, leadDays: 3 }, { ...second!, rating: null, reviewCount: 0, leadDays: 1 }, { ...third!, rating: 4, reviewCount: 1, leadDays: 28 }] };
+      },
+    });
+    await show();
+    const [rated, unrated, once] = await screen.findAllByRole('article');
+    expect(within(rated!).getByText('4.5 out of 5, 12 reviews')).toBeInTheDocument();
+    expect(within(rated!).getByText('Ships in 3 days')).toBeInTheDocument();
+    expect(within(unrated!).queryByText(/out of 5/)).not.toBeInTheDocument();
+    expect(within(unrated!).queryByText(/\(0\)/)).not.toBeInTheDocument();
+    expect(within(unrated!).getByText('Ships in 1 day')).toBeInTheDocument();
+    expect(within(once!).getByText('4.0 out of 5, 1 review')).toBeInTheDocument();
+    expect(within(once!).getByText('Ships in 28 days')).toBeInTheDocument();
+  });
+
   it('speaks German and Chinese', async () => {
     fakeApi({ [LISTING]: sofasListing() });
     const german = await show('/c/living-room/sofas', 'de');
@@ -180,9 +199,13 @@ describe('a category listing', () => {
     expect(screen.getByRole('combobox', { name: 'Sortieren nach' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Brotkrümelnavigation' })).toBeInTheDocument();
     expect(screen.getByText('30 Produkte')).toBeInTheDocument();
+    expect(screen.getAllByText('4,5 von 5, 2 Bewertungen')).toHaveLength(24);
+    expect(screen.getAllByText('Versand in 7 Tagen')).toHaveLength(24);
     german.unmount();
     await show('/c/living-room/sofas', 'zh-CN');
     expect(await screen.findByRole('combobox', { name: '排序' })).toBeInTheDocument();
+    expect(await screen.findAllByText('4.5 分（满分 5 分），2 条评价')).toHaveLength(24);
+    expect(screen.getAllByText('7 天内发货')).toHaveLength(24);
   });
 });
 
@@ -190,9 +213,9 @@ describe('a category listing', () => {
  * The page as checkout's server drew it (issue 32): its pages fetched by the server's rule and handed
  * to the app, which seeds them before its first render, as the host's bootstrap does.
  */
-async function showDrawn(url: string, { mobile = false } = {}) {
+async function showDrawn(url: string, { mobile = false, total = 60 } = {}) {
   const { pathname, search } = new URL(url, 'http://localhost');
-  const server = { call: (_call: unknown, body: { page?: number }) => Promise.resolve(sofasListing(60)(body)) } as unknown as ApiClient;
+  const server = { call: (_call: unknown, body: { page?: number }) => Promise.resolve(sofasListing(total)(body)) } as unknown as ApiClient;
   const keep = <T,>(_key: string, call: () => Promise<T>) => call().then((data) => ({ data, at: Date.now() }));
   const source = listingSource(pathname.slice('/c/'.length));
   const drawn = await cataloguePagesFor(server, keep, { source, state: readListingState(new URLSearchParams(search)), continuous: mobile, language: 'en' });
@@ -275,5 +298,98 @@ describe('a category listing on a phone', () => {
     await waitFor(() => expect(cardNames()).toHaveLength(60));
     expect(screen.queryByRole('link', { name: 'Show more' })).not.toBeInTheDocument();
     expect(api.bodiesOf(LISTING).map((body) => (body as { page: number }).page)).toEqual([1, 1, 2, 3]);
+  });
+
+  describe('loading on as the buyer scrolls', () => {
+    /** A browser's IntersectionObserver, reporting by hand: the observers still watching, with what and how far ahead. */
+    let watching: Array<{ report: (entries: Array<{ isIntersecting: boolean }>) => void; margin: string | undefined; targets: Element[] }>;
+    beforeEach(() => {
+      watching = [];
+      class FakeObserver {
+        private watch: (typeof watching)[number];
+        constructor(report: (entries: Array<{ isIntersecting: boolean }>) => void, options?: { rootMargin?: string }) {
+          this.watch = { report, margin: options?.rootMargin, targets: [] };
+          watching.push(this.watch);
+        }
+        observe(target: Element) {
+          this.watch.targets.push(target);
+        }
+        disconnect() {
+          watching = watching.filter((watch) => watch !== this.watch);
+        }
+      }
+      Object.defineProperty(window, 'IntersectionObserver', { value: FakeObserver, configurable: true });
+    });
+    afterEach(() => {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    });
+    /** The end of the list comes within the observer's margin of the screen (or not). */
+    const endNear = (isIntersecting = true) => act(() => watching.forEach((watch) => watch.report([{ isIntersecting }])));
+
+    it('loads the next page when the end of the list comes near, saying how many are shown, with the link kept', async () => {
+      const api = fakeApi({ [LISTING]: sofasListing(60) });
+      const view = await show();
+      await waitFor(() => expect(cardNames()).toHaveLength(24));
+      const shown = screen.getByText('24 of 60 shown');
+      expect(shown).toHaveAttribute('aria-live', 'polite');
+      expect(watching).toHaveLength(1);
+      expect(watching[0]!.margin).toBe('0px 0px 800px 0px');
+      // What it watches is what follows the cards: the count and the link.
+      expect(watching[0]!.targets[0]).toContainElement(screen.getByRole('link', { name: 'Show more' }));
+
+      endNear(false);
+      expect(view.location().search).toBe('');
+      endNear();
+      await waitFor(() => expect(cardNames()).toHaveLength(48));
+      expect(view.location().search).toBe('?page=2');
+      expect(screen.getByText('48 of 60 shown')).toHaveAttribute('aria-live', 'polite');
+      expect(cardNames()[24]).toBe('Sofa 25');
+      // Crawlers, keyboards and browsers without scripts still have the link to the next page.
+      expect(screen.getByRole('link', { name: 'Show more' })).toHaveAttribute('href', '/c/living-room/sofas?page=3');
+
+      endNear();
+      await waitFor(() => expect(cardNames()).toHaveLength(60));
+      expect(screen.getByText('60 of 60 shown')).toBeInTheDocument();
+      // Everything shown: nothing more to watch for.
+      expect(watching).toHaveLength(0);
+      expect(api.bodiesOf(LISTING).map((body) => (body as { page: number }).page)).toEqual([1, 2, 3]);
+    });
+
+    it('asks once while a page is on its way, and stops when it fails (the notice offers Retry)', async () => {
+      let failPage2 = true;
+      const api = fakeApi({ [LISTING]: (body: { page?: number }) => (body.page === 2 && failPage2 ? failure(500, 'INTERNAL') : sofasListing(60)(body)) });
+      await show();
+      await waitFor(() => expect(cardNames()).toHaveLength(24));
+      endNear();
+      endNear();
+      await screen.findByRole('button', { name: /retry/i });
+      expect(watching).toHaveLength(0);
+      expect(api.bodiesOf(LISTING).filter((body) => (body as { page: number }).page === 2)).toHaveLength(1);
+      failPage2 = false;
+      await userEvent.setup().click(screen.getByRole('button', { name: /retry/i }));
+      await waitFor(() => expect(cardNames()).toHaveLength(48));
+      expect(watching).toHaveLength(1);
+    });
+
+    it('stops loading by itself where the list would start again lower, leaving the link', async () => {
+      const api = fakeApi({ [LISTING]: sofasListing(200) });
+      // Pages 1 to 5, as the server drew them for a phone.
+      const view = await showDrawn('/c/living-room/sofas?page=5', { mobile: true, total: 200 });
+      expect(cardNames()).toHaveLength(120);
+      expect(watching).toHaveLength(0);
+      endNear();
+      expect(view.location().search).toBe('?page=5');
+      expect(api.calls).toEqual([]);
+      expect(screen.getByRole('link', { name: 'Show more' })).toHaveAttribute('href', '/c/living-room/sofas?page=6');
+    });
+
+    it('leaves a desktop listing to its page links', async () => {
+      restore();
+      restore = () => {};
+      fakeApi({ [LISTING]: sofasListing(60) });
+      await show();
+      await screen.findByRole('navigation', { name: 'Pagination' });
+      expect(watching).toHaveLength(0);
+    });
   });
 });

@@ -21,6 +21,10 @@ describe('the search page', () => {
     expect(api.bodiesOf(SEARCH)[0]).toMatchObject({ q: 'sfoa', colours: ['grey'], sort: 'rating', page: 2 });
     expect(document.title).toBe('sfoa: search | Furniture Mall');
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/search?q=sfoa');
+    // Search cards are the listing's: the buyers' rating and the lead time under the price.
+    const [card] = screen.getAllByRole('article');
+    expect(within(card!).getByText('4.5 out of 5, 2 reviews')).toBeInTheDocument();
+    expect(within(card!).getByText('Ships in 7 days')).toBeInTheDocument();
 
     // A filter keeps the search text in the URL.
     await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Velvet (4)' }));

@@ -1,13 +1,12 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, ErrorNotice, Pagination, PageLoader, paths, Spinner, Tabs, useIsMobile, SearchBox } from '@mall/shared';
+import { Button, EmptyState, ErrorNotice, Pagination, PageLoader, paths, Spinner, Tabs, useIsMobile, useNearBottom, SearchBox } from '@mall/shared';
 import type { Order, OrderSearchStatus, OrderTimespan } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { ORDER_TABS, ORDER_TIMESPANS, writeOrderListSearch, type OrderListSearch, type OrderSource } from './orderListSearch';
 import { OrderRow } from './OrderRow';
 import { useOrderListSearch, useOrderPage, useOrderPages, useOrderStatusCounts, usePointsEnabled } from './useOrders';
-import { useNearBottom } from './useNearBottom';
 import './OrderList.css';
 
 function TimespanSelect({ value, onChange }: { value: OrderTimespan; onChange: (value: OrderTimespan) => void }) {
@@ -87,12 +86,15 @@ function PagedOrders({ search, onPage }: { search: OrderListSearch; onPage: (pag
   );
 }
 
+/** Spec: on mobile the next page loads once the buyer is within 50 px of the list's end. */
+const LOAD_MORE_DISTANCE_PX = 50;
+
 /** Mobile: cards, the next page appended as the buyer nears the end. */
 function ScrolledOrders({ search }: { search: OrderListSearch }) {
   const { t } = useTranslation(NAMESPACE);
   const pages = useOrderPages(search);
   const canLoad = pages.hasNextPage && !pages.isFetchingNextPage && !pages.isFetchNextPageError;
-  const sentinel = useNearBottom<HTMLButtonElement>(() => void pages.fetchNextPage(), canLoad);
+  const sentinel = useNearBottom<HTMLButtonElement>(() => void pages.fetchNextPage(), canLoad, LOAD_MORE_DISTANCE_PX);
   if (pages.isPending) return <PageLoader />;
   if (pages.isError && !pages.data) return <ErrorNotice error={pages.error} onRetry={() => void pages.refetch()} retrying={pages.isFetching} />;
   const orders = pages.data.pages.flatMap((page) => page.data);

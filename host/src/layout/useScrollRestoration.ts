@@ -1,0 +1,111 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+/** Where each history entry was scrolled to, by its location key; kept in the tab for a reload. */
+const STORAGE_KEY = 'mall.scroll';
+/** The entries kept: a tab's recent history, not all of it. */
+const KEPT = 50;
+
+function readPositions(): Map<string, number> {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
+    return new Map(Array.isArray(stored) ? stored.filter((entry): entry is [string, number] => Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number') : []);
+  } catch {
+    return new Map();
+  }
+}
+
+function writePositions(positions: Map<string, number>) {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-KEPT)));
+  } catch {
+    // Storage full or refused (private mode): Back within this page load still restores from memory.
+  }
+}
+
+/** What stops waiting for the page to grow tall enough: the buyer's own scrolling. */
+const BUYER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Scrolls to `y` once the page is tall enough: the screen's content (a listing's cards from the
+ * cache, a chunk) may arrive after the history entry. Returns what stops waiting.
+ */
+function scrollOnceReachable(y: number): () => void {
+  const reachable = () => document.documentElement.scrollHeight - window.innerHeight >= y;
+  if (window.scrollY === y) return () => {};
+  window.scrollTo(0, y);
+  if (reachable() || typeof ResizeObserver === 'undefined') return () => {};
+  const growing = new ResizeObserver(() => {
+    if (!reachable()) return;
+    window.scrollTo(0, y);
+    stop();
+  });
+  const stop = () => {
+    growing.disconnect();
+    for (const type of BUYER_SCROLLS) window.removeEventListener(type, stop);
+  };
+  growing.observe(document.body);
+  for (const type of BUYER_SCROLLS) window.addEventListener(type, stop, { passive: true });
+  return stop;
+}
+
+/**
+ * The browser's own restoration runs at popstate, before the screen is drawn, so a long listing came
+ * back clamped to a short page; and a new page opened where the last one was scrolled. The router
+ * is a BrowserRouter (no data router, so no ScrollRestoration): each entry's position is kept under
+ * its location key; Back and Forward put it back, a new page starts at the top, and a change of the
+ * query alone (filters, "show more") stays where the buyer is.
+ */
+export function useScrollRestoration() {
+  const location = useLocation();
+  const navigation = useNavigationType();
+  const shown = useRef(location);
+  const positions = useRef<Map<string, number> | null>(null);
+  const stopWaiting = useRef(() => {});
+
+  useEffect(() => {
+    positions.current ??= readPositions();
+    // A reload keeps the entry's key: put it back where it was (the browser no longer does, being told 'manual').
+    const reloaded = positions.current.get(shown.current.key);
+    if (reloaded !== undefined) stopWaiting.current = scrollOnceReachable(reloaded);
+    const before = window.history.scrollRestoration;
+    window.history.scrollRestoration = 'manual';
+    let frame = 0;
+    const remember = () => {
+      if (frame) return;
+      frame = window.requestAnimationFrame(() => {
+        frame = 0;
+        positions.current!.delete(shown.current.key);
+        positions.current!.set(shown.current.key, window.scrollY);
+      });
+    };
+    const keep = () => writePositions(positions.current!);
+    window.addEventListener('scroll', remember, { passive: true });
+    window.addEventListener('pagehide', keep);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', remember);
+      window.removeEventListener('pagehide', keep);
+      stopWaiting.current();
+      window.history.scrollRestoration = before;
+    };
+  }, []);
+
+  // A layout effect: the entry changes before the browser paints or sends a scroll event for the new screen.
+  useLayoutEffect(() => {
+    const previous = shown.current;
+    if (previous.key === location.key) return;
+    shown.current = location;
+    stopWaiting.current();
+    const kept = (positions.current ??= readPositions());
+    const saved = kept.get(location.key);
+    if (navigation === 'POP') {
+      stopWaiting.current = scrollOnceReachable(saved ?? 0);
+    } else {
+      if (previous.pathname !== location.pathname && !location.hash && window.scrollY !== 0) window.scrollTo(0, 0);
+      // A replaced entry ("show more") may be left without another scroll: it is where the window is now.
+      kept.set(location.key, window.scrollY);
+    }
+    writePositions(kept);
+  }, [location, navigation]);
+}

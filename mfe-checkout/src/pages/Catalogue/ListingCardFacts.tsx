@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '@mall/shared';
+import type { catalogueCalls } from '@mall/shared/contract';
+import { NAMESPACE } from '../../namespace';
+
+/** The star scale of the buyers' ratings (spec: "The star scale is 5"). */
+const STARS = 5;
+
+/**
+ * What a listing or search card shows under the price (issue 32): the buyers' rating (stars, the
+ * average and how many reviews; nothing before the first review) and how soon the shop ships.
+ * Both lines keep their place (Catalogue.css), so every card in the grid is as tall as the next.
+ */
+export function ListingCardFacts({ card }: { card: catalogueCalls.ListingCard }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { locale } = useDateFormat();
+  const rating = card.reviewCount > 0 ? card.rating : null;
+  const average = rating === null ? '' : new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+  return (
+    <div className="checkout-card-facts">
+      {rating !== null && (
+        <p className="checkout-card-facts__rating">
+          <span className="checkout-card-facts__stars" aria-hidden="true">
+            <span style={{ width: `${(rating / STARS) * 100}%` }} />
+          </span>
+          <span aria-hidden="true">
+            {average} ({card.reviewCount})
+          </span>
+          <span className="mall-visually-hidden">
+            {t('catalogue.card.rating', { average, max: STARS, count: card.reviewCount })}
+          </span>
+        </p>
+      )}
+      <p className="checkout-card-facts__lead">{t('catalogue.card.shipsIn', { count: card.leadDays })}</p>
+    </div>
+  );
+}
