@@ -55,6 +55,17 @@ beforeEach(() => {
 });
 
 describe('scroll positions across the history', () => {
+  it("keeps where the listing was when a link is pressed before the scroll's event came (it comes with the next frame)", async () => {
+    show();
+    await scrollTo(900);
+    // Scrolled on, and the card pressed at once: no scroll event yet.
+    scrollY = 2100;
+    act(() => document.body.dispatchEvent(new MouseEvent('click', { bubbles: true })));
+    await go('/product/oslo-sofa');
+    await go(-1);
+    expect(scrollY).toBe(2100);
+  });
+
   it('opens a new page at the top, and Back puts the listing where the buyer left it', async () => {
     show();
     await scrollTo(2400);

@@ -70,21 +70,21 @@ export function useScrollRestoration() {
     if (reloaded !== undefined) stopWaiting.current = scrollOnceReachable(reloaded);
     const before = window.history.scrollRestoration;
     window.history.scrollRestoration = 'manual';
-    let frame = 0;
+    // Recorded as it happens, under the entry shown now: a position recorded a frame later went to
+    // the next entry when a link was followed within that frame (the journey, under load).
     const remember = () => {
-      if (frame) return;
-      frame = window.requestAnimationFrame(() => {
-        frame = 0;
-        positions.current!.delete(shown.current.key);
-        positions.current!.set(shown.current.key, window.scrollY);
-      });
+      positions.current!.delete(shown.current.key);
+      positions.current!.set(shown.current.key, window.scrollY);
     };
     const keep = () => writePositions(positions.current!);
     window.addEventListener('scroll', remember, { passive: true });
+    // A scroll's event comes with the next frame: a link pressed at once navigates before it. Taken
+    // as the link is pressed (capture: before the router handles the click).
+    document.addEventListener('click', remember, true);
     window.addEventListener('pagehide', keep);
     return () => {
-      window.cancelAnimationFrame(frame);
       window.removeEventListener('scroll', remember);
+      document.removeEventListener('click', remember, true);
       window.removeEventListener('pagehide', keep);
       stopWaiting.current();
       window.history.scrollRestoration = before;
