@@ -149,10 +149,17 @@ export async function buyerReadingIn(page: Page, language: string): Promise<void
   await page.setViewportSize({ width: 1280, height: 800 });
   await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
   await emptyCart(page);
+  await readingIn(page, language);
+}
+
+/** The page reloaded in `language`, as the language switch leaves it: the client's storage, the cookie the servers read. */
+export async function readingIn(page: Page, language: string): Promise<void> {
   await page.evaluate((lang) => {
     window.localStorage.setItem('mall.language', lang);
     document.cookie = `mall.language=${encodeURIComponent(lang)}; path=/`;
   }, language);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', language);
+  // A server-drawn region still hydrating when the walk moves on logs React #424 (seen 2 of 4 runs).
+  await expect(page.locator('[data-hydrating]')).toHaveCount(0);
 }

@@ -1,7 +1,8 @@
 import { ROUTES } from '@mall/shared/routes';
 import { expect, test, type Page } from './fixtures';
 import { buyerReadingIn, navigate, screenReady } from './helpers';
-import { closeDialogs, openDialog, pressAction, showOrder } from './dialogs';
+import { BUYER_DIALOGS, closeDialogs, openDialog } from './dialogs';
+import { inEnglish } from './pageTexts';
 import { sampleUrl } from './routeSamples';
 
 /** Issue 30: the narrowest phones in use (320 px, an iPhone SE in zoom) and a common one (390 px). */
@@ -72,73 +73,6 @@ const settled = (page: Page) =>
     ),
   );
 
-/**
- * The dialogs and sheets a buyer opens on a phone (the accessibility journey's phone walk), each
- * opened from its screen with its English names, measured, and dismissed.
- */
-const PHONE_DIALOGS: ReadonlyArray<[what: string, open: (page: Page) => Promise<void>]> = [
-  [
-    'link past orders',
-    async (page) => {
-      await navigate(page, '/buyer/orders');
-      await page.getByRole('button', { name: 'Link past orders' }).click();
-    },
-  ],
-  ...(
-    [
-      [5001, 'Cancel order'],
-      [5005, 'Cancel order'],
-      [5017, 'Confirm receipt'],
-      [5017, 'Track package'],
-      [5017, 'View invoice'],
-      [5019, 'Extend the delivery confirmation date'],
-      [5023, 'View vouchers'],
-      [5002, 'Pay now'],
-      [5037, 'Request a return or refund'],
-    ] as const
-  ).map(([id, action]): [string, (page: Page) => Promise<void>] => [`${action} (${id})`, async (page) => pressAction(page, await showOrder(page, id), action)]),
-  [
-    'more actions sheet (5007)',
-    async (page) => {
-      const row = await showOrder(page, 5007);
-      await row.getByRole('group', { name: /Actions for order/ }).getByRole('button', { name: 'More' }).click();
-    },
-  ],
-  [
-    'cancel after-sales application',
-    async (page) => {
-      await navigate(page, '/buyer/as/detail/8001');
-      await page.getByRole('button', { name: 'Cancel application' }).click();
-    },
-  ],
-  [
-    'address modal with the region picker',
-    async (page) => {
-      await navigate(page, '/buyer/address');
-      await page.getByRole('button', { name: 'Add shipping address' }).click();
-      await openDialog(page).getByRole('button', { name: 'Choose province, city and district' }).click();
-      await expect(openDialog(page).getByRole('group', { name: 'Delivery region' })).toBeVisible();
-    },
-  ],
-  [
-    'billing address with its tax code, refused',
-    async (page) => {
-      await navigate(page, '/buyer/address');
-      await page.getByRole('button', { name: 'Add billing address' }).click();
-      await openDialog(page).getByLabel('Country / region').selectOption({ label: 'Spain' });
-      await openDialog(page).getByRole('button', { name: 'Save' }).click();
-      await expect(openDialog(page).getByText('The tax code must not be empty')).toBeVisible();
-    },
-  ],
-  [
-    'add card',
-    async (page) => {
-      await navigate(page, '/buyer/cards');
-      await page.getByRole('button', { name: 'Add card' }).click();
-    },
-  ],
-];
-
 test.describe('phones: no page or dialog is wider than the screen, every control is big enough to tap', () => {
   test.describe(() => {
     // The walk's /checkout is the empty cart's, which mall-api refuses (400) and the screen says so.
@@ -181,9 +115,9 @@ test.describe('phones: no page or dialog is wider than the screen, every control
     const found: string[] = [];
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
-      for (const [what, open] of PHONE_DIALOGS) {
+      for (const [what, open] of BUYER_DIALOGS) {
         await test.step(`${width} px ${what}`, async () => {
-          await open(page);
+          await open(page, inEnglish);
           await expect(openDialog(page)).toBeVisible();
           await expect(openDialog(page).locator('.mall-spinner')).toHaveCount(0);
           await settled(page);

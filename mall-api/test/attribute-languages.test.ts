@@ -5,7 +5,7 @@
  */
 import { cartCalls, itemCalls, reviewCalls, type OrderDetail } from '@mall/shared/contract';
 import { DEMO, loggedIn } from './helpers/accounts';
-import type { Client } from './helpers/client';
+import { reading } from './helpers/language';
 import { orderDetailOf } from './helpers/orderDetail';
 import { startTestServer, type TestServer } from './helpers/server';
 
@@ -15,10 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const reading = (client: Client, language: string) => {
-  client.cookie = [client.cookie, `mall.language=${language}`].filter(Boolean).join('; ');
-  return client;
-};
 const ENGLISH_NAMES = ['Colour', 'Material', 'Frame', 'Finish', 'Length', 'Size', 'Glass', 'Top'];
 
 describe('sku attributes in the buyer’s language', () => {

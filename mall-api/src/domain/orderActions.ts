@@ -5,6 +5,8 @@
  */
 import { orderActionCalls, type CallRequest, type CallResponse, type FulfilmentPackage, type Order, type ReverseOrderCreated } from '@mall/shared/contract';
 import type { Db, Queryable } from '../db/db';
+import { translated } from '../db/inLanguage';
+import type { BuyerLanguage } from '../http/language';
 import { conflict, invalidField, notFound } from '../http/errors';
 
 export { loadOwnOrder };
@@ -45,13 +47,13 @@ interface PackageRow {
  * for its carrier and number stands for them (the same the waybill query answers). Seeded packages
  * carry recorded scans (or none yet); pick-up packages have none.
  */
-const carrierScans = (p: PackageRow, now: Date): FulfilmentPackage['logisticsList'] =>
+const carrierScans = (p: PackageRow, now: Date, language: BuyerLanguage): FulfilmentPackage['logisticsList'] =>
   !p.scans_from_source
     ? []
-    : timelineOf(p.provider_name, p.service_code, p.created_at, now, p.delivered_at).map((scan) => ({ ftime: scan.originTime, areaName: null, context: scan.context }));
+    : timelineOf(p.provider_name, p.service_code, p.created_at, now, language, p.delivered_at).map((scan) => ({ ftime: scan.originTime, areaName: null, context: scan.context }));
 
-/** The order's packages with their lines and logistics, oldest first (two statements: ownership, packages). */
-export async function listPackages(db: Db, orderId: number, buyerId: number, now = new Date()): Promise<FulfilmentPackage[]> {
+/** The order's packages with their lines and logistics (in the buyer's language), oldest first (two statements: ownership, packages). */
+export async function listPackages(db: Db, orderId: number, buyerId: number, language: BuyerLanguage, now = new Date()): Promise<FulfilmentPackage[]> {
   const [order] = await db.query<{ display_status: Order['displayStatus']; fulfillment_type: Order['fulfillmentType'] }>(
     `select display_status, fulfillment_type from trade_orders where id = $1 and buyer_id = $2`,
     [orderId, buyerId],
@@ -61,7 +63,7 @@ export async function listPackages(db: Db, orderId: number, buyerId: number, now
     `select p.*,
        (select json_agg(json_build_object('id', pl.id, 'qty', pl.qty, 'line_id', l.id, 'sku_id', l.sku_id, 'sku_snapshot', l.sku_snapshot) order by pl.id)
           from fulfilment_package_lines pl join trade_order_lines l on l.id = pl.trade_order_line_id where pl.package_id = p.id) as lines,
-       (select json_agg(json_build_object('happened_at', e.happened_at, 'area_name', e.area_name, 'context', e.context)
+       (select json_agg(json_build_object('happened_at', e.happened_at, 'area_name', e.area_name, 'context', ${translated('context', language, 'e.')})
                         order by e.happened_at desc, e.id desc)
           from logistics_events e where e.package_id = p.id) as events
      from fulfilment_packages p where p.trade_order_id = $1 order by p.created_at, p.id`,
@@ -94,7 +96,7 @@ export async function listPackages(db: Db, orderId: number, buyerId: number, now
       })),
       logisticsList: p.events
         ? p.events.map((e) => ({ ftime: new Date(e.happened_at).toISOString(), areaName: e.area_name, context: e.context }))
-        : carrierScans(p, now),
+        : carrierScans(p, now, language),
     };
   });
 }

@@ -7,22 +7,23 @@
  */
 import type { WaybillEntry } from '@mall/shared/contract';
 import type { Queryable } from '../db/db';
+import type { BuyerLanguage } from '../http/language';
 
 export interface TrackingSource {
-  /** Scans of one parcel, newest first; empty when the carrier knows nothing of it yet. */
-  track(carrierCode: string, wayBillNumber: string, now: Date): Promise<WaybillEntry[]>;
+  /** Scans of one parcel in the buyer's language, newest first; empty when the carrier knows nothing of it yet. */
+  track(carrierCode: string, wayBillNumber: string, now: Date, language: BuyerLanguage): Promise<WaybillEntry[]>;
 }
 
 const HOUR = 3_600_000;
 
-/** The scans of a parcel, by hours after hand-over; `{hub}` is a depot picked from the number. */
-const SCANS: ReadonlyArray<{ afterHours: number; context: string }> = [
-  { afterHours: 0, context: 'Shipment information received by {carrier}' },
-  { afterHours: 3, context: 'Parcel handed over to {carrier}' },
-  { afterHours: 9, context: 'Parcel processed at the parcel centre {hub}' },
-  { afterHours: 22, context: 'Parcel arrived at the delivery depot' },
-  { afterHours: 27, context: 'Out for delivery' },
-  { afterHours: 31, context: 'Delivered, signed for at the reception' },
+/** The scans of a parcel, by hours after hand-over, as the carrier words them in each language; `{hub}` is a depot picked from the number. */
+const SCANS: ReadonlyArray<{ afterHours: number; context: Record<BuyerLanguage, string> }> = [
+  { afterHours: 0, context: { en: 'Shipment information received by {carrier}', de: 'Sendungsdaten an {carrier} übermittelt', 'zh-CN': '{carrier} 已收到发货信息' } },
+  { afterHours: 3, context: { en: 'Parcel handed over to {carrier}', de: 'Paket an {carrier} übergeben', 'zh-CN': '包裹已交给 {carrier}' } },
+  { afterHours: 9, context: { en: 'Parcel processed at the parcel centre {hub}', de: 'Paket im Paketzentrum {hub} bearbeitet', 'zh-CN': '包裹已在 {hub} 转运中心处理' } },
+  { afterHours: 22, context: { en: 'Parcel arrived at the delivery depot', de: 'Paket im Zustellstützpunkt angekommen', 'zh-CN': '包裹已到达派送站' } },
+  { afterHours: 27, context: { en: 'Out for delivery', de: 'Paket wird heute zugestellt', 'zh-CN': '派送中' } },
+  { afterHours: 31, context: { en: 'Delivered, signed for at the reception', de: 'Zugestellt, am Empfang quittiert', 'zh-CN': '已签收，前台代收' } },
 ];
 const DELIVERED = SCANS[SCANS.length - 1]!;
 const HUBS = ['Leipzig', 'Hannover', 'Frankfurt am Main', 'Nuremberg', 'Dortmund', 'Ludwigsfelde'];
@@ -35,7 +36,14 @@ const formatTime = (at: Date) => at.toISOString().slice(0, 19).replace('T', ' ')
  * package passes `deliveredAt`: its "Delivered" scan is the carrier's delivery event (the seller
  * API's deliver), at that time, and not before it; a return parcel (no such event) unfolds by time.
  */
-export function timelineOf(carrierName: string, wayBillNumber: string, handedOver: Date, now: Date, deliveredAt?: Date | null): WaybillEntry[] {
+export function timelineOf(
+  carrierName: string,
+  wayBillNumber: string,
+  handedOver: Date,
+  now: Date,
+  language: BuyerLanguage,
+  deliveredAt?: Date | null,
+): WaybillEntry[] {
   const hub = HUBS[[...wayBillNumber].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % HUBS.length]!;
   const byEvent = deliveredAt !== undefined;
   const until = Math.min(now.getTime(), deliveredAt?.getTime() ?? Infinity);
@@ -46,14 +54,14 @@ export function timelineOf(carrierName: string, wayBillNumber: string, handedOve
   return scans.reverse().map(({ at, scan }) => ({
     formatTime: formatTime(at),
     originTime: at.toISOString(),
-    context: scan.context.replace('{carrier}', carrierName).replace('{hub}', hub),
+    context: scan.context[language].replace('{carrier}', carrierName).replace('{hub}', hub),
   }));
 }
 
 /** The reference mall's source: parcels recorded in its own database. */
 export function recordedParcelTracking(db: Queryable): TrackingSource {
   return {
-    async track(carrierCode, wayBillNumber, now) {
+    async track(carrierCode, wayBillNumber, now, language) {
       const rows = await db.query<{ entity_name: string; created_at: Date; package: boolean; delivered_at: Date | null }>(
         `select c.entity_name, f.created_at, false as package, null::timestamptz as delivered_at
          from reverse_fulfilments f join carriers c on c.id = f.carrier_id
@@ -65,7 +73,7 @@ export function recordedParcelTracking(db: Queryable): TrackingSource {
         [carrierCode, wayBillNumber],
       );
       const parcel = rows[0];
-      return parcel ? timelineOf(parcel.entity_name, wayBillNumber, parcel.created_at, now, parcel.package ? parcel.delivered_at : undefined) : [];
+      return parcel ? timelineOf(parcel.entity_name, wayBillNumber, parcel.created_at, now, language, parcel.package ? parcel.delivered_at : undefined) : [];
     },
   };
 }

@@ -11,6 +11,7 @@ import { loadReverseForUpdate, moveReverse, type ReverseScope } from '../domain/
 import { isBuyersParcel, recordedParcelTracking } from '../domain/tracking';
 import { skuPictureSql } from '../media/paths';
 import { notFound } from '../http/errors';
+import { requestLanguage } from '../http/language';
 import { route, type Api } from '../http/route';
 import { reverseSummaries } from './aftersales';
 
@@ -161,6 +162,6 @@ export function registerReverseActions(api: Api): void {
   route(api, afterSalesCalls.queryWaybill, async (input, ctx) => {
     const { user } = await ctx.requireSession();
     if (!(await isBuyersParcel(ctx.db, user.id, input.carrierCompanyCode, input.wayBillNumber))) return [];
-    return recordedParcelTracking(ctx.db).track(input.carrierCompanyCode, input.wayBillNumber, new Date());
+    return recordedParcelTracking(ctx.db).track(input.carrierCompanyCode, input.wayBillNumber, new Date(), requestLanguage(ctx.c));
   });
 }

@@ -1,6 +1,7 @@
 import { contentCalls, type UpArticleCode } from '@mall/shared/contract';
 import { countRows, one } from '../db/db';
 import { notFound } from '../http/errors';
+import { inLanguage } from '../db/inLanguage';
 import { requestLanguage, type BuyerLanguage } from '../http/language';
 import { route, type Api } from '../http/route';
 import { pageOffset } from '../domain/paging';
@@ -14,16 +15,15 @@ interface ArticleRow {
   updated_at: Date;
 }
 
-/** A text column in the buyer's language, English where it has no translation: a fixed fragment, never the caller's text. */
-const inLanguage = (column: 'title' | 'name', language: BuyerLanguage, alias = '') =>
-  language === 'en' ? `${alias}${column}` : `coalesce(${alias}${column}_${language === 'de' ? 'de' : 'zh'}, ${alias}${column}) as ${column}`;
+/** An article's title and summary in the buyer's language (what lists show). */
+const listed = (language: BuyerLanguage, alias = '') => `${inLanguage('title', language, alias)}, ${inLanguage('summary', language, alias)}`;
 
 export function registerContent(api: Api): void {
   route(api, contentCalls.pageArticle, async (input, ctx) => {
     const from = 'from articles where ($1::int is null or category_id = $1)';
     const category = input.categoryId ?? null;
     const rows = await ctx.db.query<ArticleRow>(
-      `select id, category_id, ${inLanguage('title', requestLanguage(ctx.c))}, summary ${from} order by category_id, sort, id limit $2 offset $3`,
+      `select id, category_id, ${listed(requestLanguage(ctx.c))} ${from} order by category_id, sort, id limit $2 offset $3`,
       [category, input.pageSize, pageOffset(input.pageNo, input.pageSize)],
     );
     const total = await countRows(ctx.db, from, [category]);
@@ -34,7 +34,8 @@ export function registerContent(api: Api): void {
   });
 
   route(api, contentCalls.articleDetail, async (input, ctx) => {
-    const row = await one<ArticleRow>(ctx.db, `select id, category_id, ${inLanguage('title', requestLanguage(ctx.c))}, summary, body, updated_at from articles where id = $1`, [input.id]);
+    const language = requestLanguage(ctx.c);
+    const row = await one<ArticleRow>(ctx.db, `select id, category_id, ${listed(language)}, ${inLanguage('body', language)}, updated_at from articles where id = $1`, [input.id]);
     if (!row) throw notFound('article');
     return {
       id: row.id,
@@ -55,7 +56,7 @@ export function registerContent(api: Api): void {
     if (!article) throw notFound('article');
     // Its own category first, then what buyers open most, then the editors' order.
     const rows = await ctx.db.query<ArticleRow>(
-      `select a.id, a.category_id, ${inLanguage('title', requestLanguage(ctx.c), 'a.')}, a.summary from articles a
+      `select a.id, a.category_id, ${listed(requestLanguage(ctx.c), 'a.')} from articles a
        left join (select article_id, count(*)::int as views from article_lookups group by article_id) l on l.article_id = a.id
        where a.id <> $1
        order by (a.category_id = $2) desc, coalesce(l.views, 0) desc, a.category_id, a.sort, a.id limit $3`,
@@ -75,8 +76,9 @@ export function registerContent(api: Api): void {
   });
 
   route(api, contentCalls.queryUpArticleInfo, async (input, ctx) => {
+    const language = requestLanguage(ctx.c);
     const rows = await ctx.db.query<ArticleRow & { code: UpArticleCode }>(
-      `select u.code, a.id, a.category_id, ${inLanguage('title', requestLanguage(ctx.c), 'a.')}, a.summary, a.body, a.updated_at
+      `select u.code, a.id, a.category_id, ${inLanguage('title', language, 'a.')}, ${inLanguage('body', language, 'a.')}, a.updated_at
        from up_articles u join articles a on a.id = u.article_id
        where u.site = $1 and ($2::text[] is null or u.code = any($2::text[])) order by u.code`,
       [input.site, input.codes ?? null],

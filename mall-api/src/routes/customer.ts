@@ -1,6 +1,8 @@
 import { customerCalls, type Benefit, type MembershipLevel } from '@mall/shared/contract';
 import type { Queryable } from '../db/db';
 import { countRows, one } from '../db/db';
+import { inLanguage } from '../db/inLanguage';
+import { requestLanguage, type BuyerLanguage } from '../http/language';
 import { route, type Api, type RequestCtx } from '../http/route';
 import { notFound } from '../http/errors';
 import { pageOffset } from '../domain/paging';
@@ -14,8 +16,11 @@ interface LevelRow {
 
 const toLevel = (r: LevelRow): MembershipLevel => ({ id: r.id, name: r.name, growthThreshold: r.growth_threshold, benefits: r.benefits });
 
-const allLevels = (q: Queryable) =>
-  q.query<LevelRow>('select id, name, growth_threshold, benefits from membership_levels order by growth_threshold');
+/** A level's columns, its name and benefits in the buyer's language. */
+const levelColumns = (language: BuyerLanguage) => `id, ${inLanguage('name', language)}, growth_threshold, ${inLanguage('benefits', language)}`;
+
+const allLevels = (q: Queryable, language: BuyerLanguage) =>
+  q.query<LevelRow>(`select ${levelColumns(language)} from membership_levels order by growth_threshold`);
 
 /** The buyer's level, derived from the growth value in the ledger's running totals (never stored). */
 async function membershipOf(ctx: RequestCtx) {
@@ -27,7 +32,7 @@ async function membershipOf(ctx: RequestCtx) {
     [user.id],
   );
   const growth = customer?.growth_value ?? 0;
-  const levels = await allLevels(ctx.db);
+  const levels = await allLevels(ctx.db, requestLanguage(ctx.c));
   // The level is derived from growth, never stored, so it cannot disagree with it.
   const reached = levels.filter((l) => l.growth_threshold <= growth);
   const current = reached[reached.length - 1] ?? levels[0]!;
@@ -50,14 +55,14 @@ export function registerCustomer(api: Api): void {
 
   route(api, customerCalls.pageLevels, async (input, ctx) => {
     const rows = await ctx.db.query<LevelRow>(
-      'select id, name, growth_threshold, benefits from membership_levels order by growth_threshold limit $1 offset $2',
+      `select ${levelColumns(requestLanguage(ctx.c))} from membership_levels order by growth_threshold limit $1 offset $2`,
       [input.page.size, pageOffset(input.page.no, input.page.size)],
     );
     return { data: rows.map(toLevel), total: await countRows(ctx.db, 'from membership_levels') };
   });
 
   const levelById = async (ctx: RequestCtx, id: number) => {
-    const row = await one<LevelRow>(ctx.db, 'select id, name, growth_threshold, benefits from membership_levels where id = $1', [id]);
+    const row = await one<LevelRow>(ctx.db, `select ${levelColumns(requestLanguage(ctx.c))} from membership_levels where id = $1`, [id]);
     if (!row) throw notFound('level');
     return row;
   };
@@ -82,17 +87,18 @@ export function registerCustomer(api: Api): void {
   });
 
   route(api, customerCalls.paidService, async (_input, ctx) => {
+    const language = requestLanguage(ctx.c);
     const service = await one<{ id: number; code: string; name: string; description: string; article_id: number | null }>(
       ctx.db,
-      'select id, code, name, description, article_id from paid_services order by id limit 1',
+      `select id, code, ${inLanguage('name', language)}, ${inLanguage('description', language)}, article_id from paid_services order by id limit 1`,
     );
     if (!service) throw notFound('paid service');
-    const periods = await ctx.db.query<PeriodRow>(`${PERIOD_SELECT} where p.service_id = $1 order by p.sort`, [service.id]);
+    const periods = await ctx.db.query<PeriodRow>(`${periodSelect(language)} where p.service_id = $1 order by p.sort`, [service.id]);
     return { id: service.id, code: service.code, name: service.name, description: service.description, articleId: service.article_id, periods: periods.map(toPeriod) };
   });
 
   route(api, customerCalls.paidServiceItems, async (input, ctx) => {
-    const [period] = await ctx.db.query<PeriodRow & { items: Benefit[] }>(`${PERIOD_SELECT} where p.period_code = $1`, [input.periodCode]);
+    const [period] = await ctx.db.query<PeriodRow & { items: Benefit[] }>(`${periodSelect(requestLanguage(ctx.c))} where p.period_code = $1`, [input.periodCode]);
     if (!period) throw notFound('period');
     return { period: toPeriod(period), items: period.items };
   });
@@ -105,5 +111,8 @@ interface PeriodRow {
   price_cents: number;
   currency: string;
 }
-const PERIOD_SELECT = 'select p.period_code, p.name, p.months, p.price_cents, p.currency, s.items from paid_service_periods p join paid_services s on s.id = p.service_id';
+/** A period with its service's items, both named in the buyer's language. */
+const periodSelect = (language: BuyerLanguage) =>
+  `select p.period_code, ${inLanguage('name', language, 'p.')}, p.months, p.price_cents, p.currency, ${inLanguage('items', language, 's.')}
+   from paid_service_periods p join paid_services s on s.id = p.service_id`;
 const toPeriod = (p: PeriodRow) => ({ periodCode: p.period_code, name: p.name, months: p.months, price: { value: p.price_cents / 100, currency: p.currency } });

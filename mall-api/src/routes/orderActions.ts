@@ -13,6 +13,7 @@ import { confirmLink, issueCaptcha, requireAccountEmail, verifyCaptcha } from '.
 import { growthValueOf, ORDER_COLUMNS, ORDER_FROM, toOrder, type OrderRow } from '../domain/orders';
 import { checkCode, sendCodeFor } from '../domain/verification';
 import { conflict, forbidden, invalidField, notFound } from '../http/errors';
+import { requestLanguage } from '../http/language';
 import { route, type Api } from '../http/route';
 
 /** A userId the caller sends must be the caller (the session decides who acts). */
@@ -40,7 +41,7 @@ interface VoucherRow {
 export function registerOrderActions(api: Api): void {
   route(api, orderActionCalls.listPackages, async (input, ctx) => {
     const { user } = await ctx.requireSession();
-    return listPackages(ctx.db, input.id, user.id);
+    return listPackages(ctx.db, input.id, user.id, requestLanguage(ctx.c));
   });
 
   route(api, orderActionCalls.closeOrderBeforePay, async (input, ctx) => {

@@ -1,7 +1,8 @@
 import { customerCalls } from '@mall/shared/contract';
 import type { Queryable } from '../db/db';
-import { ARTICLE_TITLES } from './content';
+import { articleTranslations } from './articleTexts';
 import { insertRows } from './insert';
+import { benefitColumns, FREE_ASSEMBLY, PERSONAL_STYLIST } from './membership';
 
 /**
  * The benefit article (customerCalls.BENEFITS_ARTICLE_ID): how levels, growth and benefits work,
@@ -25,25 +26,29 @@ const BENEFITS_ARTICLE = {
 
 /** The paid membership (the closing notice, /agree-detail/destroy, is article 9 of seed/content.ts). */
 export async function seedAccountContent(tx: Queryable): Promise<void> {
-  await insertRows(tx, 'articles', [{ ...BENEFITS_ARTICLE, ...ARTICLE_TITLES[BENEFITS_ARTICLE.id] }]);
+  await insertRows(tx, 'articles', [{ ...BENEFITS_ARTICLE, ...articleTranslations(BENEFITS_ARTICLE.id) }]);
   // The closing notice itself is article 9 of the content seed (seed/content.ts), HTML like every article.
   await insertRows(tx, 'paid_services', [
     {
       id: 1,
       code: 'SUPER_MEMBER',
       name: 'Super member',
+      name_de: 'Super-Mitglied',
+      name_zh: '超级会员',
       description: 'Free delivery and assembly on every order, double points and a personal stylist, for a yearly or monthly fee.',
+      description_de: 'Kostenlose Lieferung und kostenloser Aufbau bei jeder Bestellung, doppelte Punkte und persönliche Einrichtungsberatung – gegen eine jährliche oder monatliche Gebühr.',
+      description_zh: '每笔订单免费配送和安装、双倍积分以及专属室内搭配顾问，按年或按月付费。',
       article_id: customerCalls.BENEFITS_ARTICLE_ID,
-      items: [
-        { code: 'FREE_DELIVERY', name: 'Free delivery on every order' },
-        { code: 'FREE_ASSEMBLY', name: 'Free assembly on every order' },
-        { code: 'POINTS_2X', name: 'Double points on every purchase' },
-        { code: 'PERSONAL_STYLIST', name: 'A personal interior stylist' },
-      ],
+      ...benefitColumns('items', [
+        { code: 'FREE_DELIVERY', en: 'Free delivery on every order', de: 'Kostenlose Lieferung bei jeder Bestellung', zh: '每笔订单免费配送' },
+        FREE_ASSEMBLY,
+        { code: 'POINTS_2X', en: 'Double points on every purchase', de: 'Doppelte Punkte bei jedem Einkauf', zh: '每次购物双倍积分' },
+        PERSONAL_STYLIST,
+      ]),
     },
   ]);
   await insertRows(tx, 'paid_service_periods', [
-    { period_code: 'MONTH', service_id: 1, name: 'Monthly', months: 1, price_cents: 999, currency: 'EUR', sort: 1 },
-    { period_code: 'YEAR', service_id: 1, name: 'Yearly', months: 12, price_cents: 8_900, currency: 'EUR', sort: 2 },
+    { period_code: 'MONTH', service_id: 1, name: 'Monthly', name_de: 'Monatlich', name_zh: '按月', months: 1, price_cents: 999, currency: 'EUR', sort: 1 },
+    { period_code: 'YEAR', service_id: 1, name: 'Yearly', name_de: 'Jährlich', name_zh: '按年', months: 12, price_cents: 8_900, currency: 'EUR', sort: 2 },
   ]);
 }

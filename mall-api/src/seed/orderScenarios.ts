@@ -156,19 +156,25 @@ const PACKAGES: SeedPackage[] = [
 /** Decided for the seed: receipt is confirmed automatically 10 days after dispatch. */
 const AUTO_CONFIRM_DAYS = 10;
 
-/** A carrier's scans, oldest first: handed over, sorted, on the way, out for delivery, delivered. */
-function timeline(p: SeedPackage, sent: Date, clock: SeedClock): Array<{ at: Date; area: string | null; context: string }> {
+/** A recorded scan's text as the carrier words it in each language (migration 025 keeps them beside the English one). */
+const scan = (en: string, de: string, zh: string) => ({ context: en, context_de: de, context_zh: zh });
+type Scan = ReturnType<typeof scan>;
+
+/** A carrier's scans, oldest first: handed over, sorted, on the way, out for delivery, delivered. Areas are place names. */
+function timeline(p: SeedPackage, sent: Date, clock: SeedClock): Array<{ at: Date; area: string | null } & Scan> {
   if (p.noTracking) return [];
   const steps = [
-    { hours: 0, area: 'Berlin', context: 'The shipment data has been transmitted to the carrier.' },
-    { hours: 6, area: 'Berlin-Mariendorf', context: 'The parcel has been picked up from the sender.' },
-    { hours: 20, area: 'Leipzig hub', context: 'The parcel has been processed at the parcel centre.' },
-    { hours: 30, area: 'Berlin-Pankow', context: 'The parcel is being delivered today.' },
+    { hours: 0, area: 'Berlin', ...scan('The shipment data has been transmitted to the carrier.', 'Die Sendungsdaten wurden an den Paketdienst übermittelt.', '发货信息已传送给承运商。') },
+    { hours: 6, area: 'Berlin-Mariendorf', ...scan('The parcel has been picked up from the sender.', 'Das Paket wurde beim Absender abgeholt.', '包裹已从寄件人处揽收。') },
+    { hours: 20, area: 'Leipzig', ...scan('The parcel has been processed at the parcel centre.', 'Das Paket wurde im Paketzentrum bearbeitet.', '包裹已在转运中心处理。') },
+    { hours: 30, area: 'Berlin-Pankow', ...scan('The parcel is being delivered today.', 'Das Paket wird heute zugestellt.', '包裹今天派送。') },
   ];
   const events = steps
-    .map((s) => ({ at: clock.plusHours(sent, s.hours), area: s.area, context: s.context }))
+    .map(({ hours, ...s }) => ({ ...s, at: clock.plusHours(sent, hours) }))
     .filter((e) => e.at.getTime() < clock.now.getTime());
-  if (p.signed) events.push({ at: clock.plusHours(sent, 34), area: 'Berlin-Pankow', context: 'Delivered. Signed for by the recipient.' });
+  if (p.signed) {
+    events.push({ at: clock.plusHours(sent, 34), area: 'Berlin-Pankow', ...scan('Delivered. Signed for by the recipient.', 'Zugestellt. Der Empfänger hat quittiert.', '已签收，收件人本人签收。') });
+  }
   return events;
 }
 
@@ -201,7 +207,7 @@ export async function seedOrderScenarios(tx: Queryable, clock: SeedClock): Promi
       delivered_at: sent,
     });
     for (const [line, qty] of p.lines) packageLines.push({ id: 9500 + packageLines.length + 1, package_id: id, trade_order_line_id: lineId(p.order, line), qty });
-    for (const e of timeline(p, sent, clock)) events.push({ id: 9800 + events.length + 1, package_id: id, happened_at: e.at, area_name: e.area, context: e.context });
+    for (const { at, area, ...texts } of timeline(p, sent, clock)) events.push({ id: 9800 + events.length + 1, package_id: id, happened_at: at, area_name: area, ...texts });
   });
   await insertRows(tx, 'fulfilment_packages', packages);
   await insertRows(tx, 'fulfilment_package_lines', packageLines);

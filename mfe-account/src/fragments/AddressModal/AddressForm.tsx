@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, ErrorNotice, errorMessageKey, FormField, isApiError, RadioGroup, toast, useMarket, type AddressKind } from '@mall/shared';
+import { api, ErrorNotice, errorMessageKey, formatCountry, FormField, isApiError, RadioGroup, toast, useMarket, type AddressKind } from '@mall/shared';
 import { addressCalls, regionCalls, type Address, type Region, type StreetPrediction } from '@mall/shared/contract';
 import { addressResolver, dialCodeOf, inputLimits, isCorporate, isMarket, requiredFields, stripEmoji, truncateName, type RuleContext } from '@mall/shared/address';
 import { NAMESPACE } from '../../namespace';
@@ -57,7 +57,7 @@ function startValues(regions: Region[], marketCountry: string, saved: Address | 
 
 /** Every field of the address the buyer enters, checked by the shared rules table for the market and kind. */
 export function AddressForm({ formId, kind, regions, saved, initial, onSaved, onSavingChange }: AddressFormProps) {
-  const { t } = useTranslation([NAMESPACE, 'common']);
+  const { t, i18n } = useTranslation([NAMESPACE, 'common']);
   const fieldMessage = useFieldMessage();
   const queryClient = useQueryClient();
   const marketCountry = useMarket((s) => s.country);
@@ -201,8 +201,9 @@ export function AddressForm({ formId, kind, regions, saved, initial, onSaved, on
           }}
         >
           {regions.map((r) => (
+            // The country in the buyer's language (mall-api names it in English).
             <option key={r.id} value={r.id}>
-              {r.regionName}
+              {formatCountry(r.regionShortName, i18n.language)}
             </option>
           ))}
         </SelectField>

@@ -72,6 +72,17 @@ describe('AddressModal titles', () => {
   });
 });
 
+describe('AddressModal: the countries', () => {
+  it.each([
+    ['de', 'Land / Region', ['Deutschland', 'Spanien', 'Vereinigtes Königreich']],
+    ['zh-CN', '国家/地区', ['德国', '西班牙', '英国']],
+  ] as const)('are named in the buyer language (%s)', async (language, label, countries) => {
+    fakeAddressApi();
+    await renderModal({}, language);
+    expect(within(screen.getByRole('combobox', { name: label })).getAllByRole('option').map((o) => o.textContent)).toEqual(countries);
+  });
+});
+
 describe('AddressModal: a new shipping address', () => {
   it('saves every field the buyer enters, new and not default unless chosen', async () => {
     const api = fakeAddressApi();

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { api, ErrorNotice, useSession } from '@mall/shared';
 import { customerCalls } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
-import { membershipKey } from './useMembership';
+import { useMembershipKey } from './useMembership';
 
 /** What the next level adds to the buyer's benefits (spec: the level-up difference call); nothing at the top. */
 export function LevelUp() {
   const { t } = useTranslation(NAMESPACE);
   const owner = useSession((s) => s.user?.id ?? null);
   const difference = useQuery({
-    queryKey: [...membershipKey, 'level-up', owner],
+    queryKey: [...useMembershipKey(), 'level-up', owner],
     queryFn: ({ signal }) => api.call(customerCalls.levelUpDifference, {}, { signal }),
   });
   if (difference.isError) return <ErrorNotice error={difference.error} onRetry={() => void difference.refetch()} retrying={difference.isFetching} />;

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MOBILE_QUERY, paths, useMarket, useSession } from '@mall/shared';
+import { changeLanguage, i18n, MOBILE_QUERY, paths, useMarket, useSession } from '@mall/shared';
 import { contentCalls, customerCalls } from '@mall/shared/contract';
 import { buyer, LEVELS, membership } from '../../testing/customer';
 import { fakeApi, renderScreen, serverError } from '../../testing/screen';
@@ -172,6 +172,21 @@ describe('Membership', () => {
     await userEvent.setup().click(paid.getByRole('radio', { name: /Yearly/ }));
     expect(await paid.findByRole('list', { name: 'What the Yearly membership includes' })).toHaveTextContent('Free assembly');
     expect(api.bodiesOf(customerCalls.paidServiceItems.path)).toEqual([{ periodCode: 'MONTH' }, { periodCode: 'YEAR' }]);
+  });
+
+  it('asks mall-api again in the language the buyer switches to (it words levels and the paid service in it)', async () => {
+    const paid = PAID_FAKES[customerCalls.paidService.path]!;
+    const api = fakeMembership(() => membership(), {
+      [customerCalls.paidService.path]: () => ({ ...(paid({}) as object), name: i18n.language === 'de' ? 'Super-Mitglied' : 'Super member' }),
+    });
+    await renderMembership('/user/super-member');
+    await screen.findByRole('radio', { name: /Monthly/ });
+    await act(() => changeLanguage('de'));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Super-Mitglied' })).toBeInTheDocument();
+    for (const call of [customerCalls.paidService, customerCalls.paidServiceItems, customerCalls.pageLevels, customerCalls.queryCustomer]) {
+      expect([call.path, api.bodiesOf(call.path).length]).toEqual([call.path, 2]);
+    }
+    await act(() => changeLanguage('en'));
   });
 
   it('links the paid service to its terms article when it names one', async () => {

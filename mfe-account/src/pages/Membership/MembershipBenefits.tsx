@@ -5,7 +5,7 @@ import { api, ErrorNotice, RadioGroup, Spinner, useMarket, useSession } from '@m
 import { customerCalls, type Benefit, type CustomerMembership, type MembershipLevel } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { BenefitArticle } from './BenefitArticle';
-import { membershipKey } from './useMembership';
+import { useMembershipKey } from './useMembership';
 
 export function BenefitList({ benefits, label, mine }: { benefits: readonly Benefit[]; label?: string; mine?: ReadonlySet<string> }) {
   const { t } = useTranslation(NAMESPACE);
@@ -25,7 +25,7 @@ export function BenefitList({ benefits, label, mine }: { benefits: readonly Bene
 function useCustomerBenefits() {
   const owner = useSession((s) => s.user?.id ?? null);
   return useQuery({
-    queryKey: [...membershipKey, 'customer-benefits', owner],
+    queryKey: [...useMembershipKey(), 'customer-benefits', owner],
     queryFn: ({ signal }) => api.call(customerCalls.customerBenefits, {}, { signal }),
   });
 }
@@ -34,13 +34,14 @@ function useCustomerBenefits() {
 function LevelDetail({ levelId, mine, currentId }: { levelId: number; mine: ReadonlySet<string> | undefined; currentId: number }) {
   const { t } = useTranslation(NAMESPACE);
   const locale = useMarket((s) => s.locale);
+  const key = useMembershipKey();
   const level = useQuery({
-    queryKey: [...membershipKey, 'level', levelId],
+    queryKey: [...key, 'level', levelId],
     queryFn: ({ signal }) => api.call(customerCalls.queryLevel, { id: levelId }, { signal }),
     staleTime: 10 * 60_000,
   });
   const benefits = useQuery({
-    queryKey: [...membershipKey, 'level-benefits', levelId],
+    queryKey: [...key, 'level-benefits', levelId],
     queryFn: ({ signal }) => api.call(customerCalls.benefitsByLevel, { levelId }, { signal }),
     staleTime: 10 * 60_000,
   });

@@ -5,20 +5,21 @@ import { Link } from 'react-router-dom';
 import { api, ErrorNotice, paths, Price, RadioGroup, Spinner } from '@mall/shared';
 import { customerCalls } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
-import { membershipKey } from './useMembership';
+import { useMembershipKey } from './useMembership';
 
 /** The paid membership (spec: the paid service and its items by period code). */
 export function PaidService() {
   const { t } = useTranslation(NAMESPACE);
+  const key = useMembershipKey();
   const service = useQuery({
-    queryKey: [...membershipKey, 'paid-service'],
+    queryKey: [...key, 'paid-service'],
     queryFn: ({ signal }) => api.call(customerCalls.paidService, {}, { signal }),
     staleTime: 10 * 60_000,
   });
   const [chosen, setChosen] = useState<string | null>(null);
   const periodCode = chosen ?? service.data?.periods[0]?.periodCode ?? null;
   const items = useQuery({
-    queryKey: [...membershipKey, 'paid-service-items', periodCode],
+    queryKey: [...key, 'paid-service-items', periodCode],
     queryFn: ({ signal }) => api.call(customerCalls.paidServiceItems, { periodCode: periodCode! }, { signal }),
     enabled: periodCode !== null,
     staleTime: 10 * 60_000,

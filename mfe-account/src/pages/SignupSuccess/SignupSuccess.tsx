@@ -26,7 +26,7 @@ function WelcomeImage() {
 
 /** After signup: an image, a title, the countdown to home and a home link; user and member information are refreshed on entry. */
 export function SignupSuccess() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const owner = useSession((s) => s.user?.id ?? null);
@@ -36,8 +36,8 @@ export function SignupSuccess() {
     // Invalidating alone fetches only what some screen shows: the member information is read now,
     // so the membership pages and the top bar start from the new account's own numbers. A failure
     // here costs nothing the buyer sees (those pages read it again and say so).
-    if (owner !== null) void queryClient.fetchQuery({ ...customerMembershipQuery(owner), staleTime: 0 }).catch(() => undefined);
-  }, [queryClient, owner]);
+    if (owner !== null) void queryClient.fetchQuery({ ...customerMembershipQuery(owner, i18n.language), staleTime: 0 }).catch(() => undefined);
+  }, [queryClient, owner, i18n.language]);
   const countdown = usePausableCountdown(SIGNUP_SUCCESS_SECONDS * 1000, () => navigate(paths.home(), { replace: true }));
   const left = Math.ceil(countdown.leftMs / 1000);
   return (
