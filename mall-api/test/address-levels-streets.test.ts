@@ -55,7 +55,7 @@ describe('address levels (the region picker, spec: mdDistrictBO/page)', () => {
   });
 
   it('agrees with mdRegionBO: the markets with 4 levels have a 4th level', async () => {
-    const regions = await visitor.ok(regionCalls.pageRegions, { pageSize: 999, pageNum: 1 });
+    const regions = await visitor.ok(regionCalls.pageRegions, { pageSize: 999, pageNum: 1, site: 'EU' });
     expect(regions.data[0]!.id).toBe(5);
     const fourDeep = regions.data.filter((r) => r.addressLevels === 4).map((r) => r.regionShortName);
     expect(fourDeep.sort()).toEqual(['ES', 'IT']);

@@ -1,4 +1,4 @@
-import { addressCalls, regionCalls, type Region } from '@mall/shared/contract';
+import { addressCalls, regionCalls, SITES, type Region } from '@mall/shared/contract';
 import { likeContains } from '../db/where';
 import { streetProvider } from '../domain/addressStreets';
 import { notFound } from '../http/errors';
@@ -30,10 +30,10 @@ export function registerRegions(api: Api): void {
     const rows = await ctx.db.query<RegionRow>(
       `select id, region_name, region_short_name, region_status, currency, locale, dial_code, address_levels
        from regions
-       where region_status = $1 and ($2::text is null or site = $2) and region_name ilike $3
+       where region_status = $1 and site = $2 and region_name ilike $3
        order by (id = $4) desc, region_name
        limit $5`,
-      [input.regionStatus, input.site ?? null, likeContains(input.regionName.trim()), regionCalls.FIRST_REGION_ID, input.pageSize],
+      [input.regionStatus, input.site, likeContains(input.regionName.trim()), regionCalls.FIRST_REGION_ID, input.pageSize],
     );
     return {
       data: rows.map((r) => ({
@@ -78,7 +78,7 @@ export function registerRegions(api: Api): void {
   });
 
   route(api, regionCalls.siteConfig, async (_input, ctx) => ({
-    site: 'EU',
+    site: SITES[0],
     product: ctx.config.product,
     defaultCountry: ctx.config.marketCountry,
     pointsEnabled: ctx.config.pointsEnabled,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from './define';
-import { Empty, Id, page } from './common';
+import { Empty, Id, Site, page } from './common';
 
 /** Spec constants: region and district lists are fetched whole. */
 export const REGION_PAGE_SIZE = 999;
@@ -29,7 +29,7 @@ export const pageRegions = defineCall({
     pageSize: v.literal(REGION_PAGE_SIZE),
     pageNum: v.literal(REGION_PAGE_NUM),
     regionStatus: v.optional(v.picklist(['ENABLED', 'DISABLED']), 'ENABLED'),
-    site: v.optional(v.string()),
+    site: Site,
     regionName: v.optional(v.string(), ''),
   }),
   response: page(Region),

@@ -21,6 +21,7 @@ import * as contentLanguages from './021_content_languages';
 import * as productFacts from './022_product_facts';
 import * as attributeLanguages from './023_attribute_languages';
 import * as productPictures from './024_product_pictures';
+import * as resetCodeToken from './025_reset_code_token';
 
 /** Applied in this order, each once; add new ones at the end, never edit an applied one. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -47,4 +48,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '022_product_facts', sql: productFacts.sql },
   { id: '023_attribute_languages', sql: attributeLanguages.sql },
   { id: '024_product_pictures', sql: productPictures.sql },
+  { id: '025_reset_code_token', sql: resetCodeToken.sql },
 ];

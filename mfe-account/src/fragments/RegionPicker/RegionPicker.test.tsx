@@ -36,6 +36,8 @@ describe('RegionPicker', () => {
     expect(LEVELS).toBe('/sapi/mall-content/web/mdDistrictBO/page');
     expect(bodies[0]).toEqual({ pageSize: 999, pageNum: 1, districtLevel: 1, region: 'DE', parentDistrict: null });
     expect(bodies).toContainEqual({ pageSize: 999, pageNum: 1, districtLevel: 2, region: 'DE', parentDistrict: 'DE-BY' });
+    // Spec: the market list (mdRegionBO/page) carries the site.
+    expect(api.bodiesOf(REGIONS)).toEqual([{ pageSize: 999, pageNum: 1, regionStatus: 'ENABLED', site: 'EU', regionName: '' }]);
   });
 
   it("does not offer the last level's options while the next level loads (a quick second click is not taken as a city)", async () => {
