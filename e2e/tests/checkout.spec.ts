@@ -67,6 +67,37 @@ test.describe('checkout and payment', () => {
     await expect(page.getByRole('link', { name: 'View my orders' })).toHaveCount(0);
   });
 
+  test('a guest invoiced in Spain gives a NIF: a wrong letter is refused and kept, the right one places the order', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('[data-boundary="checkout"] article').first().getByRole('button', { name: /Add .* to cart/ }).click();
+    await expect(page.getByText('added to cart')).toBeVisible();
+    // A private buyer's Spanish address (no company, no tax code), saved with the guest's session.
+    const saved = await page.request.post('/sapi/mall-customer/shipping-address/createShippingAddressFlow', {
+      data: {
+        gender: 'FEMALE', firstName: 'Lucía', lastName: 'Gómez', email: 'lucia.guest@example.com', personPhone: '612345678', areaCode: '+34',
+        poiName: 'Calle de Alcalá', houseNo: '120', detailAddress: '4º B', postalCode: '28009', city: 'Madrid', province: 'Madrid', countryId: 2, hearFrom: 'A friend',
+      },
+    });
+    expect(((await saved.json()) as { success: boolean }).success).toBe(true);
+    await page.goto('/cart');
+    await expect(page.getByRole('button', { name: 'CHECKOUT NOW' })).toBeEnabled({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'CHECKOUT NOW' }).click();
+    await expect(page.getByRole('radio', { name: /Lucía Gómez/ })).toBeChecked({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const nif = page.getByRole('textbox', { name: 'Your NIF or NIE' });
+    await nif.fill('12345678A');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('This tax code is not valid: please check its letters and digits')).toBeVisible();
+    await expect(nif).toHaveValue('12345678A');
+    await nif.fill('12345678Z');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('region', { name: 'Payment method' }).getByRole('button', { name: 'MOCKPAY (test payment)' })).toHaveAttribute('aria-expanded', 'true');
+    const submitted = page.waitForResponse((response) => response.url().includes('trade_SubmitTradeContractFlow'));
+    await payButton(page).click();
+    expect(((await (await submitted).json()) as { success: boolean }).success).toBe(true);
+    await expect(page).toHaveURL(/\/mockpay\/\d+/);
+  });
+
   test('a MOCKPAY failure shows the failure reason', async ({ page }) => {
     await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
     await addFromHomeAndCheckOut(page);

@@ -36,8 +36,9 @@ async function orderLeftPending(page: Page): Promise<{ orderId: number; contract
   };
   const source = { cartLineIds: lineIds, shippingAddress };
   const render = await call<{ needPayAmt: { value: number } }>(request, '/api/trantor/flow/trade_RenderTradeContractFlow', source);
+  // A private buyer invoiced in Spain gives a NIF (issue 31).
   const submitted = await call<{ tradeContractId: number; tradeOrderIds: number[] }>(
-    request, '/api/trantor/flow/trade_SubmitTradeContractFlow', { ...source, expectedNeedPayAmt: render.needPayAmt.value },
+    request, '/api/trantor/flow/trade_SubmitTradeContractFlow', { ...source, buyerTaxCode: '12345678Z', expectedNeedPayAmt: render.needPayAmt.value },
   );
   const pay = await call<{ nextStep: string; paymentRecordId: number; redirectUrl: string | null }>(request, '/sapi/mall-pay/payment/firstPay', {
     payChannel: 'MOCKPAY', contractId: submitted.tradeContractId, idempotencyKey: `e2e-repay-${Date.now()}`, returnUrl: '/buyer/pay-result',

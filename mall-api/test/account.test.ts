@@ -194,13 +194,25 @@ describe('password', () => {
     expect(error.fields).toEqual([{ field: 'newPassword', message: 'password.tooShort' }]);
   });
 
-  it('resets by e-mail code and verify token, logged out; the token works once and every session ends', async () => {
+  it('resets by e-mail code (checked with the captcha token it was sent with) and verify token, logged out; the token works once and every session ends', async () => {
     const { client, email } = await newBuyer();
     const stranger = server.client();
-    await stranger.ok(accountCalls.passwordResetSendEmailCode, { email, ...(await captcha(stranger)) });
+    const proof = await captcha(stranger);
+    await stranger.ok(accountCalls.passwordResetSendEmailCode, { email, ...proof });
     const code = await codeSentTo(email);
-    expect((await stranger.fail(accountCalls.passwordResetEmailCodeVerify, { email, captcha: wrongOf(code) }, 400)).code).toBe(E.codeWrong);
-    const { token } = await stranger.ok(accountCalls.passwordResetEmailCodeVerify, { email, captcha: code });
+    // Spec: the check carries email, captcha and token. Someone holding the code (a forwarded e-mail) but not the asking
+    // browser's captcha token gets nothing, before the code is compared: no try is counted.
+    const other = await captcha(stranger);
+    for (const body of [{ email, captcha: code, token: other.token }, { email, captcha: wrongOf(code), token: other.token }]) {
+      const refused = await stranger.fail(accountCalls.passwordResetEmailCodeVerify, body, 400);
+      expect(refused.code).toBe(E.codeExpired);
+      expect(refused.fields).toEqual([{ field: 'token', message: 'code.expired' }]);
+    }
+    await stranger.fail(accountCalls.passwordResetEmailCodeVerify, { email, captcha: code }, 400);
+    const [untried] = await server.db.query<{ wrong_tries: number }>(`select wrong_tries from verification_codes where code = $1 order by id desc limit 1`, [code]);
+    expect(untried!.wrong_tries).toBe(0);
+    expect((await stranger.fail(accountCalls.passwordResetEmailCodeVerify, { email, captcha: wrongOf(code), token: proof.token }, 400)).code).toBe(E.codeWrong);
+    const { token } = await stranger.ok(accountCalls.passwordResetEmailCodeVerify, { email, captcha: code, token: proof.token });
     await stranger.ok(accountCalls.passwordResetByVerifyToken, { token, password: 'reset-pass-3' });
     expect(await client.ok(authCalls.currentUser, {})).toBeNull();
     const again = await stranger.fail(accountCalls.passwordResetByVerifyToken, { token, password: 'reset-pass-4' }, 400);
@@ -219,15 +231,16 @@ describe('password', () => {
       const wrong = await client.fail(accountCalls.passwordResetSendSms, { prefix, mobile: number, ...(await captcha(client)) }, 400);
       expect(wrong.fields).toEqual([{ field: 'mobile', message: 'mobile.notYours' }]);
     }
-    expect(await client.ok(accountCalls.passwordResetSendSms, { prefix: '+49', mobile, ...(await captcha(client)) })).toEqual({ resendAfterSeconds: 60 });
+    const proof = await captcha(client);
+    expect(await client.ok(accountCalls.passwordResetSendSms, { prefix: '+49', mobile, ...proof })).toEqual({ resendAfterSeconds: 60 });
     const tooSoon = await client.send(accountCalls.passwordResetSendSms, { prefix: '+49', mobile, ...(await captcha(client)) });
     expect(tooSoon.status).toBe(429);
     const code = await codeSentTo(`+49${mobile}`);
     // The SMS code is not an e-mail code: the e-mail variant of the verify call finds nothing.
-    expect((await client.fail(accountCalls.passwordResetEmailCodeVerify, { email, captcha: code }, 400)).code).toBe(E.codeExpired);
-    expect((await client.fail(accountCalls.passwordResetEmailCodeVerify, { prefix: '+49', mobile, captcha: wrongOf(code) }, 400)).code).toBe(E.codeWrong);
-    const { token } = await client.ok(accountCalls.passwordResetEmailCodeVerify, { prefix: '+49', mobile, captcha: code });
-    expect((await client.fail(accountCalls.passwordResetEmailCodeVerify, { prefix: '+49', mobile, captcha: code }, 400)).code).toBe(E.codeExpired);
+    expect((await client.fail(accountCalls.passwordResetEmailCodeVerify, { email, captcha: code, token: proof.token }, 400)).code).toBe(E.codeExpired);
+    expect((await client.fail(accountCalls.passwordResetEmailCodeVerify, { prefix: '+49', mobile, captcha: wrongOf(code), token: proof.token }, 400)).code).toBe(E.codeWrong);
+    const { token } = await client.ok(accountCalls.passwordResetEmailCodeVerify, { prefix: '+49', mobile, captcha: code, token: proof.token });
+    expect((await client.fail(accountCalls.passwordResetEmailCodeVerify, { prefix: '+49', mobile, captcha: code, token: proof.token }, 400)).code).toBe(E.codeExpired);
     await client.ok(accountCalls.passwordResetByVerifyToken, { token, password: 'sms-reset-4' });
     await server.client().ok(authCalls.login, { email, password: 'sms-reset-4' });
   });

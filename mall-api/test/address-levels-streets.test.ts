@@ -1,4 +1,5 @@
 import { addressCalls, regionCalls } from '@mall/shared/contract';
+import { sendRaw } from './helpers/hostileCaller';
 import { startTestServer, type TestServer } from './helpers/server';
 import type { Client } from './helpers/client';
 
@@ -10,43 +11,51 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const levels = (regionId: number, level: number, parentId: number | null = null, keyword = '') =>
-  visitor.ok(addressCalls.listAddressLevels, { regionId, level, parentId, keyword });
+const levels = (region: string, districtLevel: number, parentDistrict: string | null = null, districtName?: string) =>
+  visitor.ok(regionCalls.pageDistricts, { pageSize: 999, pageNum: 1, region, districtLevel, parentDistrict, ...(districtName ? { districtName } : {}) });
 
-describe('address levels (the region picker)', () => {
-  it('walks Germany 3 levels deep by parent id: Land, city, district', async () => {
-    const lands = await levels(5, 1);
-    expect(lands.data.map((d) => d.name)).toEqual(expect.arrayContaining(['Bayern', 'Berlin', 'Hamburg', 'Hessen', 'Nordrhein-Westfalen', 'Sachsen']));
-    expect(lands.data.every((d) => d.level === 1 && d.parentId === null && d.hasChildren)).toBe(true);
-    const bayern = lands.data.find((d) => d.name === 'Bayern')!;
-    const cities = await levels(5, 2, bayern.id);
-    expect(cities.data.map((d) => d.name)).toEqual(['Augsburg', 'München', 'Nürnberg']);
-    expect(cities.data.every((d) => d.parentId === bayern.id)).toBe(true);
-    const munich = cities.data.find((d) => d.name === 'München')!;
-    const districts = await levels(5, 3, munich.id);
-    expect(districts.data.map((d) => d.name)).toContain('Maxvorstadt');
+describe('address levels (the region picker, spec: mdDistrictBO/page)', () => {
+  it('answers at the spec\'s path with the spec\'s fields; the invented address-level path is gone', async () => {
+    expect(regionCalls.pageDistricts.path).toBe('/sapi/mall-content/web/mdDistrictBO/page');
+    const invented = { ...regionCalls.pageDistricts, path: '/sapi/mall-content/web/addressLevel/list' };
+    expect((await sendRaw(server, invented, JSON.stringify({ regionId: 5, level: 1, parentId: null, keyword: '' }), undefined)).status).toBe(404);
+    const lands = await levels('DE', 1);
+    expect(Object.keys(lands.data[0]!).sort()).toEqual(['districtAlias', 'districtCode', 'districtLevel', 'districtName', 'hasChildren', 'id', 'parentDistrict']);
+  });
+
+  it('walks Germany 3 levels deep by parent code: Land, city, district', async () => {
+    const lands = await levels('DE', 1);
+    expect(lands.data.map((d) => d.districtName)).toEqual(expect.arrayContaining(['Bayern', 'Berlin', 'Hamburg', 'Hessen', 'Nordrhein-Westfalen', 'Sachsen']));
+    expect(lands.data.every((d) => d.districtLevel === 1 && d.parentDistrict === null && d.hasChildren)).toBe(true);
+    const bayern = lands.data.find((d) => d.districtName === 'Bayern')!;
+    const cities = await levels('DE', 2, bayern.districtCode);
+    expect(cities.data.map((d) => d.districtName)).toEqual(['Augsburg', 'München', 'Nürnberg']);
+    expect(cities.data.every((d) => d.parentDistrict === bayern.districtCode)).toBe(true);
+    const munich = cities.data.find((d) => d.districtName === 'München')!;
+    const districts = await levels('DE', 3, munich.districtCode);
+    expect(districts.data.map((d) => d.districtName)).toContain('Maxvorstadt');
     expect(districts.data.every((d) => !d.hasChildren)).toBe(true);
-    expect((await levels(5, 4, districts.data[0]!.id)).data).toEqual([]);
+    expect((await levels('DE', 4, districts.data[0]!.districtCode)).data).toEqual([]);
   });
 
   it('walks Spain 4 levels deep: comunidad, provincia, municipio, barrio', async () => {
-    const madrid = (await levels(2, 1, null, 'Madrid')).data[0]!;
-    expect(madrid.name).toBe('Comunidad de Madrid');
-    const province = (await levels(2, 2, madrid.id)).data[0]!;
-    const town = (await levels(2, 3, province.id)).data.find((d) => d.name === 'Madrid')!;
+    const madrid = (await levels('ES', 1, null, 'Madrid')).data[0]!;
+    expect(madrid.districtName).toBe('Comunidad de Madrid');
+    const province = (await levels('ES', 2, madrid.districtCode)).data[0]!;
+    const town = (await levels('ES', 3, province.districtCode)).data.find((d) => d.districtName === 'Madrid')!;
     expect(town.hasChildren).toBe(true);
-    const barrios = await levels(2, 4, town.id);
-    expect(barrios.data.map((d) => d.name)).toEqual(['Centro', 'Chamberí', 'Retiro', 'Salamanca']);
+    const barrios = await levels('ES', 4, town.districtCode);
+    expect(barrios.data.map((d) => d.districtName)).toEqual(['Centro', 'Chamberí', 'Retiro', 'Salamanca']);
   });
 
   it('searches a level by name or alias, and only inside the given region', async () => {
-    expect((await levels(5, 1, null, 'bavaria')).data.map((d) => d.name)).toEqual(['Bayern']);
-    expect((await levels(3, 1, null, 'Bayern')).data).toEqual([]);
-    expect((await levels(3, 1)).data.map((d) => d.code)).toEqual(expect.arrayContaining(['IT-25', 'IT-62']));
+    expect((await levels('DE', 1, null, 'bavaria')).data.map((d) => d.districtName)).toEqual(['Bayern']);
+    expect((await levels('IT', 1, null, 'Bayern')).data).toEqual([]);
+    expect((await levels('IT', 1)).data.map((d) => d.districtCode)).toEqual(expect.arrayContaining(['IT-25', 'IT-62']));
   });
 
   it('agrees with mdRegionBO: the markets with 4 levels have a 4th level', async () => {
-    const regions = await visitor.ok(regionCalls.pageRegions, { pageSize: 999, pageNum: 1 });
+    const regions = await visitor.ok(regionCalls.pageRegions, { pageSize: 999, pageNum: 1, site: 'EU' });
     expect(regions.data[0]!.id).toBe(5);
     const fourDeep = regions.data.filter((r) => r.addressLevels === 4).map((r) => r.regionShortName);
     expect(fourDeep.sort()).toEqual(['ES', 'IT']);

@@ -17,6 +17,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const detail = (id: number, client = anna) => orderDetailOf(client, { id });
+/** The spec's invoice-resend payload for an order, from its detail: {id, shop{id}, invoiceUrl, buyer{user{nickname}}}. */
+const resendOf = async (id: number) => {
+  const order = await detail(id);
+  return { id, shop: { id: order.shop.id }, invoiceUrl: order.invoiceUrl, buyer: { user: { nickname: order.buyer.user.nickname } } };
+};
 const ops = async (id: number) => (await detail(id)).operationList.map((o) => o.operation);
 const stockOf = async (skuId: number) =>
   (await server.db.query<{ stock: number }>('select stock from skus where id = $1', [skuId]))[0]!.stock;
@@ -195,12 +200,12 @@ describe('invoice resend', () => {
     expect((await detail(5038)).invoiceUrl).toEqual([{ name: expect.stringMatching(/\.pdf$/), url: expect.stringMatching(/^\/media\/invoices\//) }]);
     const order = await detail(5007);
     expect(order.invoiceUrl).toBeNull();
-    expect(await anna.ok(orderActionCalls.sendInvoiceEmail, { id: 5021, buyerEmail: 'anna@example.com' })).toEqual({ channel: 'EMAIL', address: 'anna@example.com' });
-    const missing = await anna.fail(orderActionCalls.sendInvoiceEmail, { id: 5021, buyerPhone: '+49 30 1234567' }, 400);
+    expect(await anna.ok(orderActionCalls.sendInvoiceEmail, { ...(await resendOf(5021)), buyerEmail: 'anna@example.com' })).toEqual({ channel: 'EMAIL', address: 'anna@example.com' });
+    const missing = await anna.fail(orderActionCalls.sendInvoiceEmail, { ...(await resendOf(5021)), buyerPhone: '+49 30 1234567' }, 400);
     expect(missing.fields).toEqual([{ field: 'buyerEmail', message: 'invoice.emailRequired' }]);
-    const wrong = await anna.fail(orderActionCalls.sendInvoiceEmail, { id: 5021, buyerEmail: 'anna@' }, 400);
+    const wrong = await anna.fail(orderActionCalls.sendInvoiceEmail, { ...(await resendOf(5021)), buyerEmail: 'anna@' }, 400);
     expect(wrong.fields).toEqual([{ field: 'buyerEmail', message: 'invoice.emailInvalid' }]);
-    const empty = await anna.fail(orderActionCalls.sendInvoiceEmail, { id: 5021, buyerEmail: '  ' }, 400);
+    const empty = await anna.fail(orderActionCalls.sendInvoiceEmail, { ...(await resendOf(5021)), buyerEmail: '  ' }, 400);
     expect(empty.fields).toEqual([{ field: 'buyerEmail', message: 'invoice.emailRequired' }]);
     const rows = await server.db.query<{ address: string }>('select address from invoice_sends where trade_order_id = 5021');
     expect(rows).toEqual([{ address: 'anna@example.com' }]);
@@ -208,44 +213,54 @@ describe('invoice resend', () => {
 
   it('sends to a phone when the order has only a phone', async () => {
     expect(await detail(5038)).toMatchObject({ buyerEmail: null, buyerPhone: '+49 30 12345678' });
-    expect(await anna.ok(orderActionCalls.sendInvoiceEmail, { id: 5038, buyerPhone: '+49 30 1234567' })).toEqual({ channel: 'PHONE', address: '+49 30 1234567' });
-    const missing = await anna.fail(orderActionCalls.sendInvoiceEmail, { id: 5038 }, 400);
+    expect(await anna.ok(orderActionCalls.sendInvoiceEmail, { ...(await resendOf(5038)), buyerPhone: '+49 30 1234567' })).toEqual({ channel: 'PHONE', address: '+49 30 1234567' });
+    const missing = await anna.fail(orderActionCalls.sendInvoiceEmail, { ...(await resendOf(5038)) }, 400);
     expect(missing.fields).toEqual([{ field: 'buyerPhone', message: 'invoice.phoneRequired' }]);
-    const wrong = await anna.fail(orderActionCalls.sendInvoiceEmail, { id: 5038, buyerPhone: 'call me' }, 400);
+    const wrong = await anna.fail(orderActionCalls.sendInvoiceEmail, { ...(await resendOf(5038)), buyerPhone: 'call me' }, 400);
     expect(wrong.fields).toEqual([{ field: 'buyerPhone', message: 'invoice.phoneInvalid' }]);
-    const empty = await anna.fail(orderActionCalls.sendInvoiceEmail, { id: 5038, buyerPhone: '' }, 400);
+    const empty = await anna.fail(orderActionCalls.sendInvoiceEmail, { ...(await resendOf(5038)), buyerPhone: '' }, 400);
     expect(empty.fields).toEqual([{ field: 'buyerPhone', message: 'invoice.phoneRequired' }]);
   });
 
+  it('takes the spec\'s fields (shop, invoiceUrl, buyer nickname) and refuses the order named with another shop', async () => {
+    const spec = await resendOf(5021);
+    expect(spec.invoiceUrl).not.toBeNull();
+    for (const without of ['shop', 'invoiceUrl', 'buyer'] as const) {
+      const { [without]: _gone, ...rest } = spec;
+      expect((await anna.fail(orderActionCalls.sendInvoiceEmail, { ...rest, buyerEmail: 'anna@example.com' }, 400)).fields).toContainEqual(expect.objectContaining({ field: without }));
+    }
+    await anna.fail(orderActionCalls.sendInvoiceEmail, { ...spec, shop: { id: spec.shop.id + 1 }, buyerEmail: 'anna@example.com' }, 404);
+  });
+
   it('refuses an order without an invoice, and other buyers’ orders', async () => {
-    expect((await anna.fail(orderActionCalls.sendInvoiceEmail, { id: 5018, buyerEmail: 'a@b.de' }, 409)).code).toBe(OrderErrorCode.operationNotOffered);
-    await ben.fail(orderActionCalls.sendInvoiceEmail, { id: 5021, buyerEmail: 'a@b.de' }, 404);
+    expect((await anna.fail(orderActionCalls.sendInvoiceEmail, { ...(await resendOf(5018)), buyerEmail: 'a@b.de' }, 409)).code).toBe(OrderErrorCode.operationNotOffered);
+    await ben.fail(orderActionCalls.sendInvoiceEmail, { ...(await resendOf(5021)), buyerEmail: 'a@b.de' }, 404);
   });
 });
 
 describe('growth value, merged orders and vouchers', () => {
   it('answers the growth value a paid order earns; nothing for unpaid and points orders', async () => {
     const paid = await detail(5008);
-    expect(await anna.ok(orderActionCalls.orderGrowthValue, { orderId: 5008 })).toEqual({
+    expect(await anna.ok(orderActionCalls.orderGrowthValue, { site: 'EU', orderId: 5008 })).toEqual({
       orderId: 5008,
       pointsEnabled: true,
       growthValue: Math.floor(paid.paidAmt.value),
       earnPoints: paid.earnPoints,
     });
     expect(paid.earnGrowthValue).toBe(Math.floor(paid.paidAmt.value));
-    expect(await anna.ok(orderActionCalls.orderGrowthValue, { orderId: 5011 })).toMatchObject({ growthValue: 0, earnPoints: 0 });
-    expect(await anna.ok(orderActionCalls.orderGrowthValue, { orderId: 5002 })).toMatchObject({ growthValue: 0, earnPoints: 0 });
-    await ben.fail(orderActionCalls.orderGrowthValue, { orderId: 5008 }, 404);
-    await anna.fail(orderActionCalls.orderGrowthValue, { orderId: 5008, customerId: 2 }, 404);
+    expect(await anna.ok(orderActionCalls.orderGrowthValue, { site: 'EU', orderId: 5011 })).toMatchObject({ growthValue: 0, earnPoints: 0 });
+    expect(await anna.ok(orderActionCalls.orderGrowthValue, { site: 'EU', orderId: 5002 })).toMatchObject({ growthValue: 0, earnPoints: 0 });
+    await ben.fail(orderActionCalls.orderGrowthValue, { site: 'EU', orderId: 5008 }, 404);
+    await anna.fail(orderActionCalls.orderGrowthValue, { site: 'EU', orderId: 5008, customerId: 2 }, 404);
   });
 
   it('looks up the orders of a merged checkout by contract or by one of its orders', async () => {
-    const byContract = await anna.ok(orderActionCalls.queryAssociatedOrders, { tradeContractId: 7002 });
+    const byContract = await anna.ok(orderActionCalls.queryAssociatedOrders, { site: 'EU', tradeContractId: 7002 });
     expect(byContract.map((o) => o.id)).toEqual([5002, 5003]);
     expect((await anna.ok(orderActionCalls.queryAssociatedOrders, { id: 5003, site: 'EU' })).map((o) => o.id)).toEqual([5002, 5003]);
-    expect((await anna.ok(orderActionCalls.queryAssociatedOrders, { id: 5008 })).map((o) => o.id)).toEqual([5008]);
-    await ben.fail(orderActionCalls.queryAssociatedOrders, { tradeContractId: 7002 }, 404);
-    const neither = await anna.fail(orderActionCalls.queryAssociatedOrders, {}, 400);
+    expect((await anna.ok(orderActionCalls.queryAssociatedOrders, { site: 'EU', id: 5008 })).map((o) => o.id)).toEqual([5008]);
+    await ben.fail(orderActionCalls.queryAssociatedOrders, { site: 'EU', tradeContractId: 7002 }, 404);
+    const neither = await anna.fail(orderActionCalls.queryAssociatedOrders, { site: 'EU' }, 400);
     expect(neither.fields?.[0]?.message).toBe('order.contractOrOrderRequired');
   });
 
@@ -265,7 +280,7 @@ describe('growth value, merged orders and vouchers', () => {
     const off = await startTestServer({ pointsEnabled: false });
     try {
       const client = await loggedIn(off, DEMO.buyer);
-      expect(await client.ok(orderActionCalls.orderGrowthValue, { orderId: 5008 })).toEqual({ orderId: 5008, pointsEnabled: false, growthValue: 0, earnPoints: 0 });
+      expect(await client.ok(orderActionCalls.orderGrowthValue, { site: 'EU', orderId: 5008 })).toEqual({ orderId: 5008, pointsEnabled: false, growthValue: 0, earnPoints: 0 });
       expect(await orderDetailOf(client, { id: 5008 })).toMatchObject({ pointsEnabled: false, earnGrowthValue: null });
     } finally {
       await off.close();

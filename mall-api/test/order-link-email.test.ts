@@ -32,11 +32,11 @@ it('a buyer who signed up with a guest\'s e-mail but never proved it can neither
   // Without the e-mailed code: refused, and the captcha is not spent on it.
   const missing = await signedUp.fail(orderActionCalls.verifyLinkOrders, { uuid, code: 'K7QX', buyerEmail: email }, 400);
   expect(missing.fields).toEqual([{ field: 'emailCode', message: 'linkOrder.emailCodeRequired' }]);
-  await signedUp.fail(orderActionCalls.confirmLinkOrders, { uuid, buyerEmail: email }, 400);
+  await signedUp.fail(orderActionCalls.confirmLinkOrders, { site: 'EU', uuid, buyerEmail: email }, 400);
   // A guessed code (none was sent): refused, and the captcha's one attempt is gone.
   const guessed = await signedUp.fail(orderActionCalls.verifyLinkOrders, { uuid, code: 'K7QX', buyerEmail: email, emailCode: '123456' }, 400);
   expect(guessed.fields).toEqual([{ field: 'emailCode', message: 'code.expired' }]);
-  expect((await signedUp.fail(orderActionCalls.confirmLinkOrders, { uuid, buyerEmail: email }, 400)).code).toBe(orderActionCalls.OrderErrorCode.captchaExpired);
+  expect((await signedUp.fail(orderActionCalls.confirmLinkOrders, { site: 'EU', uuid, buyerEmail: email }, 400)).code).toBe(orderActionCalls.OrderErrorCode.captchaExpired);
   expect(await listed(signedUp)).not.toContain(orderId);
   await orderDetailFails(signedUp, { id: orderId }, 404);
 });
@@ -49,7 +49,7 @@ it('a wrong code for the proven address is refused too, and the orders stay the 
   const { uuid } = await signedUp.ok(orderActionCalls.linkOrderCaptcha, {});
   const refused = await signedUp.fail(orderActionCalls.verifyLinkOrders, { uuid, code: 'K7QX', buyerEmail: email, emailCode: wrong }, 400);
   expect(refused.fields).toEqual([{ field: 'emailCode', message: 'code.wrong' }]);
-  await signedUp.fail(orderActionCalls.confirmLinkOrders, { uuid, buyerEmail: email }, 400);
+  await signedUp.fail(orderActionCalls.confirmLinkOrders, { site: 'EU', uuid, buyerEmail: email }, 400);
   await orderDetailFails(signedUp, { id: orderId }, 404);
 });
 
@@ -59,7 +59,7 @@ it('after proving the e-mail with the code from the outbox, the buyer links the 
   const emailCode = await linkEmailCode(signedUp, email);
   const { uuid } = await signedUp.ok(orderActionCalls.linkOrderCaptcha, {});
   expect(await signedUp.ok(orderActionCalls.verifyLinkOrders, { uuid, code: 'K7QX', buyerEmail: email, emailCode })).toEqual({ num: 1, uuid });
-  expect(await signedUp.ok(orderActionCalls.confirmLinkOrders, { uuid, buyerEmail: email })).toEqual({ num: 1 });
+  expect(await signedUp.ok(orderActionCalls.confirmLinkOrders, { site: 'EU', uuid, buyerEmail: email })).toEqual({ num: 1 });
   expect(await listed(signedUp)).toContain(orderId);
   expect((await orderDetailOf(signedUp, { id: orderId })).id).toBe(orderId);
 });

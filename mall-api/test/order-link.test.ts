@@ -79,15 +79,15 @@ describe('link orders with the test captcha (MALL_TEST_CAPTCHA)', () => {
   it('counts the guest orders placed with the e-mail, then links them once; the list shows them', async () => {
     const before = (await anna.ok(orderCalls.pageOrders, {})).total;
     const unverified = await captcha(anna);
-    await anna.fail(orderActionCalls.confirmLinkOrders, { uuid: unverified.uuid, buyerEmail: 'buyer@demo.mall' }, 400);
+    await anna.fail(orderActionCalls.confirmLinkOrders, { site: 'EU', uuid: unverified.uuid, buyerEmail: 'buyer@demo.mall' }, 400);
 
     const { uuid } = await captcha(anna);
     // Compared ignoring case.
     const emailCode = await linkEmailCode(anna, 'buyer@demo.mall');
     expect(await anna.ok(orderActionCalls.verifyLinkOrders, { uuid, code: 'k7qx', buyerEmail: 'buyer@demo.mall', userId: 1, emailCode })).toEqual({ num: 2, uuid });
-    await anna.fail(orderActionCalls.confirmLinkOrders, { uuid, buyerEmail: 'buyer@demo.mall', userId: 2 }, 403);
-    expect(await anna.ok(orderActionCalls.confirmLinkOrders, { uuid, buyerEmail: 'buyer@demo.mall' })).toEqual({ num: 2 });
-    expect((await anna.fail(orderActionCalls.confirmLinkOrders, { uuid, buyerEmail: 'buyer@demo.mall' }, 400)).code).toBe(OrderErrorCode.captchaExpired);
+    await anna.fail(orderActionCalls.confirmLinkOrders, { site: 'EU', uuid, buyerEmail: 'buyer@demo.mall', userId: 2 }, 403);
+    expect(await anna.ok(orderActionCalls.confirmLinkOrders, { site: 'EU', uuid, buyerEmail: 'buyer@demo.mall' })).toEqual({ num: 2 });
+    expect((await anna.fail(orderActionCalls.confirmLinkOrders, { site: 'EU', uuid, buyerEmail: 'buyer@demo.mall' }, 400)).code).toBe(OrderErrorCode.captchaExpired);
 
     const after = await anna.ok(orderCalls.pageOrders, { pageSize: 50 });
     expect(after.total).toBe(before + 2);
@@ -105,7 +105,7 @@ describe('link orders with the test captcha (MALL_TEST_CAPTCHA)', () => {
     const { uuid } = await captcha(ben);
     const emailCode = await linkEmailCode(ben, 'buyer2@demo.mall');
     expect(await ben.ok(orderActionCalls.verifyLinkOrders, { uuid, code: 'K7QX', buyerEmail: 'buyer2@demo.mall', emailCode })).toEqual({ num: 1, uuid });
-    expect(await ben.ok(orderActionCalls.confirmLinkOrders, { uuid, buyerEmail: 'buyer2@demo.mall' })).toEqual({ num: 1 });
+    expect(await ben.ok(orderActionCalls.confirmLinkOrders, { site: 'EU', uuid, buyerEmail: 'buyer2@demo.mall' })).toEqual({ num: 1 });
     expect((await ben.ok(orderCalls.pageOrders, { pageSize: 50 })).data.map((o) => o.id)).toContain(5203);
     await orderDetailFails(ben, { id: 5204 }, 404);
   });

@@ -41,7 +41,6 @@ type Public = { public: string };
 
 const CATALOGUE: Public = { public: 'catalogue data (items, skus, shops, sellers) anyone may browse' };
 const MARKETS: Public = { public: 'markets and their dial codes, the same for every buyer' };
-const REGION_TREE: Public = { public: 'the region picker’s public address levels' };
 const CONTENT: Public = { public: 'published articles and their categories' };
 const CARRIERS: Public = { public: 'the carrier list, the same for every buyer' };
 
@@ -52,7 +51,6 @@ const CARRIERS: Public = { public: 'the carrier list, the same for every buyer' 
 const CLASSIFICATION: Record<string, Record<string, OwnedKind | Public>> = {
   'addressCalls.createShippingAddress': { areaCodeId: MARKETS, countryId: MARKETS, 'rfcFile.fileId': 'taxFile' },
   'addressCalls.getAddress': { id: 'address' },
-  'addressCalls.listAddressLevels': { regionId: REGION_TREE, parentId: REGION_TREE },
   'addressCalls.placeDetails': { placeId: { public: 'a place of the maps service, not a record of the mall' } },
   'addressCalls.saveBillingAddress': { id: 'address', areaCodeId: MARKETS, countryId: MARKETS, 'rfcFile.fileId': 'taxFile' },
   'addressCalls.setDefaultAddress': { id: 'address' },

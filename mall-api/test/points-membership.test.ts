@@ -25,7 +25,7 @@ async function newBuyer() {
 describe('the ledger', () => {
   it("answers the seeded buyer's opening balance, and the balance is the ledger's sum", async () => {
     const client = await loggedIn(server, DEMO.buyer);
-    const ledger = await client.ok(pointsCalls.pageLedger, { pageNo: 1, pageSize: 50 });
+    const ledger = await client.ok(pointsCalls.pageLedger, { site: 'EU', pageNo: 1, pageSize: 50 });
     expect(ledger.data.some((e) => e.source === 'OPENING_BALANCE')).toBe(true);
     expect(ledger.pointsBalance).toBe(ledger.data.reduce((sum, e) => sum + e.points, 0));
     const membership = await client.ok(customerCalls.queryCustomer, {});
@@ -35,8 +35,8 @@ describe('the ledger', () => {
 
   it('is empty for a new buyer, and for nobody else', async () => {
     const client = await newBuyer();
-    expect(await client.ok(pointsCalls.pageLedger, {})).toEqual({ data: [], total: 0, pointsBalance: 0, growthValue: 0 });
-    expect((await server.client().fail(pointsCalls.pageLedger, {}, 401)).code).toBe(ErrorCode.unauthenticated);
+    expect(await client.ok(pointsCalls.pageLedger, { site: 'EU' })).toEqual({ data: [], total: 0, pointsBalance: 0, growthValue: 0 });
+    expect((await server.client().fail(pointsCalls.pageLedger, { site: 'EU' }, 401)).code).toBe(ErrorCode.unauthenticated);
   });
 });
 
@@ -57,13 +57,13 @@ describe('one number everywhere', () => {
 describe('daily sign-in', () => {
   it('grants 5 points once a day; a second sign-in that day is refused and the log shows the day', async () => {
     const client = await newBuyer();
-    expect(await client.ok(pointsCalls.findSignInLog, {})).toEqual({ signedInToday: false, days: [] });
-    expect(await client.ok(pointsCalls.signIn, {})).toEqual({ granted: true, points: 5, growth: 1 });
-    const again = await client.fail(pointsCalls.signIn, {}, 409);
+    expect(await client.ok(pointsCalls.findSignInLog, { site: 'EU' })).toEqual({ signedInToday: false, days: [] });
+    expect(await client.ok(pointsCalls.signIn, { site: 'EU' })).toEqual({ granted: true, points: 5, growth: 1 });
+    const again = await client.fail(pointsCalls.signIn, { site: 'EU' }, 409);
     expect(again.code).toBe(P.alreadySignedIn);
     const today = new Date().toISOString().slice(0, 10);
-    expect(await client.ok(pointsCalls.findSignInLog, {})).toEqual({ signedInToday: true, days: [today] });
-    const ledger = await client.ok(pointsCalls.pageLedger, {});
+    expect(await client.ok(pointsCalls.findSignInLog, { site: 'EU' })).toEqual({ signedInToday: true, days: [today] });
+    const ledger = await client.ok(pointsCalls.pageLedger, { site: 'EU' });
     expect(ledger).toMatchObject({ pointsBalance: 5, growthValue: 1, total: 1, data: [{ source: 'SIGN_IN', points: 5, growth: 1, refId: today }] });
   });
 });
@@ -71,8 +71,8 @@ describe('daily sign-in', () => {
 describe('growth events', () => {
   it('lists every task with its reward and marks what is done', async () => {
     const client = await newBuyer();
-    await client.ok(pointsCalls.sendFollowMediaGrowth, {});
-    const tasks = await client.ok(pointsCalls.findCustomerCompletionList, {});
+    await client.ok(pointsCalls.sendFollowMediaGrowth, { site: 'EU' });
+    const tasks = await client.ok(pointsCalls.findCustomerCompletionList, { site: 'EU' });
     expect(tasks.map((t) => t.growthEventType)).toEqual(['POST_ORDER_REVIEW', 'SHARE_PRODUCT', 'COMPLETE_PROFILE', 'FOLLOW_SOCIAL_MEDIA', 'SUBSCRIBE_EMAIL', 'SIGN_IN']);
     expect(tasks.find((t) => t.growthEventType === 'FOLLOW_SOCIAL_MEDIA')).toEqual({ growthEventType: 'FOLLOW_SOCIAL_MEDIA', points: 0, growth: 10, once: 'CUSTOMER', completed: true, times: 1 });
     expect(tasks.find((t) => t.growthEventType === 'COMPLETE_PROFILE')).toMatchObject({ points: 50, completed: false, times: 0 });
@@ -80,33 +80,33 @@ describe('growth events', () => {
 
   it('grants following and subscribing once per customer', async () => {
     const client = await newBuyer();
-    expect(await client.ok(pointsCalls.sendFollowMediaGrowth, {})).toEqual({ granted: true, points: 0, growth: 10 });
-    expect(await client.ok(pointsCalls.sendFollowMediaGrowth, {})).toEqual({ granted: false, points: 0, growth: 0 });
-    expect(await client.ok(pointsCalls.sendSubscribeEmailGrowth, {})).toEqual({ granted: true, points: 0, growth: 10 });
-    expect(await client.ok(pointsCalls.sendSubscribeEmailGrowth, {})).toMatchObject({ granted: false });
-    expect((await client.ok(pointsCalls.pageLedger, {})).growthValue).toBe(20);
+    expect(await client.ok(pointsCalls.sendFollowMediaGrowth, { site: 'EU' })).toEqual({ granted: true, points: 0, growth: 10 });
+    expect(await client.ok(pointsCalls.sendFollowMediaGrowth, { site: 'EU' })).toEqual({ granted: false, points: 0, growth: 0 });
+    expect(await client.ok(pointsCalls.sendSubscribeEmailGrowth, { site: 'EU' })).toEqual({ granted: true, points: 0, growth: 10 });
+    expect(await client.ok(pointsCalls.sendSubscribeEmailGrowth, { site: 'EU' })).toMatchObject({ granted: false });
+    expect((await client.ok(pointsCalls.pageLedger, { site: 'EU' })).growthValue).toBe(20);
   });
 
   it('grants sharing once per item, for items that exist, and once for the shopping experience', async () => {
     const client = await newBuyer();
-    expect(await client.ok(pointsCalls.sendShareGrowth, { itemId: 103 })).toEqual({ granted: true, points: 5, growth: 5 });
-    expect(await client.ok(pointsCalls.sendShareGrowth, { itemId: 103 })).toMatchObject({ granted: false });
-    expect(await client.ok(pointsCalls.sendShareGrowth, { itemId: 106 })).toMatchObject({ granted: true });
-    await client.fail(pointsCalls.sendShareGrowth, { itemId: 999_999 }, 404);
+    expect(await client.ok(pointsCalls.sendShareGrowth, { site: 'EU', itemId: 103 })).toEqual({ granted: true, points: 5, growth: 5 });
+    expect(await client.ok(pointsCalls.sendShareGrowth, { site: 'EU', itemId: 103 })).toMatchObject({ granted: false });
+    expect(await client.ok(pointsCalls.sendShareGrowth, { site: 'EU', itemId: 106 })).toMatchObject({ granted: true });
+    await client.fail(pointsCalls.sendShareGrowth, { site: 'EU', itemId: 999_999 }, 404);
     // Sharing the shopping experience (no item) is granted once too, apart from the items.
-    expect(await client.ok(pointsCalls.sendShareGrowth, {})).toEqual({ granted: true, points: 5, growth: 5 });
-    expect(await client.ok(pointsCalls.sendShareGrowth, {})).toMatchObject({ granted: false, points: 0 });
+    expect(await client.ok(pointsCalls.sendShareGrowth, { site: 'EU' })).toEqual({ granted: true, points: 5, growth: 5 });
+    expect(await client.ok(pointsCalls.sendShareGrowth, { site: 'EU' })).toMatchObject({ granted: false, points: 0 });
   });
 
   it('grants the profile reward of 50 points only once the profile is complete, and once', async () => {
     const client = await newBuyer();
-    expect((await client.fail(pointsCalls.sendCompleteProfileGrowth, {}, 409)).code).toBe(P.profileIncomplete);
+    expect((await client.fail(pointsCalls.sendCompleteProfileGrowth, { site: 'EU' }, 409)).code).toBe(P.profileIncomplete);
     // Everything but the birthday: still incomplete.
     await client.ok(accountCalls.updateProfile, { nickname: 'Ida', userDetail: { gender: 2, birthday: '' }, extra: { firstName: 'Ida', lastName: 'Lund', city: 'Malmö' } });
-    expect((await client.fail(pointsCalls.sendCompleteProfileGrowth, {}, 409)).code).toBe(P.profileIncomplete);
+    expect((await client.fail(pointsCalls.sendCompleteProfileGrowth, { site: 'EU' }, 409)).code).toBe(P.profileIncomplete);
     await client.ok(accountCalls.updateProfile, { nickname: 'Ida', userDetail: { gender: 2, birthday: '1988-03-02' }, extra: { firstName: 'Ida', lastName: 'Lund', city: 'Malmö' } });
-    expect(await client.ok(pointsCalls.sendCompleteProfileGrowth, {})).toEqual({ granted: true, points: 50, growth: 20 });
-    expect(await client.ok(pointsCalls.sendCompleteProfileGrowth, {})).toMatchObject({ granted: false });
+    expect(await client.ok(pointsCalls.sendCompleteProfileGrowth, { site: 'EU' })).toEqual({ granted: true, points: 50, growth: 20 });
+    expect(await client.ok(pointsCalls.sendCompleteProfileGrowth, { site: 'EU' })).toMatchObject({ granted: false });
     expect((await client.ok(customerCalls.queryCustomer, {})).pointsBalance).toBe(50);
   });
 });

@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const regionQuery = (regionName = '') => ({ pageSize: 999 as const, pageNum: 1 as const, regionStatus: 'ENABLED' as const, regionName });
+const regionQuery = (regionName = '') => ({ pageSize: 999 as const, pageNum: 1 as const, regionStatus: 'ENABLED' as const, site: 'EU' as const, regionName });
 const districtQuery = (region: string, districtLevel: number, parentDistrict: string | null = null) => ({
   pageSize: 999 as const,
   pageNum: 1 as const,

@@ -53,7 +53,7 @@ describe('reviewing order lines', () => {
     });
 
     // The spec's growth call is idempotent: the review granted it already.
-    expect(await anna.ok(reviewCalls.sendReviewGrowth, { orderLineId: LINE.sofa })).toEqual({ granted: false, points: 0, growth: 0 });
+    expect(await anna.ok(reviewCalls.sendReviewGrowth, { site: 'EU', orderLineId: LINE.sofa })).toEqual({ granted: false, points: 0, growth: 0 });
     expect(await points(anna)).toEqual({ pointsBalance: before.pointsBalance + 40, growthValue: before.growthValue + 20 });
   });
 
@@ -163,11 +163,11 @@ describe('reading reviews', () => {
     expect(await ben.ok(reviewCalls.pageComments, { id: REVIEW.replied })).toEqual({ data: [], total: 0 });
     await ben.fail(reviewCalls.queryOrderLine, { id: LINE.sofa }, 404);
     await ben.fail(reviewCalls.orderLinesForIds, { ids: [LINE.bens, LINE.sofa] }, 404);
-    await ben.fail(reviewCalls.sendReviewGrowth, { orderLineId: LINE.sofa }, 404);
+    await ben.fail(reviewCalls.sendReviewGrowth, { site: 'EU', orderLineId: LINE.sofa }, 404);
   });
 
   it('the growth call grants nothing for a line not reviewed', async () => {
-    expect((await ben.fail(reviewCalls.sendReviewGrowth, { orderLineId: LINE.bens }, 409)).message).toBe('review.lineNotReviewed');
+    expect((await ben.fail(reviewCalls.sendReviewGrowth, { site: 'EU', orderLineId: LINE.bens }, 409)).message).toBe('review.lineNotReviewed');
   });
 });
 

@@ -1,3 +1,4 @@
+import { needsPrivateTaxCode, normalizePrivateTaxCode, privateTaxCodeRefusal } from '@mall/shared/address/core';
 import type { ContractAddress, ContractAddressInput } from '@mall/shared/contract';
 import type { Queryable } from '../db/db';
 import { one } from '../db/db';
@@ -101,6 +102,17 @@ export async function chooseAddresses(
         ? { address: inlineAddress(input.billingAddress), id: null }
         : shipping;
   return { shipping, billing };
+}
+
+/**
+ * The invoice address as the contract keeps it: a private buyer invoiced in Spain or Italy gives a
+ * personal tax code (refused 400 on buyerTaxCode when missing or its check letter is wrong).
+ */
+export function invoiceWithTaxCode<T extends { address: ContractAddress }>(invoice: T, typed: string | undefined): T {
+  if (!needsPrivateTaxCode(invoice.address)) return invoice;
+  const refusal = privateTaxCodeRefusal(invoice.address.regionShortName, typed);
+  if (refusal) throw invalidField('buyerTaxCode', refusal);
+  return { ...invoice, address: { ...invoice.address, taxCode: normalizePrivateTaxCode(typed ?? '') } };
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');

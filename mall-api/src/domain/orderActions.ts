@@ -256,6 +256,8 @@ export async function resendInvoice(
   accountEmail: string | null,
 ): Promise<{ channel: 'EMAIL' | 'PHONE'; address: string }> {
   const { row, order } = await loadOwnOrder(db, input.id, buyerId);
+  // The spec names the order with its shop: this buyer's order of another shop is no order here.
+  if (order.shop.id !== input.shop.id) throw notFound('order');
   requireOffered(order, 'sendInvoiceEmail');
   const [contract] = await db.query<{ selected_address: Record<string, unknown> | null }>(
     `select selected_address from trade_contracts where id = $1`,

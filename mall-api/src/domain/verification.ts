@@ -51,7 +51,11 @@ export interface CodeRequest {
    * row is still written, so the answer and the resend limit look the same either way.
    */
   deliver: boolean;
+  /** The captcha token the send was proved with, which the code's check must carry again (the password reset's). */
+  requesterToken?: string;
 }
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const newCode = () => String(randomInt(0, 10 ** accountCalls.CODE_LENGTH)).padStart(accountCalls.CODE_LENGTH, '0');
 
@@ -88,9 +92,9 @@ export async function sendCode(db: Db, outbox: Outbox, request: CodeRequest, sen
     await beginAttempt(tx, buckets, 'code.tooMany');
     const code = newCode();
     await tx.query(
-      `insert into verification_codes (purpose, channel, recipient, user_id, code, expires_at)
-       values ($1, $2, $3, $4, $5, now() + make_interval(mins => $6))`,
-      [request.purpose, request.channel, request.recipient, request.userId, code, accountCalls.CODE_VALID_MINUTES],
+      `insert into verification_codes (purpose, channel, recipient, user_id, code, expires_at, requester_token_hash)
+       values ($1, $2, $3, $4, $5, now() + make_interval(mins => $6), $7)`,
+      [request.purpose, request.channel, request.recipient, request.userId, code, accountCalls.CODE_VALID_MINUTES, request.requesterToken === undefined ? null : tokenHash(request.requesterToken)],
     );
     if (request.deliver) {
       await outbox.send(tx, { channel: request.channel, recipient: request.recipient, template: `VERIFY_CODE_${request.purpose}`, payload: { code, validMinutes: accountCalls.CODE_VALID_MINUTES } });
@@ -102,7 +106,9 @@ export async function sendCode(db: Db, outbox: Outbox, request: CodeRequest, sen
 /**
  * Checks the newest code sent to this address for this purpose. A wrong code counts a try (kept
  * even though the call fails); the fifth wrong try locks the code. `spend` marks it used, so it
- * works once. `field` names the request field a failure is reported on.
+ * works once. `field` names the request field a failure is reported on. With `requesterToken`, only
+ * the browser that asked for the code may check it: another token is code.expired on field token,
+ * before the code is compared (no try counted, nothing learnt about the code).
  */
 export async function checkCode(
   db: Db,
@@ -111,13 +117,17 @@ export async function checkCode(
   typed: string,
   field: string,
   spend = true,
+  requesterToken?: string,
 ): Promise<{ userId: number | null }> {
-  const [row] = await db.query<{ id: number; code: string; wrong_tries: number; live: boolean; user_id: number | null }>(
-    `select id, code, wrong_tries, user_id, (used_at is null and expires_at > now()) as live
+  const [row] = await db.query<{ id: number; code: string; wrong_tries: number; live: boolean; user_id: number | null; requester_token_hash: string | null }>(
+    `select id, code, wrong_tries, user_id, requester_token_hash, (used_at is null and expires_at > now()) as live
      from verification_codes where purpose = $1 and recipient = $2 order by id desc limit 1`,
     [purpose, recipient],
   );
   if (!row || !row.live) throw new HttpError(400, E.codeExpired, 'code.expired', [{ field, message: 'code.expired' }]);
+  if (requesterToken !== undefined && row.requester_token_hash !== tokenHash(requesterToken)) {
+    throw new HttpError(400, E.codeExpired, 'code.expired', [{ field: 'token', message: 'code.expired' }]);
+  }
   if (row.wrong_tries >= accountCalls.CODE_MAX_WRONG_TRIES) throw new HttpError(409, E.codeLocked, 'code.locked');
   if (row.code !== typed) {
     const [counted] = await db.query<{ wrong_tries: number }>(

@@ -66,7 +66,7 @@ export function registerAccount(api: Api): void {
     await spendCaptcha(ctx.db, input.token, input.captcha);
     const email = input.email.toLowerCase();
     const user = await one<{ id: number }>(ctx.db, 'select id from users where lower(email) = $1 and not is_tourist and closed_at is null', [email]);
-    return sendCodeFor(ctx, { purpose: 'PASSWORD_RESET', channel: 'EMAIL', recipient: email, userId: user?.id ?? null, deliver: user !== undefined });
+    return sendCodeFor(ctx, { purpose: 'PASSWORD_RESET', channel: 'EMAIL', recipient: email, userId: user?.id ?? null, deliver: user !== undefined, requesterToken: input.token });
   });
 
   route(api, accountCalls.passwordResetSendSms, async (input, ctx) => {
@@ -75,12 +75,12 @@ export function registerAccount(api: Api): void {
     // Only the bound number: a reset code must reach the person who owns the account.
     if (user.mobile !== input.mobile || user.prefix !== input.prefix) throw invalidField('mobile', 'mobile.notYours');
     await spendCaptcha(ctx.db, input.token, input.captcha);
-    return sendCodeFor(ctx, { purpose: 'PASSWORD_RESET', channel: 'SMS', recipient: mobileRecipient(input.prefix, input.mobile), userId: user.id, deliver: true });
+    return sendCodeFor(ctx, { purpose: 'PASSWORD_RESET', channel: 'SMS', recipient: mobileRecipient(input.prefix, input.mobile), userId: user.id, deliver: true, requesterToken: input.token });
   });
 
   route(api, accountCalls.passwordResetEmailCodeVerify, async (input, ctx) => {
     const recipient = 'email' in input ? input.email.toLowerCase() : mobileRecipient(input.prefix, input.mobile);
-    const { userId } = await checkCode(ctx.db, 'PASSWORD_RESET', recipient, input.captcha, 'captcha');
+    const { userId } = await checkCode(ctx.db, 'PASSWORD_RESET', recipient, input.captcha, 'captcha', true, input.token);
     // An address without an account was never sent its code: nobody can know it.
     if (userId === null) throw new HttpError(400, E.codeWrong, 'code.wrong', [{ field: 'captcha', message: 'code.wrong' }]);
     const token = randomBytes(32).toString('base64url');

@@ -17,7 +17,7 @@ import {
   type CheckoutLine,
   type PricedOrder,
 } from '../domain/checkout';
-import { addressComplete, chooseAddresses } from '../domain/checkoutAddress';
+import { addressComplete, chooseAddresses, invoiceWithTaxCode } from '../domain/checkoutAddress';
 import { applyDiscountCode, findDiscountCode, refuseOnBalance, takeCodeUse } from '../domain/discountCodes';
 import { applyPointDiscount, pointBalanceOf, spendOrderPoints } from '../domain/pointDiscount';
 import { money } from '../domain/money';
@@ -142,6 +142,7 @@ export function registerCheckout(api: Api): void {
     return ctx.db.transaction(async (tx) => {
       const p = await prepare(tx, user, input, true, ctx.config.pointsEnabled);
       if (!p.shipping) throw invalidField('shippingAddressId', 'checkout.shippingAddressRequired');
+      const invoice = invoiceWithTaxCode(p.billing ?? p.shipping, input.buyerTaxCode);
       checkLinesOrderable(p.lines, lineField(input));
       const cents = totalCents(p.priced);
       if (Math.round(input.expectedNeedPayAmt * 100) !== cents) {
@@ -164,7 +165,7 @@ export function registerCheckout(api: Api): void {
         tx,
         `insert into trade_contracts (buyer_id, selected_address, billing_address, created_at, shipping_address_id, billing_address_id, pay_channel, buyer_remark)
          values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-        [user.id, JSON.stringify(p.shipping.address), JSON.stringify((p.billing ?? p.shipping).address), now, p.shipping.id, (p.billing ?? p.shipping).id, input.payChannel ?? null, input.buyerRemark ?? null],
+        [user.id, JSON.stringify(p.shipping.address), JSON.stringify(invoice.address), now, p.shipping.id, invoice.id, input.payChannel ?? null, input.buyerRemark ?? null],
       );
       const contractId = contract!.id;
       const payUniqueKey = `PAY-${contractId}-${randomBytes(4).toString('hex')}`;

@@ -1,4 +1,4 @@
-import { addressCalls, regionCalls, type Region } from '@mall/shared/contract';
+import { addressCalls, regionCalls, SITES, type Region } from '@mall/shared/contract';
 import { likeContains } from '../db/where';
 import { streetProvider } from '../domain/addressStreets';
 import { notFound } from '../http/errors';
@@ -22,6 +22,7 @@ interface DistrictRow {
   district_alias: string | null;
   district_level: number;
   parent_code: string | null;
+  has_children: boolean;
 }
 
 export function registerRegions(api: Api): void {
@@ -29,10 +30,10 @@ export function registerRegions(api: Api): void {
     const rows = await ctx.db.query<RegionRow>(
       `select id, region_name, region_short_name, region_status, currency, locale, dial_code, address_levels
        from regions
-       where region_status = $1 and ($2::text is null or site = $2) and region_name ilike $3
+       where region_status = $1 and site = $2 and region_name ilike $3
        order by (id = $4) desc, region_name
        limit $5`,
-      [input.regionStatus, input.site ?? null, likeContains(input.regionName.trim()), regionCalls.FIRST_REGION_ID, input.pageSize],
+      [input.regionStatus, input.site, likeContains(input.regionName.trim()), regionCalls.FIRST_REGION_ID, input.pageSize],
     );
     return {
       data: rows.map((r) => ({
@@ -50,14 +51,15 @@ export function registerRegions(api: Api): void {
   });
 
   route(api, regionCalls.pageDistricts, async (input, ctx) => {
-    // Without a parent: the whole level (level 1 has none anyway).
+    // The region picker's levels. Without a parent: the whole level (level 1 has none anyway).
     const rows = await ctx.db.query<DistrictRow>(
-      `select id, district_code, district_name, district_alias, district_level, parent_code
-       from districts
-       where region_short_name = upper($1) and district_level = $2
-         and ($3::text is null or parent_code = $3)
-         and ($4::text is null or district_name ilike $4 or district_alias ilike $4)
-       order by district_name, id
+      `select d.id, d.district_code, d.district_name, d.district_alias, d.district_level, d.parent_code,
+              exists (select 1 from districts c where c.region_short_name = d.region_short_name and c.parent_code = d.district_code) as has_children
+       from districts d
+       where d.region_short_name = upper($1) and d.district_level = $2
+         and ($3::text is null or d.parent_code = $3)
+         and ($4::text is null or d.district_name ilike $4 or d.district_alias ilike $4)
+       order by d.district_name, d.id
        limit $5`,
       [input.region, input.districtLevel, input.parentDistrict, input.districtName ? likeContains(input.districtName.trim()) : null, input.pageSize],
     );
@@ -69,37 +71,19 @@ export function registerRegions(api: Api): void {
         districtAlias: r.district_alias,
         districtLevel: r.district_level,
         parentDistrict: r.parent_code,
+        hasChildren: r.has_children,
       })),
       total: rows.length,
     };
   });
 
   route(api, regionCalls.siteConfig, async (_input, ctx) => ({
-    site: 'EU',
+    site: SITES[0],
     product: ctx.config.product,
     defaultCountry: ctx.config.marketCountry,
     pointsEnabled: ctx.config.pointsEnabled,
     cardProviderPublishableKey: ctx.config.cardProviderPublishableKey,
   }));
-
-  // The region picker: one level under a parent, by ids (the address-level service).
-  route(api, addressCalls.listAddressLevels, async (input, ctx) => {
-    const rows = await ctx.db.query<{ id: number; district_name: string; district_code: string; district_level: number; parent_id: number | null; has_children: boolean }>(
-      `select d.id, d.district_name, d.district_code, d.district_level, p.id as parent_id,
-              exists (select 1 from districts c where c.region_short_name = d.region_short_name and c.parent_code = d.district_code) as has_children
-       from regions r
-       join districts d on d.region_short_name = r.region_short_name
-       left join districts p on p.region_short_name = d.region_short_name and p.district_code = d.parent_code
-       where r.id = $1 and d.district_level = $2
-         and ($3::int is null or p.id = $3)
-         and ($4 = '' or d.district_name ilike $5 or d.district_alias ilike $5)
-       order by d.district_name, d.id
-       limit $6`,
-      [input.regionId, input.level, input.parentId, input.keyword.trim(), likeContains(input.keyword.trim()), regionCalls.REGION_PAGE_SIZE],
-    );
-    const data = rows.map((r) => ({ id: r.id, name: r.district_name, code: r.district_code, level: r.district_level, parentId: r.parent_id, hasChildren: r.has_children }));
-    return { data, total: data.length };
-  });
 
   route(api, addressCalls.autocompleteStreet, async (input, ctx) => ({
     predictions: await streetProvider(ctx.db).autocomplete(input),

@@ -179,6 +179,6 @@ it('spends an account captcha and an e-mailed code once, whichever process check
     client.query<{ payload: { code: string } }>('select payload from outbox where recipient = $1 order by id desc limit 1', [email]),
   ).then((result) => result.rows);
   const code = sent!.payload.code;
-  await a.ok(accountCalls.passwordResetEmailCodeVerify, { email, captcha: code });
-  await b.fail(accountCalls.passwordResetEmailCodeVerify, { email, captcha: code }, 400);
+  await a.ok(accountCalls.passwordResetEmailCodeVerify, { email, captcha: code, token: uuid });
+  await b.fail(accountCalls.passwordResetEmailCodeVerify, { email, captcha: code, token: uuid }, 400);
 });

@@ -33,6 +33,8 @@ export function useCodeForm<T extends FieldValues & { captcha: string; code: str
   const { t } = useTranslation(NAMESPACE);
   const captcha = useCaptcha(options.key);
   const [failure, setFailure] = useState<unknown>(null);
+  // The captcha token of the last code sent: the password reset's check must carry it again.
+  const [sentWith, setSentWith] = useState<string | null>(null);
   const form = useForm<T>({ resolver: valibotResolver(options.schema as v.GenericSchema<T>) as never, defaultValues: options.defaultValues });
 
   const fail = (error: unknown) => {
@@ -47,8 +49,10 @@ export function useCodeForm<T extends FieldValues & { captcha: string; code: str
     else form.clearErrors('captcha' as Path<T>);
     if (!fieldsValid || !typed.success) return false;
     if (!captcha.image) return false;
+    const token = captcha.image.uuid;
     try {
-      await options.send({ ...form.getValues(), captcha: typed.output } as T, captcha.image.uuid);
+      await options.send({ ...form.getValues(), captcha: typed.output } as T, token);
+      setSentWith(token);
       toast.success(t('verify.sent'));
       return true;
     } catch (error) {
@@ -60,7 +64,7 @@ export function useCodeForm<T extends FieldValues & { captcha: string; code: str
     }
   };
 
-  return { form, captcha, failure, setFailure, fail, sendCode };
+  return { form, captcha, failure, setFailure, fail, sendCode, sentWith };
 }
 
 /** What useCodeForm gives a form: its fields' state, the captcha, the refusal and the send. */

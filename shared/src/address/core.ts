@@ -9,3 +9,4 @@ export * from './dialCodes';
 export * from './text';
 export * from './rules';
 export * from './taxFile';
+export * from './privateTaxCode';

@@ -118,12 +118,14 @@ export const passwordResetSendSms = defineCall({
 /**
  * Reset, step 2: the code (spec field `captcha`) exchanged for a verify token valid 15 minutes.
  * Decided: the one verify call serves both ways, so it takes the e-mail the code went to, or the
- * mobile with its dial code for a code sent by send-sms.
+ * mobile with its dial code for a code sent by send-sms. Its `token` (spec: email, captcha, token)
+ * is the captcha token step 1 was sent with: the code is checked only for the browser that asked
+ * for it (another token: 400 CODE_EXPIRED on field token).
  */
 export const passwordResetEmailCodeVerify = defineCall({
   method: 'POST',
   path: '/auth/{product}/password/reset-email-code-verify',
-  request: v.union([v.object({ email: Email, captcha: Code }), v.object({ mobile: Mobile, prefix: DialPrefix, captcha: Code })]),
+  request: v.union([v.object({ email: Email, captcha: Code, token: Token }), v.object({ mobile: Mobile, prefix: DialPrefix, captcha: Code, token: Token })]),
   response: v.object({ token: v.string() }),
 });
 

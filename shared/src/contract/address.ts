@@ -242,34 +242,6 @@ export const uploadTaxFile = defineMultipartCall({
 export const TAX_FILE_MEDIA_PATH = '/media/tax-files';
 export const taxFilePath = (fileId: string) => `${TAX_FILE_MEDIA_PATH}/${encodeURIComponent(fileId)}`;
 
-// ---- region picker: the address-level call (path not shown in the spec) ----
-
-export const AddressLevel = v.object({
-  id: Id,
-  name: v.string(),
-  code: v.string(),
-  /** 1 province, 2 city, 3 region, 4 street. */
-  level: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(4)),
-  parentId: v.nullable(Id),
-  /** Whether a deeper level exists under this one. */
-  hasChildren: v.boolean(),
-});
-export type AddressLevel = v.InferOutput<typeof AddressLevel>;
-
-/** The levels under a parent (none for level 1), optionally narrowed by a search word. Public. */
-export const listAddressLevels = defineCall({
-  method: 'POST',
-  path: '/sapi/mall-content/web/addressLevel/list',
-  request: v.object({
-    regionId: Id,
-    level: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(4)),
-    parentId: v.optional(v.nullable(Id), null),
-    keyword: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
-  }),
-  response: v.object({ data: v.array(AddressLevel), total: v.number() }),
-  safeToRetry: true,
-});
-
 // ---- street autocomplete and place details (a maps service; seeded data by default) ----
 
 export const StreetPrediction = v.object({

@@ -285,6 +285,13 @@ export const submitTradeContract = defineCall({
       /** The channel the buyer chose (kept on the contract; firstPay decides). */
       payChannel: v.optional(v.string()),
       buyerRemark: v.optional(v.pipe(v.string(), v.maxLength(200, 'field.tooLong'))),
+      /**
+       * A private buyer's personal tax code (Spain NIF/NIE, Italy codice fiscale), required when the
+       * invoice address (billing, else shipping) is in Spain or Italy, names no company and carries no
+       * tax code (@mall/shared/address needsPrivateTaxCode): 400 checkout.taxCode.required or
+       * checkout.taxCode.invalid (wrong check letter) on this field. Kept on the contract's billing address.
+       */
+      buyerTaxCode: v.optional(v.pipe(v.string(), v.maxLength(32, 'checkout.taxCode.invalid'))),
     }),
     v.check((r) => r.tradeContractId !== undefined || r.shippingAddressId !== undefined || r.shippingAddress !== undefined, 'checkout.shippingAddressRequired'),
   ),

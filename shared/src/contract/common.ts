@@ -8,6 +8,14 @@ export type Money = v.InferOutput<typeof Money>;
 export const MAX_ID = 2_147_483_647;
 export const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID));
 
+/** The sites the mall serves; siteConfig answers the storefront's. */
+export const SITES = ['EU'] as const;
+/**
+ * Spec: the calls that carry `site` (points, growth, regions, associated orders) must name one the
+ * mall serves: missing or another is 400 site.unknown on the field.
+ */
+export const Site = v.pipe(v.string('field.required'), v.check((site) => (SITES as readonly string[]).includes(site), 'site.unknown'));
+
 export const PageRequest = {
   pageNo: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
   pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999)), 10),

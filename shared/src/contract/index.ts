@@ -56,7 +56,7 @@ export type { MembershipLevel, CustomerMembership, Benefit, PaidServicePeriod } 
 export type { ProfileInput } from './account';
 export type { LedgerEntry, CustomerTask, GrowthEventType, PointsSource } from './points';
 // Each domain's own type exports (one line each; the owner adds names to its line).
-export type { Address, AddressInput, AddressInputOutput, AddressType, AddressDistrict, AddressLevel, CallSuffix, AddressGender, TaxFileRef, StreetPrediction, PlaceDetails } from './address';
+export type { Address, AddressInput, AddressInputOutput, AddressType, AddressDistrict, CallSuffix, AddressGender, TaxFileRef, StreetPrediction, PlaceDetails } from './address';
 export type { FulfilmentPackage, FulfillmentProgressStatus, LogisticsEntry, Voucher } from './orderAction';
 export type {
   AppliedDiscountCode,

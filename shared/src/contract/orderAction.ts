@@ -15,7 +15,7 @@
  */
 import * as v from 'valibot';
 import { defineCall } from './define';
-import { Id, Money } from './common';
+import { Id, Money, Site } from './common';
 import { EMAIL_PATTERN } from './auth';
 import { Code } from './account';
 import { Order, OrderDisplayStatus, SkuAttribute, TradeType, VoucherStatus } from './order';
@@ -157,7 +157,9 @@ export const INVOICE_PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{4,18}[0-9]$/;
  * Spec: resend the invoice, to an e-mail (when the order has buyerEmail) or a phone (otherwise).
  * Messages: invoice.emailRequired / invoice.emailInvalid, invoice.phoneRequired / invoice.phoneInvalid
  * (the server answers them on the field too). Answers where it went: 'invoice sent to {address}'.
- * The other fields of the spec's payload are accepted and ignored (the server uses its own).
+ * The spec's payload whole: the order's id, shop, invoiceUrl and buyer's nickname as its detail
+ * shows them. Decided: the order must be of that shop (else 404); the server sends its own invoice
+ * files and names, not the ones given, which only say what the buyer saw.
  */
 export const sendInvoiceEmail = defineCall({
   method: 'POST',
@@ -180,9 +182,9 @@ export const sendInvoiceEmail = defineCall({
         v.check((phone) => phone === '' || INVOICE_PHONE_PATTERN.test(phone), 'invoice.phoneInvalid'),
       ),
     ),
-    shop: v.optional(v.object({ id: Id })),
-    invoiceUrl: v.optional(v.unknown()),
-    buyer: v.optional(v.unknown()),
+    shop: v.object({ id: Id }),
+    invoiceUrl: v.nullable(v.pipe(v.array(v.object({ name: v.pipe(v.string(), v.maxLength(200)), url: v.pipe(v.string(), v.maxLength(500)) })), v.maxLength(20))),
+    buyer: v.object({ user: v.object({ nickname: v.nullable(v.pipe(v.string(), v.maxLength(100))) }) }),
   }),
   response: v.object({ channel: v.picklist(['EMAIL', 'PHONE']), address: v.string() }),
 });
@@ -193,7 +195,7 @@ export const sendInvoiceEmail = defineCall({
 export const orderGrowthValue = defineCall({
   method: 'POST',
   path: '/sapi/mall-customer/order-changes/query-order-growth-value',
-  request: v.object({ orderId: Id, customerId: v.optional(Id), site: v.optional(v.string()) }),
+  request: v.object({ orderId: Id, customerId: v.optional(Id), site: Site }),
   response: v.object({ orderId: Id, pointsEnabled: v.boolean(), growthValue: v.number(), earnPoints: v.number() }),
   safeToRetry: true,
 });
@@ -208,7 +210,7 @@ export const queryAssociatedOrders = defineCall({
   method: 'POST',
   path: '/sapi/mall-order/web/order/queryAssociatedOrder',
   request: v.pipe(
-    v.object({ tradeContractId: v.optional(Id), id: v.optional(Id), site: v.optional(v.string()) }),
+    v.object({ tradeContractId: v.optional(Id), id: v.optional(Id), site: Site }),
     v.check((r) => r.tradeContractId !== undefined || r.id !== undefined, 'order.contractOrOrderRequired'),
   ),
   response: v.array(Order),
@@ -292,10 +294,10 @@ export const verifyLinkOrders = defineCall({
   response: v.object({ num: v.number(), uuid: v.string() }),
 });
 
-/** Spec: confirm the link (a verified uuid, once): the guest orders become the buyer's; answers how many. */
+/** Spec: confirm the link (a verified uuid, once; with site): the guest orders become the buyer's; answers how many. */
 export const confirmLinkOrders = defineCall({
   method: 'POST',
   path: '/sapi/mall-order/web/order/associatedOrder',
-  request: v.object({ uuid: v.pipe(v.string(), v.nonEmpty('linkOrder.captchaExpired')), buyerEmail: LinkEmail, userId: v.optional(Id) }),
+  request: v.object({ uuid: v.pipe(v.string(), v.nonEmpty('linkOrder.captchaExpired')), buyerEmail: LinkEmail, userId: v.optional(Id), site: Site }),
   response: v.object({ num: v.number() }),
 });

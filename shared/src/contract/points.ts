@@ -11,7 +11,7 @@
  */
 import * as v from 'valibot';
 import { defineCall } from './define';
-import { Id, PageRequest, page } from './common';
+import { Id, PageRequest, Site, page } from './common';
 
 export const PointsErrorCode = {
   alreadySignedIn: 'ALREADY_SIGNED_IN',
@@ -28,8 +28,8 @@ export type GrowthEventType = v.InferOutput<typeof GrowthEventType>;
 export const PointsSource = v.union([GrowthEventType, v.picklist(['OPENING_BALANCE', 'ORDER_COMPLETE', 'ORDER_PAY', 'ORDER_REFUND', 'PRIZE_DRAW'])]);
 export type PointsSource = v.InferOutput<typeof PointsSource>;
 
-/** Spec: every call carries the site and the caller; the session names the caller, so both are optional. */
-const Caller = { site: v.optional(v.pipe(v.string(), v.maxLength(20))), customerId: v.optional(Id) };
+/** Spec: every call carries the site and the caller; the session names the caller, so customerId is optional (another buyer's: 404). */
+const Caller = { site: Site, customerId: v.optional(Id) };
 
 const GrowthGranted = v.object({ granted: v.boolean(), points: v.number(), growth: v.number() });
 
@@ -48,7 +48,7 @@ export type LedgerEntry = v.InferOutput<typeof LedgerEntry>;
 export const pageLedger = defineCall({
   method: 'POST',
   path: '/sapi/mall-customer/points-ledger/page',
-  request: v.optional(v.object({ ...Caller, ...PageRequest }), {}),
+  request: v.object({ ...Caller, ...PageRequest }),
   response: v.object({ ...page(LedgerEntry).entries, pointsBalance: v.number(), growthValue: v.number() }),
   safeToRetry: true,
 });
@@ -69,7 +69,7 @@ export type CustomerTask = v.InferOutput<typeof CustomerTask>;
 export const findCustomerCompletionList = defineCall({
   method: 'POST',
   path: '/sapi/mall-customer/customer-task/find-customer-completion-list',
-  request: v.optional(v.object(Caller), {}),
+  request: v.object(Caller),
   response: v.array(CustomerTask),
   safeToRetry: true,
 });
@@ -78,7 +78,7 @@ export const findCustomerCompletionList = defineCall({
 export const findSignInLog = defineCall({
   method: 'POST',
   path: '/sapi/mall-customer/customer-sign-in-log/find-sign-in-log',
-  request: v.optional(v.object(Caller), {}),
+  request: v.object(Caller),
   response: v.object({ signedInToday: v.boolean(), days: v.array(v.string()) }),
   safeToRetry: true,
 });
@@ -87,7 +87,7 @@ export const findSignInLog = defineCall({
 export const signIn = defineCall({
   method: 'POST',
   path: '/sapi/mall-customer/customer-sign-in-log/sign-in',
-  request: v.optional(v.object(Caller), {}),
+  request: v.object(Caller),
   response: GrowthGranted,
 });
 
@@ -101,7 +101,7 @@ export const signIn = defineCall({
 export const sendShareGrowth = defineCall({
   method: 'POST',
   path: '/sapi/mall-customer/share-shopping-or-product-experience/send-growth-and-points',
-  request: v.optional(v.object({ ...Caller, growthEventType: v.optional(v.literal('SHARE_PRODUCT')), itemId: v.optional(Id) }), {}),
+  request: v.object({ ...Caller, growthEventType: v.optional(v.literal('SHARE_PRODUCT')), itemId: v.optional(Id) }),
   response: GrowthGranted,
 });
 
@@ -112,20 +112,20 @@ export const FOLLOW_MEDIA_URL = 'https://www.instagram.com/furnituremall';
 export const sendCompleteProfileGrowth = defineCall({
   method: 'POST',
   path: '/sapi/mall-customer/complete-customer-profile/send-growth-and-point',
-  request: v.optional(v.object({ ...Caller, growthEventType: v.optional(v.literal('COMPLETE_PROFILE')) }), {}),
+  request: v.object({ ...Caller, growthEventType: v.optional(v.literal('COMPLETE_PROFILE')) }),
   response: GrowthGranted,
 });
 
 export const sendFollowMediaGrowth = defineCall({
   method: 'POST',
   path: '/sapi/mall-customer/follow-media/send-growth-value',
-  request: v.optional(v.object({ ...Caller, growthEventType: v.optional(v.literal('FOLLOW_SOCIAL_MEDIA')) }), {}),
+  request: v.object({ ...Caller, growthEventType: v.optional(v.literal('FOLLOW_SOCIAL_MEDIA')) }),
   response: GrowthGranted,
 });
 
 export const sendSubscribeEmailGrowth = defineCall({
   method: 'POST',
   path: '/sapi/mall-customer/subscribe-email/send-growth-value',
-  request: v.optional(v.object({ ...Caller, growthEventType: v.optional(v.literal('SUBSCRIBE_EMAIL')) }), {}),
+  request: v.object({ ...Caller, growthEventType: v.optional(v.literal('SUBSCRIBE_EMAIL')) }),
   response: GrowthGranted,
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from './define';
-import { Empty, Id, page } from './common';
+import { Empty, Id, Site, page } from './common';
 
 /** Spec constants: region and district lists are fetched whole. */
 export const REGION_PAGE_SIZE = 999;
@@ -29,7 +29,7 @@ export const pageRegions = defineCall({
     pageSize: v.literal(REGION_PAGE_SIZE),
     pageNum: v.literal(REGION_PAGE_NUM),
     regionStatus: v.optional(v.picklist(['ENABLED', 'DISABLED']), 'ENABLED'),
-    site: v.optional(v.string()),
+    site: Site,
     regionName: v.optional(v.string(), ''),
   }),
   response: page(Region),
@@ -43,9 +43,15 @@ export const District = v.object({
   districtAlias: v.nullable(v.string()),
   districtLevel: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(4)),
   parentDistrict: v.nullable(v.string()),
+  /** Whether a deeper level exists under this one (the picker ends a branch early where not; decided: the spec shows no answer). */
+  hasChildren: v.boolean(),
 });
 export type District = v.InferOutput<typeof District>;
 
+/**
+ * The region picker's levels (spec: mdDistrictBO/page): one level of a market, under a parent's
+ * districtCode (none for the first level), optionally narrowed by a word in districtName. Public.
+ */
 export const pageDistricts = defineCall({
   method: 'POST',
   path: '/sapi/mall-content/web/mdDistrictBO/page',
@@ -57,7 +63,8 @@ export const pageDistricts = defineCall({
     region: v.string(),
     /** districtCode of the parent; null for the first level. */
     parentDistrict: v.optional(v.nullable(v.string()), null),
-    districtName: v.optional(v.string()),
+    /** A word the name or its alias contains. */
+    districtName: v.optional(v.pipe(v.string(), v.maxLength(100))),
   }),
   response: page(District),
   safeToRetry: true,

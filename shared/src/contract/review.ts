@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from './define';
-import { Id, page } from './common';
+import { Id, Site, page } from './common';
 import { OrderDisplayStatus, OrderSku } from './order';
 import { UploadedImageUrl } from './media';
 
@@ -244,7 +244,7 @@ export const sendReviewGrowth = defineCall({
   request: v.object({
     growthEventType: v.optional(v.literal('POST_ORDER_REVIEW'), 'POST_ORDER_REVIEW'),
     orderLineId: Id,
-    site: v.optional(v.pipe(v.string(), v.maxLength(20))),
+    site: Site,
   }),
   response: v.object({ granted: v.boolean(), points: v.number(), growth: v.number() }),
 });

@@ -22,6 +22,7 @@ import * as productFacts from './022_product_facts';
 import * as attributeLanguages from './023_attribute_languages';
 import * as productPictures from './024_product_pictures';
 import * as contentTexts from './025_content_texts';
+import * as resetCodeToken from './026_reset_code_token';
 
 /** Applied in this order, each once; add new ones at the end, never edit an applied one. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -49,4 +50,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '023_attribute_languages', sql: attributeLanguages.sql },
   { id: '024_product_pictures', sql: productPictures.sql },
   { id: '025_content_texts', sql: contentTexts.sql },
+  { id: '026_reset_code_token', sql: resetCodeToken.sql },
 ];

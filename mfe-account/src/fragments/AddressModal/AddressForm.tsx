@@ -78,7 +78,7 @@ export function AddressForm({ formId, kind, regions, saved, initial, onSaved, on
   const limits = inputLimits(context.current);
   const required = useMemo(() => new Set<string>(requiredFields({ market, kind })), [market, kind]);
   const optional = (label: string, field: string) => (required.has(field) ? label : `${label} ${t('address.field.optional')}`);
-  const tree = useAddressLevels(countryId ?? 0, 1, null, '', countryId !== null);
+  const tree = useAddressLevels(region?.regionShortName ?? '', 1, null, '', region !== undefined);
   const hasTree = (tree.data?.length ?? 0) > 0;
   const lockedDefault = saved?.isDefault === true;
   const revalidate = () => form.formState.isSubmitted;

@@ -10,7 +10,7 @@ import AddressModal from './AddressModal';
 
 const P = {
   regions: regionCalls.pageRegions.path,
-  levels: addressCalls.listAddressLevels.path,
+  levels: regionCalls.pageDistricts.path,
   create: addressCalls.createShippingAddress.path,
   update: addressCalls.updateShippingAddress.path,
   billing: addressCalls.saveBillingAddress.path,

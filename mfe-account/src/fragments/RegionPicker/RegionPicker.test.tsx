@@ -1,13 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addressCalls, regionCalls } from '@mall/shared/contract';
+import { regionCalls } from '@mall/shared/contract';
 import type { RegionPickerProps } from '@mall/shared';
 import { fakeApi, renderScreen, serverError } from '../../testing/screen';
 import { answerLevels, answerRegions, levelId } from './testRegions';
 import RegionPicker from './RegionPicker';
 
 const REGIONS = regionCalls.pageRegions.path;
-const LEVELS = addressCalls.listAddressLevels.path;
+/** The spec's district call (mdDistrictBO/page), not a path of our own. */
+const LEVELS = regionCalls.pageDistricts.path;
 
 async function renderPicker(props: Partial<RegionPickerProps> = {}, language?: 'en' | 'zh-CN' | 'de') {
   const onConfirm = jest.fn();
@@ -24,7 +25,7 @@ afterEach(() => {
 });
 
 describe('RegionPicker', () => {
-  it('loads each level by its parent: provinces first, then the cities of the chosen province', async () => {
+  it('loads each level by its parent through the spec\'s mdDistrictBO/page call: provinces first, then the cities of the chosen province', async () => {
     const api = fakeApi({ [REGIONS]: answerRegions, [LEVELS]: answerLevels });
     await renderPicker();
     const user = userEvent.setup();
@@ -32,8 +33,11 @@ describe('RegionPicker', () => {
     expect(await option('München')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mitte' })).not.toBeInTheDocument();
     const bodies = api.bodiesOf(LEVELS) as Array<Record<string, unknown>>;
-    expect(bodies[0]).toEqual({ regionId: 5, level: 1, parentId: null, keyword: '' });
-    expect(bodies).toContainEqual({ regionId: 5, level: 2, parentId: levelId('DE-BY'), keyword: '' });
+    expect(LEVELS).toBe('/sapi/mall-content/web/mdDistrictBO/page');
+    expect(bodies[0]).toEqual({ pageSize: 999, pageNum: 1, districtLevel: 1, region: 'DE', parentDistrict: null });
+    expect(bodies).toContainEqual({ pageSize: 999, pageNum: 1, districtLevel: 2, region: 'DE', parentDistrict: 'DE-BY' });
+    // Spec: the market list (mdRegionBO/page) carries the site.
+    expect(api.bodiesOf(REGIONS)).toEqual([{ pageSize: 999, pageNum: 1, regionStatus: 'ENABLED', site: 'EU', regionName: '' }]);
   });
 
   it("does not offer the last level's options while the next level loads (a quick second click is not taken as a city)", async () => {
@@ -42,7 +46,7 @@ describe('RegionPicker', () => {
     fakeApi({
       [REGIONS]: answerRegions,
       [LEVELS]: async (body: Parameters<typeof answerLevels>[0]) => {
-        if (body.level === 2) await citiesHeld;
+        if (body.districtLevel === 2) await citiesHeld;
         return answerLevels(body);
       },
     });
@@ -140,7 +144,7 @@ describe('RegionPicker', () => {
     await renderPicker();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await option('Bayern');
-    const searches = () => (api.bodiesOf(LEVELS) as Array<{ keyword?: string }>).filter((body) => body.keyword);
+    const searches = () => (api.bodiesOf(LEVELS) as Array<{ districtName?: string }>).filter((body) => body.districtName);
     const box = screen.getByRole('searchbox', { name: 'Search Province' });
     const wait = (ms: number) =>
       act(async () => {
@@ -155,7 +159,7 @@ describe('RegionPicker', () => {
     await wait(299);
     expect(searches()).toHaveLength(0);
     await wait(1);
-    expect(searches()).toEqual([expect.objectContaining({ keyword: 'Bay', level: 1 })]);
+    expect(searches()).toEqual([expect.objectContaining({ districtName: 'Bay', districtLevel: 1 })]);
     expect(await screen.findByRole('button', { name: 'Bayern' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Berlin' })).not.toBeInTheDocument();
   });

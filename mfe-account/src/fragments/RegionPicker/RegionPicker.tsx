@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorNotice, Spinner } from '@mall/shared';
-import type { AddressLevel, Region } from '@mall/shared/contract';
+import type { District, Region } from '@mall/shared/contract';
 import type { RegionPickerProps, RegionPickerValue } from '@mall/shared';
 import { NAMESPACE } from '../../namespace';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -24,7 +24,7 @@ interface Choice {
 const fromValue = (value: RegionPickerValue | undefined, depth: number): Choice[] =>
   (value?.codes ?? []).slice(0, depth).map((code, i) => ({ code, name: value?.names[i] ?? code, id: value?.ids?.[i] }));
 
-const fromLevel = (level: AddressLevel): Choice => ({ id: level.id, code: level.code, name: level.name, hasChildren: level.hasChildren });
+const fromLevel = (level: District): Choice => ({ id: level.id, code: level.districtCode, name: level.districtName, hasChildren: level.hasChildren });
 
 /** The delivery-region picker: one address level at a time, each loaded by its parent. */
 export default function RegionPicker(props: RegionPickerProps) {
@@ -48,7 +48,7 @@ function RegionLevels({ region, levels, mustComplete = false, value, onConfirm, 
   const settledSearch = useDebouncedValue(search.trim());
 
   const unresolved = chosen.some((choice) => choice.id === undefined);
-  const resolved = useLevelsOfCodes(region.id, chosen.map((choice) => choice.code), unresolved);
+  const resolved = useLevelsOfCodes(region.regionShortName, chosen.map((choice) => choice.code), unresolved);
   useEffect(() => {
     if (!unresolved || !resolved.data) return;
     // Codes the tree no longer knows are dropped, so the buyer chooses them again.
@@ -57,13 +57,13 @@ function RegionLevels({ region, levels, mustComplete = false, value, onConfirm, 
     setActive((current) => Math.min(current, found.length, depth - 1));
   }, [unresolved, resolved.data, depth]);
 
-  const parentId = active === 0 ? null : (chosen[active - 1]?.id ?? null);
-  const districts = useAddressLevels(region.id, active + 1, parentId, settledSearch, active === 0 || parentId !== null);
+  const parentCode = active === 0 ? null : (chosen[active - 1]?.code ?? null);
+  const districts = useAddressLevels(region.regionShortName, active + 1, parentCode, settledSearch, active === 0 || (parentCode !== null && !unresolved));
   const complete = !unresolved && (chosen.length === depth || chosen.at(-1)?.hasChildren === false);
   const canConfirm = !unresolved && (mustComplete ? complete : chosen.length > 0);
   const levelName = (i: number) => t(`address.picker.level.${LEVEL_NAMES[i]!}`);
 
-  const choose = (level: AddressLevel) => {
+  const choose = (level: District) => {
     setChosen([...chosen.slice(0, active), fromLevel(level)]);
     setSearch('');
     if (active + 1 < depth && level.hasChildren) {
@@ -124,8 +124,8 @@ function RegionLevels({ region, levels, mustComplete = false, value, onConfirm, 
         <ul className="account-region-picker__options" aria-label={levelName(active)} aria-busy={districts.isFetching || undefined}>
           {shown.map((level) => (
             <li key={level.id}>
-              <button type="button" className="account-region-picker__option" aria-pressed={chosen[active]?.code === level.code} onClick={() => choose(level)}>
-                {level.name}
+              <button type="button" className="account-region-picker__option" aria-pressed={chosen[active]?.code === level.districtCode} onClick={() => choose(level)}>
+                {level.districtName}
               </button>
             </li>
           ))}

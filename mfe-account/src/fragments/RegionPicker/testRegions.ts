@@ -1,4 +1,4 @@
-import type { AddressLevel, Region } from '@mall/shared/contract';
+import type { District, Region } from '@mall/shared/contract';
 
 /** Markets and a small district tree for component tests (Germany 3 levels, Spain 4). */
 export const REGIONS: Region[] = [
@@ -10,40 +10,39 @@ export const REGIONS: Region[] = [
 type Node = [code: string, name: string, children?: Node[]];
 
 /** Germany 3 levels (Nürnberg has no districts: its branch ends at the city), Spain 4. */
-const TREES: Record<number, Node[]> = {
-  5: [
+const TREES: Record<string, Node[]> = {
+  DE: [
     ['DE-BY', 'Bayern', [
       ['09162000', 'München', [['09162000-03', 'Maxvorstadt'], ['09162000-04', 'Schwabing-West']]],
       ['09564000', 'Nürnberg'],
     ]],
     ['DE-BE', 'Berlin', [['11000000', 'Berlin', [['11000000-01', 'Mitte']]]]],
   ],
-  2: [['ES-MD', 'Comunidad de Madrid', [['ES-M', 'Madrid', [['28079', 'Madrid', [['28079-07', 'Chamberí']]], ['28005', 'Alcalá de Henares', [['28005-01', 'Casco Histórico']]]]]]]],
+  ES: [['ES-MD', 'Comunidad de Madrid', [['ES-M', 'Madrid', [['28079', 'Madrid', [['28079-07', 'Chamberí']]], ['28005', 'Alcalá de Henares', [['28005-01', 'Casco Histórico']]]]]]]],
 };
 
-type Row = AddressLevel & { regionId: number };
+type Row = District & { region: string };
 export const LEVELS: Row[] = [];
 let nextId = 1;
-function flatten(regionId: number, nodes: Node[], level: number, parentId: number | null) {
+function flatten(region: string, nodes: Node[], level: number, parent: string | null) {
   for (const [code, name, children = []] of nodes) {
-    const row: Row = { regionId, id: nextId++, code, name, level, parentId, hasChildren: children.length > 0 };
-    LEVELS.push(row);
-    flatten(regionId, children, level + 1, row.id);
+    LEVELS.push({ region, id: nextId++, districtCode: code, districtName: name, districtAlias: null, districtLevel: level, parentDistrict: parent, hasChildren: children.length > 0 });
+    flatten(region, children, level + 1, code);
   }
 }
-for (const [regionId, nodes] of Object.entries(TREES)) flatten(Number(regionId), nodes, 1, null);
+for (const [region, nodes] of Object.entries(TREES)) flatten(region, nodes, 1, null);
 
-export const levelId = (code: string) => LEVELS.find((row) => row.code === code)!.id;
+export const levelId = (code: string) => LEVELS.find((row) => row.districtCode === code)!.id;
 
-/** Answers the address-level call as mall-api does: by market, level, parent and a keyword. */
-export function answerLevels(body: { regionId: number; level: number; parentId?: number | null; keyword?: string }) {
+/** Answers the spec's district call (mdDistrictBO/page) as mall-api does: by market, level, parent code and a word in the name. */
+export function answerLevels(body: { region: string; districtLevel: number; parentDistrict?: string | null; districtName?: string }) {
   const data = LEVELS.filter(
     (row) =>
-      row.regionId === body.regionId &&
-      row.level === body.level &&
-      row.parentId === (body.parentId ?? null) &&
-      (!body.keyword || row.name.toLowerCase().includes(body.keyword.toLowerCase())),
-  ).map(({ regionId: _regionId, ...level }) => level);
+      row.region === body.region &&
+      row.districtLevel === body.districtLevel &&
+      row.parentDistrict === (body.parentDistrict ?? null) &&
+      (!body.districtName || row.districtName.toLowerCase().includes(body.districtName.toLowerCase())),
+  ).map(({ region: _region, ...level }) => level);
   return { data, total: data.length };
 }
 

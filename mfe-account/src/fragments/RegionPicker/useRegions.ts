@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@mall/shared';
+import { api, useMarket } from '@mall/shared';
 import { regionCalls, type Region } from '@mall/shared/contract';
 
 /** Spec §9: region id 5 comes first in the country list, the rest by name (the server sorts too; this keeps a cached or foreign list right). */
@@ -18,6 +18,7 @@ export function useRegions() {
         pageSize: regionCalls.REGION_PAGE_SIZE,
         pageNum: regionCalls.REGION_PAGE_NUM,
         regionStatus: 'ENABLED',
+        site: useMarket.getState().site,
         regionName: '',
       });
       return sortRegions(page.data);

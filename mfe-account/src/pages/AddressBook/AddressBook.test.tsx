@@ -9,7 +9,7 @@ import { AddressBook } from './AddressBook';
 
 const P = {
   regions: regionCalls.pageRegions.path,
-  levels: addressCalls.listAddressLevels.path,
+  levels: regionCalls.pageDistricts.path,
   shipping: addressCalls.listShippingAddresses.path,
   billing: addressCalls.listBillingAddresses.path,
   get: addressCalls.getAddress.path,

@@ -67,7 +67,9 @@ describe('the points page', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Signed in: +5 points');
     await user.click(screen.getByRole('button', { name: "Collect today's points" }));
     expect(await screen.findByText('You have already signed in today. Come back tomorrow.')).toBeInTheDocument();
-    expect(api.bodiesOf(pointsCalls.signIn.path)).toHaveLength(2);
+    // Spec: every points and growth call carries site.
+    expect(api.bodiesOf(pointsCalls.signIn.path)).toEqual([{ site: 'EU' }, { site: 'EU' }]);
+    for (const call of [pointsCalls.pageLedger, pointsCalls.findCustomerCompletionList, pointsCalls.findSignInLog]) expect(api.bodiesOf(call.path)).toContainEqual(expect.objectContaining({ site: 'EU' }));
     // The numbers are read again after a sign-in.
     expect(api.bodiesOf(pointsCalls.pageLedger.path).length).toBeGreaterThan(1);
   });
@@ -116,7 +118,7 @@ describe('the points page', () => {
       const row = await taskRow('Subscribe to our e-mails');
       await userEvent.setup().click(within(row).getByRole('button', { name: 'Subscribe' }));
       expect(await within(row).findByRole('status')).toHaveTextContent('Recorded: +0 points, +10 level points');
-      expect(api.bodiesOf(pointsCalls.sendSubscribeEmailGrowth.path)).toEqual([{}]);
+      expect(api.bodiesOf(pointsCalls.sendSubscribeEmailGrowth.path)).toEqual([{ site: 'EU' }]);
       await waitFor(() => expect(screen.getByText('Subscribe to our e-mails').closest('li')).toHaveTextContent('Done'));
       expect(within(screen.getByText('Subscribe to our e-mails').closest('li')!).queryByRole('button')).not.toBeInTheDocument();
     });
@@ -131,7 +133,7 @@ describe('the points page', () => {
       // jsdom opens no tab; the click's own handler is what records.
       link.addEventListener('click', (event) => event.preventDefault());
       await userEvent.setup().click(link);
-      await waitFor(() => expect(api.bodiesOf(pointsCalls.sendFollowMediaGrowth.path)).toEqual([{}]));
+      await waitFor(() => expect(api.bodiesOf(pointsCalls.sendFollowMediaGrowth.path)).toEqual([{ site: 'EU' }]));
       await waitFor(() => expect(screen.getByText('Follow us on social media').closest('li')).toHaveTextContent('Done'));
     });
 
@@ -146,7 +148,7 @@ describe('the points page', () => {
       await user.click(within(row).getByRole('button', { name: 'Share our shop' }));
       expect(await within(row).findByText('Recorded: +5 points, +5 level points')).toBeInTheDocument();
       expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/`);
-      expect(api.bodiesOf(pointsCalls.sendShareGrowth.path)).toEqual([{}]);
+      expect(api.bodiesOf(pointsCalls.sendShareGrowth.path)).toEqual([{ site: 'EU' }]);
     });
 
     it('records nothing when the buyer cancels the share sheet, and says so when the link cannot be copied', async () => {

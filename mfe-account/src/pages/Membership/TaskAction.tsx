@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, Button, ErrorNotice, VisuallyHidden } from '@mall/shared';
+import { api, Button, ErrorNotice, useMarket, VisuallyHidden } from '@mall/shared';
 import { pointsCalls, type GrowthEventType } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { membershipKey } from './useMembership';
@@ -14,12 +14,12 @@ export const isPageTask = (event: GrowthEventType): event is PageTask => (PAGE_T
 const record = (event: PageTask) => {
   switch (event) {
     case 'FOLLOW_SOCIAL_MEDIA':
-      return api.call(pointsCalls.sendFollowMediaGrowth, {});
+      return api.call(pointsCalls.sendFollowMediaGrowth, { site: useMarket.getState().site });
     case 'SUBSCRIBE_EMAIL':
-      return api.call(pointsCalls.sendSubscribeEmailGrowth, {});
+      return api.call(pointsCalls.sendSubscribeEmailGrowth, { site: useMarket.getState().site });
     case 'SHARE_PRODUCT':
       // The shopping experience (no item): product pages share their own item.
-      return api.call(pointsCalls.sendShareGrowth, {});
+      return api.call(pointsCalls.sendShareGrowth, { site: useMarket.getState().site });
   }
 };
 

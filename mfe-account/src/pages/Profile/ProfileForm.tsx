@@ -44,7 +44,7 @@ export function ProfileForm({ user }: { user: User }) {
       storeUser(next);
       // Spec: completing every field but the avatar earns the profile reward (the server grants it once).
       if (pointsEnabled && isProfileComplete(next)) {
-        const reward = await api.call(pointsCalls.sendCompleteProfileGrowth, {}).catch(() => null);
+        const reward = await api.call(pointsCalls.sendCompleteProfileGrowth, { site: useMarket.getState().site }).catch(() => null);
         if (reward?.granted) toast.success(t('profile.rewarded', { points: reward.points }));
         void queryClient.invalidateQueries({ queryKey: membershipKey });
       }

@@ -1,3 +1,4 @@
+import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { api, Button, FormField, useMarket } from '@mall/shared';
@@ -16,15 +17,23 @@ interface StepProps {
   onVerified: (token: string) => void;
 }
 
-/** The step's submit: the code exchanged for a verify token, or the server's refusal under its field. */
+/**
+ * The step's submit: the code exchanged for a verify token, or the server's refusal under its field.
+ * The check carries the captcha token the code was sent with (spec: email, captcha, token); a code
+ * this form never asked for (e.g. before a reload) cannot be checked: the buyer requests a new one.
+ */
 function submitForToken<T extends v.InferOutput<typeof EmailSchema> | v.InferOutput<typeof SmsSchema>>(
-  { form, fail }: CodeForm<T>,
-  exchange: (values: T) => Promise<{ token: string }>,
+  { form, fail, sentWith }: CodeForm<T>,
+  exchange: (values: T, token: string) => Promise<{ token: string }>,
   onVerified: StepProps['onVerified'],
 ) {
   return form.handleSubmit(async (values) => {
+    if (sentWith === null) {
+      form.setError('code' as Path<T>, { message: 'code.expired' });
+      return;
+    }
     try {
-      onVerified((await exchange(values)).token);
+      onVerified((await exchange(values, sentWith)).token);
     } catch (error) {
       fail(error);
     }
@@ -42,7 +51,7 @@ export function ResetByEmail({ email, onVerified }: StepProps & { email: string 
     send: ({ email: to, captcha: typed }, token) => api.call(accountCalls.passwordResetSendEmailCode, { email: to, captcha: typed, token }),
   });
   const { form } = codeForm;
-  const verify = submitForToken(codeForm, ({ email: to, code }) => api.call(accountCalls.passwordResetEmailCodeVerify, { email: to, captcha: code }), onVerified);
+  const verify = submitForToken(codeForm, ({ email: to, code }, token) => api.call(accountCalls.passwordResetEmailCodeVerify, { email: to, captcha: code, token }), onVerified);
   return (
     <form onSubmit={verify} noValidate aria-label={t('security.reset.byEmailForm')}>
       <FormField form={form} ns={NAMESPACE} name="email" type="email" label={t('security.reset.email')} autoComplete="email" />
@@ -69,7 +78,7 @@ export function ResetBySms({ user, onVerified }: StepProps & { user: User }) {
     send: ({ prefix, mobile, captcha: typed }, token) => api.call(accountCalls.passwordResetSendSms, { prefix, mobile, captcha: typed, token }),
   });
   const { form } = codeForm;
-  const verify = submitForToken(codeForm, ({ prefix, mobile, code }) => api.call(accountCalls.passwordResetEmailCodeVerify, { prefix, mobile, captcha: code }), onVerified);
+  const verify = submitForToken(codeForm, ({ prefix, mobile, code }, token) => api.call(accountCalls.passwordResetEmailCodeVerify, { prefix, mobile, captcha: code, token }), onVerified);
   return (
     <form onSubmit={verify} noValidate aria-label={t('security.reset.bySmsForm')}>
       <MobileNumberField form={form} label={t('security.reset.mobile')} />

@@ -276,6 +276,22 @@ describe('security settings: the password', () => {
     await user.click(next().getByRole('button', { name: 'Save new password' }));
     await waitFor(() => expect(api.bodiesOf(p(accountCalls.passwordResetByVerifyToken.path))).toHaveLength(1));
     expect(api.bodiesOf(p(accountCalls.passwordResetByVerifyToken.path))).toEqual([{ token: 'verify-token', password: 'reset-pass-3' }]);
+    // Spec: the code check carries email, captcha (the code) and token: the captcha token the code was sent with.
+    const [sent] = api.bodiesOf(p(accountCalls.passwordResetSendEmailCode.path)) as Array<{ token: string }>;
+    expect(api.bodiesOf(p(accountCalls.passwordResetEmailCodeVerify.path))).toEqual([{ email: 'anna@example.com', captcha: '123456', token: sent!.token }]);
+  });
+
+  it('does not check a code this form never asked for (after a reload): it asks for a new one, keeping what was typed', async () => {
+    const api = fakeApi({ ...base, [p(accountCalls.passwordResetEmailCodeVerify.path)]: () => ({ token: 'verify-token' }) });
+    await renderSecurity();
+    const form = within(await screen.findByRole('form', { name: 'Reset by e-mail' }));
+    const user = userEvent.setup();
+    await user.type(form.getByLabelText('E-mail code'), '123456');
+    await user.click(form.getByRole('button', { name: 'Verify code' }));
+    const codeInput = form.getByLabelText('E-mail code');
+    await waitFor(() => expect(codeInput).toHaveAccessibleDescription('The code has expired or was used. Please request a new one.'));
+    expect(codeInput).toHaveValue('123456');
+    expect(api.bodiesOf(p(accountCalls.passwordResetEmailCodeVerify.path))).toEqual([]);
   });
 
   it("resets by an SMS code to the bound mobile, with the account's dial code", async () => {
@@ -300,7 +316,8 @@ describe('security settings: the password', () => {
     await user.type(form.getByLabelText('SMS code'), '123456');
     await user.click(form.getByRole('button', { name: 'Verify code' }));
     await waitFor(() => expect(screen.getByRole('form', { name: 'Reset password' })).toHaveTextContent('Code verified.'));
-    expect(api.bodiesOf(p(accountCalls.passwordResetEmailCodeVerify.path))).toEqual([{ prefix: '+49', mobile: '1701234567', captcha: '123456' }]);
+    const [sent] = api.bodiesOf(accountCalls.passwordResetSendSms.path) as Array<{ token: string }>;
+    expect(api.bodiesOf(p(accountCalls.passwordResetEmailCodeVerify.path))).toEqual([{ prefix: '+49', mobile: '1701234567', captcha: '123456', token: sent!.token }]);
   });
 
   it('offers the SMS way only to an account with a mobile', async () => {
@@ -319,12 +336,16 @@ describe('security settings: the password', () => {
   ])('shows the reset refusal %s under the code field, keeping what was typed', async (code, status, message) => {
     fakeApi({
       ...base,
+      [p(accountCalls.passwordResetSendEmailCode.path)]: () => ({ resendAfterSeconds: 60 }),
       [p(accountCalls.passwordResetEmailCodeVerify.path)]: () =>
         Response.json({ success: false, error: { code, message: 'x', fields: status === 400 ? [{ field: 'captcha', message: 'x' }] : undefined } }, { status }),
     });
     await renderSecurity();
     const form = within(await screen.findByRole('form', { name: 'Reset by e-mail' }));
     const user = userEvent.setup();
+    await user.type(form.getByLabelText('Captcha'), 'K7QX');
+    await user.click(form.getByRole('button', { name: 'Send code' }));
+    await form.findByRole('button', { name: /^Resend in \d+ s$/ });
     await user.type(form.getByLabelText('E-mail code'), '123456');
     await user.click(form.getByRole('button', { name: 'Verify code' }));
     const codeInput = form.getByLabelText('E-mail code');

@@ -28,6 +28,11 @@ const messages: Messages<CheckoutFlowMessages> = {
       required: 'Bitte wählen Sie eine Rechnungsadresse',
       taxDetails: 'Steuerangaben des Unternehmens',
       taxInvalid: 'Bitte vervollständigen Sie die Steuerangaben',
+      privateTaxCode: {
+        ES: 'Ihre NIF oder NIE',
+        IT: 'Ihr Codice fiscale',
+        hint: 'Rechnungen in diesem Land nennen die persönliche Steuernummer des Käufers.',
+      },
     },
     summary: {
       title: 'Bestellübersicht',

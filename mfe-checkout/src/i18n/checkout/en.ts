@@ -26,6 +26,12 @@ const messages = {
       required: 'Please choose a billing address',
       taxDetails: 'Company tax details',
       taxInvalid: 'Please complete the tax details',
+      /** A private buyer invoiced in Spain or Italy (their invoices carry the buyer's personal tax code). */
+      privateTaxCode: {
+        ES: 'Your NIF or NIE',
+        IT: 'Your codice fiscale',
+        hint: 'Invoices in this country carry the buyer’s personal tax code.',
+      },
     },
     summary: {
       title: 'Order summary',

@@ -28,6 +28,11 @@ const messages: Messages<CheckoutFlowMessages> = {
       required: '请选择账单地址',
       taxDetails: '公司税务信息',
       taxInvalid: '请填写完整的税务信息',
+      privateTaxCode: {
+        ES: '您的 NIF 或 NIE 税号',
+        IT: '您的意大利税号（codice fiscale）',
+        hint: '该国家的发票须注明买家的个人税号。',
+      },
     },
     summary: {
       title: '订单摘要',

@@ -19,6 +19,10 @@ const messages: Messages<DiscountValidationMessages> = {
     notStep: 'Bitte lösen Sie Punkte in den angegebenen Schritten ein',
     aboveMaximum: 'So viele Punkte nimmt diese Bestellung nicht an',
   },
+  taxCode: {
+    required: 'Bitte geben Sie Ihre persönliche Steuernummer ein: Rechnungen in diesem Land nennen sie',
+    invalid: 'Diese Steuernummer ist ungültig: bitte Buchstaben und Ziffern prüfen',
+  },
   pointsInsufficient: 'Sie haben nicht genug Punkte',
   pointsNeedLogin: 'Bitte melden Sie sich an, um Ihre Punkte einzulösen',
 };

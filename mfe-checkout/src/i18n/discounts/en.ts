@@ -1,4 +1,4 @@
-/** mall-api's and the contract's refusals of a discount code or points at checkout (`validation.checkout.*` of namespace checkout). */
+/** mall-api's and the contract's refusals at checkout: a discount code, points, a private buyer's tax code (`validation.checkout.*` of namespace checkout). */
 const messages = {
   code: {
     required: 'Please enter a discount code',
@@ -16,6 +16,11 @@ const messages = {
     belowMinimum: 'Please use at least the minimum number of points',
     notStep: 'Please use points in the steps shown',
     aboveMaximum: 'This order takes fewer points than that',
+  },
+  /** The order submit's refusal of a private buyer's tax code (Spain NIF/NIE, Italy codice fiscale). */
+  taxCode: {
+    required: 'Please enter your personal tax code: invoices in this country carry it',
+    invalid: 'This tax code is not valid: please check its letters and digits',
   },
   pointsInsufficient: 'You do not have enough points',
   pointsNeedLogin: 'Please log in to use your points',

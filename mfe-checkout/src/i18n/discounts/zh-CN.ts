@@ -19,6 +19,10 @@ const messages: Messages<DiscountValidationMessages> = {
     notStep: '请按所示步长使用积分',
     aboveMaximum: '超过该订单可抵扣的积分',
   },
+  taxCode: {
+    required: '请输入您的个人税号：该国家的发票须注明',
+    invalid: '税号无效，请检查字母和数字',
+  },
   pointsInsufficient: '积分不足',
   pointsNeedLogin: '请登录后使用积分',
 };

@@ -326,4 +326,76 @@ describe('the checkout page', () => {
       expect(api.bodiesOf(RENDER)).toHaveLength(renders);
     });
   });
+  describe('a private buyer invoiced in Spain or Italy gives a personal tax code (issue 31)', () => {
+    const invoicedIn = (regionShortName: 'ES' | 'IT', patch: { company?: string; taxCode?: string } = {}) => {
+      const invoice = { ...orderAddress, regionShortName, country: regionShortName === 'ES' ? 'Spain' : 'Italy', ...patch };
+      return contract({ countryCode: regionShortName, selectedAddress: invoice, billingAddress: invoice });
+    };
+    const billingStep = () => screen.findByRole('button', { name: 'Continue' });
+
+    it('Spain: asks for the NIF or NIE, refuses it missing or with a wrong letter keeping what was typed, then sends it with the order', async () => {
+      const api = fakeApi(handlers({ [RENDER]: invoicedIn('ES') }));
+      await renderScreen(<Checkout />, { url: '/checkout', path: '/checkout' });
+      await userEvent.click(await billingStep());
+      const field = await screen.findByRole('textbox', { name: 'Your NIF or NIE' });
+      expect(field).toHaveAccessibleDescription('Invoices in this country carry the buyer’s personal tax code.');
+      await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(field).toHaveAccessibleDescription(expect.stringContaining('Please enter your personal tax code: invoices in this country carry it'));
+      await userEvent.type(field, '12345678A');
+      await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(field).toHaveAccessibleDescription(expect.stringContaining('This tax code is not valid: please check its letters and digits'));
+      expect(field).toHaveValue('12345678A');
+      expect(screen.queryByRole('button', { name: /Pay 219,90/ })).not.toBeInTheDocument();
+      await userEvent.clear(field);
+      await userEvent.type(field, '12345678z');
+      await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      await choose('MOCKPAY (test payment)');
+      await userEvent.click(await screen.findByRole('button', { name: /Pay 219,90/ }));
+      await waitFor(() => expect(api.bodiesOf(SUBMIT)).toEqual([{ shippingAddressId: 11, buyerTaxCode: '12345678Z', expectedNeedPayAmt: 219.9 }]));
+    });
+
+    it('Italy: checks the codice fiscale\'s check character, in the buyer\'s language (de)', async () => {
+      fakeApi(handlers({ [RENDER]: invoicedIn('IT') }));
+      await renderScreen(<Checkout />, { url: '/checkout', path: '/checkout', language: 'de' });
+      await userEvent.click(await screen.findByRole('button', { name: 'Weiter' }));
+      const field = await screen.findByRole('textbox', { name: 'Ihr Codice fiscale' });
+      await userEvent.type(field, 'RSSMRA85T10A562T');
+      await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+      expect(field).toHaveAccessibleDescription(expect.stringContaining('Diese Steuernummer ist ungültig: bitte Buchstaben und Ziffern prüfen'));
+      expect(field).toHaveValue('RSSMRA85T10A562T');
+    });
+
+    it('shows the server\'s refusal under the field, back at the billing step', async () => {
+      const refused = Response.json(
+        { success: false, error: { code: 'VALIDATION', message: 'checkout.taxCode.invalid', fields: [{ field: 'buyerTaxCode', message: 'checkout.taxCode.invalid' }] } },
+        { status: 400 },
+      );
+      fakeApi(handlers({ [RENDER]: invoicedIn('ES'), [SUBMIT]: () => refused.clone() }));
+      await renderScreen(<Checkout />, { url: '/checkout', path: '/checkout' });
+      await userEvent.click(await billingStep());
+      const field = await screen.findByRole('textbox', { name: 'Your NIF or NIE' });
+      await userEvent.type(field, '12345678Z');
+      await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      await choose('MOCKPAY (test payment)');
+      await userEvent.click(await screen.findByRole('button', { name: /Pay 219,90/ }));
+      const again = await screen.findByRole('textbox', { name: 'Your NIF or NIE' });
+      await waitFor(() => expect(again).toHaveAccessibleDescription(expect.stringContaining('This tax code is not valid')));
+      expect(again).toHaveValue('12345678Z');
+    });
+
+    it.each([
+      ['a company in Spain', invoicedIn('ES', { company: 'Muebles Gómez SL' })],
+      ['an Italian address that carries its tax code', invoicedIn('IT', { taxCode: 'RSSMRA85T10A562S' })],
+      ['a German invoice', contract()],
+    ])('asks nothing of %s', async (_who, render) => {
+      const api = fakeApi(handlers({ [RENDER]: render }));
+      await renderScreen(<Checkout />, { url: '/checkout', path: '/checkout' });
+      await toPayment();
+      expect(screen.queryByRole('textbox', { name: /NIF|codice fiscale/ })).not.toBeInTheDocument();
+      await choose('MOCKPAY (test payment)');
+      await userEvent.click(await screen.findByRole('button', { name: /Pay 219,90/ }));
+      await waitFor(() => expect(api.bodiesOf(SUBMIT)).toHaveLength(1));
+      expect(api.bodiesOf(SUBMIT)[0]).not.toHaveProperty('buyerTaxCode');
+    });
+  });
 });

@@ -2,13 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, Button, EmptyState, ErrorNotice, PageLoader, paths, queryKeys, RemoteFragment, useMarket } from '@mall/shared';
+import { api, Button, EmptyState, ErrorNotice, isApiError, PageLoader, paths, queryKeys, RemoteFragment, useMarket } from '@mall/shared';
+import { needsPrivateTaxCode, normalizePrivateTaxCode, privateTaxCodeRefusal } from '@mall/shared/address/core';
 import { type Address, addressCalls, checkoutCalls } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { formContextOf } from '../../checkout/formContext';
 import { Discounts, type DiscountChoice } from '../../checkout/Discounts';
 import { OrderSummary } from '../../checkout/OrderSummary';
 import { PaymentSection } from '../../checkout/PaymentSection';
+import { PrivateTaxCodeField } from '../../checkout/PrivateTaxCodeField';
 import type { PayFlowPorts, PayTarget } from '../../checkout/payFlow';
 import { usePayment } from '../../checkout/usePayment';
 import { AddressPicker, addressLine, CheckoutStep } from './AddressSteps';
@@ -68,6 +70,9 @@ export function Checkout() {
   const [billingAddressId, setBillingAddressId] = useState<number>();
   const [tax, setTax] = useState<{ value: { taxCode?: string; fileId?: string; fileName?: string }; valid: boolean }>({ value: {}, valid: true });
   const [billingError, setBillingError] = useState<unknown>(null);
+  // A private buyer invoiced in Spain or Italy: the personal tax code, as typed, and its refusal (a message key).
+  const [buyerTaxCode, setBuyerTaxCode] = useState('');
+  const [buyerTaxCodeError, setBuyerTaxCodeError] = useState<string | null>(null);
   const [savingBilling, setSavingBilling] = useState(false);
 
   const billingList = useAddressList('billing', !isBalance && billingMode === 'other');
@@ -92,6 +97,8 @@ export function Checkout() {
   const contract = render.data;
   const { options, channels } = usePayOptions(contract);
   const corporate = Boolean(shippingAddress?.company?.trim());
+  // The invoice address is the render's billing address (the shipping address unless another is chosen).
+  const taxCodeMarket = !isBalance && needsPrivateTaxCode(contract?.billingAddress) ? (contract!.billingAddress!.regionShortName as 'ES' | 'IT') : null;
 
   // Once placed, the orders exist: later attempts (after a cancelled wallet, a limit) pay the same contract.
   const placed = useRef<PayTarget | null>(null);
@@ -100,7 +107,17 @@ export function Checkout() {
     if (!contract || (!isBalance && (shippingAddressId === undefined || (billingMode === 'other' && billingAddressId === undefined)))) {
       return { validResult: '0' };
     }
-    const answer = await api.call(checkoutCalls.submitTradeContract, { ...source, expectedNeedPayAmt: contract.needPayAmt.value });
+    let answer;
+    try {
+      const taxCode = taxCodeMarket ? { buyerTaxCode: normalizePrivateTaxCode(buyerTaxCode) } : {};
+      answer = await api.call(checkoutCalls.submitTradeContract, { ...source, ...taxCode, expectedNeedPayAmt: contract.needPayAmt.value });
+    } catch (error) {
+      // The server's same rule: back to the billing step with its message under the field.
+      const refusal = isApiError(error) ? error.fields?.find((f) => f.field === 'buyerTaxCode') : undefined;
+      if (!refusal) throw error;
+      setBuyerTaxCodeError(refusal.message);
+      return { validResult: '0' };
+    }
     // The lines checked out left the cart.
     void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
     placed.current = {
@@ -124,6 +141,9 @@ export function Checkout() {
 
   const continueFromBilling = async () => {
     setBillingError(null);
+    const taxCodeRefusal = taxCodeMarket ? privateTaxCodeRefusal(taxCodeMarket, buyerTaxCode) : null;
+    setBuyerTaxCodeError(taxCodeRefusal);
+    if (taxCodeRefusal) return;
     if (billingMode === 'other') {
       if (billingAddressId !== undefined) setStep('payment');
       return;
@@ -229,6 +249,7 @@ export function Checkout() {
                     {...(shippingAddress ? { initial: billingCopy(shippingAddress, {}) } : {})}
                   />
                 )}
+                {taxCodeMarket && <PrivateTaxCodeField market={taxCodeMarket} value={buyerTaxCode} error={buyerTaxCodeError} onChange={setBuyerTaxCode} />}
                 {billingError !== null && <ErrorNotice error={billingError} />}
                 <Button
                   loading={savingBilling}

@@ -20,7 +20,7 @@ export interface AddCardModalProps {
 const regionsQuery = {
   queryKey: ['checkout', 'regions'],
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api.call(regionCalls.pageRegions, { pageSize: regionCalls.REGION_PAGE_SIZE, pageNum: regionCalls.REGION_PAGE_NUM }, { signal }),
+    api.call(regionCalls.pageRegions, { pageSize: regionCalls.REGION_PAGE_SIZE, pageNum: regionCalls.REGION_PAGE_NUM, site: useMarket.getState().site }, { signal }),
   staleTime: Infinity,
 } as const;
 

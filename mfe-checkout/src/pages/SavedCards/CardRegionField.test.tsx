@@ -10,13 +10,14 @@ const LIST = '/api/trantor/flow/customer_QueryCardByCustomerFlow';
 const CREATE = '/api/trantor/flow/customer_CreateCardFlow';
 const ONE = '/api/trantor/func/customer_QueryOneCardFunc';
 const REGIONS = '/sapi/mall-content/web/mdRegionBO/page';
-const LEVELS = '/sapi/mall-content/web/addressLevel/list';
+/** The spec's district call: the card form asks whether the market's first level has entries. */
+const LEVELS = '/sapi/mall-content/web/mdDistrictBO/page';
 
 const market = (id: number, regionShortName: string, regionName: string, addressLevels: 3 | 4) => ({
   id, regionName, regionShortName, regionStatus: 'ENABLED', currency: 'EUR', locale: 'es-ES', dialCode: '+34', addressLevels,
 });
 const regions = { data: [market(2, 'ES', 'Spain', 4), market(5, 'DE', 'Germany', 3)], total: 2 };
-const madridTop = { data: [{ id: 21, code: 'MD', name: 'Comunidad de Madrid', level: 1, parentId: null, hasChildren: true }], total: 1 };
+const madridTop = { data: [{ id: 21, districtCode: 'MD', districtName: 'Comunidad de Madrid', districtAlias: null, districtLevel: 1, parentDistrict: null, hasChildren: true }], total: 1 };
 
 /** A whole path in Spain's tree: comunidad, provincia, municipio, barrio. */
 const alcala: RegionPickerValue = {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { api, Button, FieldError, FormField, RemoteFragment, Spinner, useInlinePanel, type RegionPickerValue } from '@mall/shared';
 import { isMarket, provinceAndCity } from '@mall/shared/address/core';
-import { addressCalls, type NewCard, type Region } from '@mall/shared/contract';
+import { regionCalls, type NewCard, type Region } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 
 /**
@@ -18,12 +18,14 @@ export function cardAddressOf(market: string, value: RegionPickerValue): NewCard
 }
 
 /** Does the market have a district tree? (its first level has entries) */
-function useHasTree(regionId: number | undefined) {
+function useHasTree(region: string | undefined) {
   return useQuery({
-    queryKey: ['checkout', 'address-levels', regionId],
-    queryFn: async ({ signal }) =>
-      (await api.call(addressCalls.listAddressLevels, { regionId: regionId!, level: 1, parentId: null, keyword: '' }, { signal })).data.length > 0,
-    enabled: regionId !== undefined,
+    queryKey: ['checkout', 'address-levels', region],
+    queryFn: async ({ signal }) => {
+      const { REGION_PAGE_SIZE: pageSize, REGION_PAGE_NUM: pageNum } = regionCalls;
+      return (await api.call(regionCalls.pageDistricts, { pageSize, pageNum, districtLevel: 1, region: region!, parentDistrict: null }, { signal })).data.length > 0;
+    },
+    enabled: region !== undefined,
     staleTime: 5 * 60_000,
   });
 }
@@ -39,7 +41,7 @@ export function CardRegionField({ form, regions }: { form: UseFormReturn<NewCard
   const country = useWatch({ control: form.control, name: 'country' });
   const address = useWatch({ control: form.control, name: 'address' });
   const regionId = regions?.find((r) => r.regionShortName === country)?.id;
-  const tree = useHasTree(regionId);
+  const tree = useHasTree(regionId === undefined ? undefined : country);
   const picker = useInlinePanel();
   const [picked, setPicked] = useState<RegionPickerValue | null>(null);
 

@@ -15,7 +15,8 @@ const LIST = '/api/trantor/flow/customer_QueryCardByCustomerFlow';
 const CREATE = '/api/trantor/flow/customer_CreateCardFlow';
 const ONE = '/api/trantor/func/customer_QueryOneCardFunc';
 const REGIONS = '/sapi/mall-content/web/mdRegionBO/page';
-const LEVELS = '/sapi/mall-content/web/addressLevel/list';
+/** The spec's district call: the card form asks whether the market's first level has entries. */
+const LEVELS = '/sapi/mall-content/web/mdDistrictBO/page';
 /** A market without a district tree: province, city and district are typed. */
 const noTree = { data: [], total: 0 };
 
@@ -219,7 +220,7 @@ describe('saved cards', () => {
 });
 
 describe('the add-card modal where the market has a district tree', () => {
-  const berlin = { data: [{ id: 11, code: 'BE', name: 'Berlin', level: 1, parentId: null, hasChildren: true }], total: 1 };
+  const berlin = { data: [{ id: 11, districtCode: 'BE', districtName: 'Berlin', districtAlias: null, districtLevel: 1, parentDistrict: null, hasChildren: true }], total: 1 };
   let pickerProps: RegionPickerProps[] = [];
   /** Stands in for account's RegionPicker fragment: shows what it was given, confirms a fixed choice. */
   function FakeRegionPicker(props: RegionPickerProps) {
@@ -278,7 +279,7 @@ describe('the add-card modal where the market has a district tree', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save card' }));
     expect(await screen.findByText('Card added', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(api.bodiesOf(CREATE)[0]).toMatchObject({ address: { province: 'Berlin', city: 'Berlin', region: 'Mitte' }, city: 'Berlin', state: 'Berlin' });
-    expect(api.bodiesOf(LEVELS)[0]).toEqual({ regionId: 5, level: 1, parentId: null, keyword: '' });
+    expect(api.bodiesOf(LEVELS)[0]).toEqual({ pageSize: 999, pageNum: 1, districtLevel: 1, region: 'DE', parentDistrict: null });
   });
 
   it('refuses to save before a region is picked (请填写 on the picker), keeping what was typed', async () => {

@@ -83,7 +83,7 @@ describe('cancel before pay', () => {
       'Order T2024000012, 1 item',
       'Order T2024000014, 1 item',
     ]);
-    expect(api.bodiesOf(GROUP)).toEqual([{ tradeContractId: 5011 }]);
+    expect(api.bodiesOf(GROUP)).toEqual([{ tradeContractId: 5011, site: 'EU' }]);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     expect(await screen.findByText('order cancelled successfully')).toBeInTheDocument();
     expect(api.bodiesOf(CLOSE)).toEqual([{ id: 11 }]);

@@ -29,7 +29,14 @@ export function InvoiceResendForm({ order, onSent }: { order: OrderDetail; onSen
   });
   const submit = form.handleSubmit(async (values) => {
     try {
-      const sent = await api.call(orderActionCalls.sendInvoiceEmail, { id: order.id, [field]: values[field] });
+      // Spec: {id, shop{id}, invoiceUrl, buyer{user{nickname}}} as the detail shows them, and the address.
+      const sent = await api.call(orderActionCalls.sendInvoiceEmail, {
+        id: order.id,
+        shop: { id: order.shop.id },
+        invoiceUrl: order.invoiceUrl,
+        buyer: { user: { nickname: order.buyer.user.nickname } },
+        [field]: values[field],
+      });
       toast.success(t('actions.result.invoiceSent', { address: sent.address }));
       onSent();
     } catch (error) {

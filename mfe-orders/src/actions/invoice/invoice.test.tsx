@@ -24,6 +24,8 @@ afterEach(() => {
 
 const invoiced = order(12, { displayStatus: 'COMPLETE', operationList: ops('viewInvoice', 'sendInvoiceEmail') });
 const files = [{ name: 'Invoice T2024000012.pdf', url: '/media/invoices/12.pdf' }];
+/** Spec: the resend names the order as its detail shows it: {id, shop{id}, invoiceUrl, buyer{user{nickname}}}. */
+const specFields = (shown: ReturnType<typeof detailOf>) => ({ id: 12, shop: { id: shown.shop.id }, invoiceUrl: files, buyer: { user: { nickname: shown.buyer.user.nickname } } });
 
 async function openInvoice(detail = detailOf(invoiced, { invoiceUrl: files }), send: unknown = { channel: 'EMAIL', address: 'anna@example.com' }) {
   const api = fakeApi({ [DETAIL]: detail, [SEND]: send });
@@ -97,11 +99,12 @@ describe('invoice resend form', () => {
     await user.type(field, 'a.berg@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('invoice sent to a.berg@example.com, please check')).toBeInTheDocument();
-    expect(api.bodiesOf(SEND)).toEqual([{ id: 12, buyerEmail: 'a.berg@example.com' }]);
+    expect(api.bodiesOf(SEND)).toEqual([{ ...specFields(detailOf(invoiced, { invoiceUrl: files })), buyerEmail: 'a.berg@example.com' }]);
   });
 
   it('asks for the phone when the order has no e-mail: required, then a correct phone', async () => {
-    const { api, user, dialog } = await openInvoice(detailOf(invoiced, { invoiceUrl: files, buyerEmail: null, buyerPhone: '+49 30 1234567' }), {
+    const shown = detailOf(invoiced, { invoiceUrl: files, buyerEmail: null, buyerPhone: '+49 30 1234567' });
+    const { api, user, dialog } = await openInvoice(shown, {
       channel: 'PHONE',
       address: '+49 30 7654321',
     });
@@ -117,7 +120,7 @@ describe('invoice resend form', () => {
     await user.type(field, '+49 30 7654321');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('invoice sent to +49 30 7654321, please check')).toBeInTheDocument();
-    expect(api.bodiesOf(SEND)).toEqual([{ id: 12, buyerPhone: '+49 30 7654321' }]);
+    expect(api.bodiesOf(SEND)).toEqual([{ ...specFields(shown), buyerPhone: '+49 30 7654321' }]);
   });
 
   it("shows the server's refusal on the field", async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, queryKeys } from '@mall/shared';
+import { api, queryKeys, useMarket } from '@mall/shared';
 import { orderActionCalls, type Order, type OrderOperation } from '@mall/shared/contract';
 import { offers } from '../operations';
 
@@ -10,7 +10,7 @@ import { offers } from '../operations';
 export function useAssociatedOrders(order: Order, operation: OrderOperation) {
   return useQuery({
     queryKey: [...queryKeys.orders, 'associated', order.tradeContract.id],
-    queryFn: ({ signal }) => api.call(orderActionCalls.queryAssociatedOrders, { tradeContractId: order.tradeContract.id }, { signal }),
+    queryFn: ({ signal }) => api.call(orderActionCalls.queryAssociatedOrders, { tradeContractId: order.tradeContract.id, site: useMarket.getState().site }, { signal }),
     enabled: order.isInGroup,
     staleTime: 0,
     select: (orders) => orders.filter((other) => other.id === order.id || offers(other, operation)),

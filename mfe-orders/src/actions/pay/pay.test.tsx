@@ -74,7 +74,7 @@ describe('pay', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Pay together' }));
     expect(await screen.findByRole('dialog', { name: 'Re-payment' })).toHaveTextContent('pay 31,32');
     expect(screen.queryByRole('dialog', { name: 'Pay the merged orders' })).not.toBeInTheDocument();
-    expect(api.bodiesOf(GROUP)).toEqual([{ tradeContractId: 5031 }]);
+    expect(api.bodiesOf(GROUP)).toEqual([{ tradeContractId: 5031, site: 'EU' }]);
   });
 });
 

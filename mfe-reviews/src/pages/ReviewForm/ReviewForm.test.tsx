@@ -190,7 +190,7 @@ describe('ReviewForm', () => {
         ],
       },
     ]);
-    expect(api.bodiesOf(GROWTH)).toEqual([1, 2].map((orderLineId) => ({ growthEventType: 'POST_ORDER_REVIEW', orderLineId })));
+    expect(api.bodiesOf(GROWTH)).toEqual([1, 2].map((orderLineId) => ({ growthEventType: 'POST_ORDER_REVIEW', orderLineId, site: 'EU' })));
     expect(view.location().pathname).toBe('/buyer/comment-add');
     await waitFor(() => expect(view.location().pathname).toBe('/buyer/comments'), { timeout: 4500 });
     expect(view.query().get('status')).toBe('comment');

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, useSession } from '@mall/shared';
+import { api, useMarket, useSession } from '@mall/shared';
 import { reviewCalls, type NewComment } from '@mall/shared/contract';
 import { reviewLinesKey } from '../ReviewList/useReviewLines';
 
@@ -34,7 +34,7 @@ export function useCreateComments() {
     mutationFn: async (comments: NewComment[]) => {
       const created = await api.call(reviewCalls.batchCreateComments, { comments });
       await Promise.allSettled(
-        created.comments.filter((c) => c.parentId === null).map((c) => api.call(reviewCalls.sendReviewGrowth, { orderLineId: c.postId })),
+        created.comments.filter((c) => c.parentId === null).map((c) => api.call(reviewCalls.sendReviewGrowth, { orderLineId: c.postId, site: useMarket.getState().site })),
       );
       return created;
     },

@@ -68,6 +68,7 @@ const common: Messages<CommonMessages> = {
     },
     /** Keys mall-api answers for a missing or wrong-typed field. */
     field: { required: 'Dieses Feld ist erforderlich', invalid: 'Dieser Wert ist ungültig' },
+    site: { unknown: 'Diese Seite ist veraltet: bitte neu laden' },
     required: 'Dieses Feld ist erforderlich',
     email: { required: 'Bitte E-Mail eingeben', invalid: 'Bitte eine gültige E-Mail eingeben', tooLong: 'Die E-Mail-Adresse ist zu lang' },
     password: { required: 'Bitte Passwort eingeben', tooShort: 'Das Passwort braucht mindestens 8 Zeichen', tooLong: 'Das Passwort ist zu lang' },

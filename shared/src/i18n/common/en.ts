@@ -66,6 +66,8 @@ const common = {
     },
     /** Keys mall-api answers for a missing or wrong-typed field. */
     field: { required: 'This field is required', invalid: 'This value is not valid' },
+    /** A call's site is not one the mall serves (the storefront is out of date). */
+    site: { unknown: 'This page is out of date: please reload it' },
     required: 'This field is required',
     email: { required: 'please enter email', invalid: 'please enter a correct email', tooLong: 'The e-mail address is too long' },
     password: { required: 'Please enter your password', tooShort: 'The password needs at least 8 characters', tooLong: 'The password is too long' },

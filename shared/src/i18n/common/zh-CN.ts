@@ -68,6 +68,7 @@ const common: Messages<CommonMessages> = {
     },
     /** Keys mall-api answers for a missing or wrong-typed field. */
     field: { required: '此项为必填项', invalid: '填写的内容无效' },
+    site: { unknown: '页面已过期，请刷新后重试' },
     required: '此项为必填项',
     email: { required: '请输入邮箱', invalid: '请输入正确的邮箱', tooLong: '邮箱地址过长' },
     password: { required: '请输入密码', tooShort: '密码至少需要 8 个字符', tooLong: '密码过长' },

@@ -90,7 +90,7 @@ describe('Link past orders', () => {
     jest.useFakeTimers({ advanceTimers: true });
     await user.click(screen.getByRole('button', { name: 'Link orders' }));
     expect(await screen.findByText('3 orders linked to your account')).toBeInTheDocument();
-    expect(api.bodiesOf(CONFIRM)).toEqual([{ uuid: 'verified-1', buyerEmail: 'anna@example.com', userId: 1 }]);
+    expect(api.bodiesOf(CONFIRM)).toEqual([{ uuid: 'verified-1', buyerEmail: 'anna@example.com', userId: 1, site: 'EU' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     act(() => jest.advanceTimersByTime(LINK_REFRESH_DELAY_MS - 200));
     expect(api.bodiesOf(LIST)).toHaveLength(listCalls);

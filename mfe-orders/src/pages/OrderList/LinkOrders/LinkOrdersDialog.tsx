@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { api, Button, Dialog, ErrorNotice, FormField, isApiError, queryKeys, Spinner, TextField, toast, useSession } from '@mall/shared';
+import { api, Button, Dialog, ErrorNotice, FormField, isApiError, queryKeys, Spinner, TextField, toast, useMarket, useSession } from '@mall/shared';
 import { valibotResolver } from '@mall/shared/forms';
 import { accountCalls, orderActionCalls } from '@mall/shared/contract';
 import { NAMESPACE } from '../../../namespace';
@@ -73,7 +73,7 @@ export default function LinkOrdersDialog({ onClose }: { onClose(): void }) {
   });
 
   const link = useMutation({
-    mutationFn: (uuid: string) => api.call(orderActionCalls.confirmLinkOrders, { uuid, buyerEmail: email, userId: user?.id }),
+    mutationFn: (uuid: string) => api.call(orderActionCalls.confirmLinkOrders, { uuid, buyerEmail: email, userId: user?.id, site: useMarket.getState().site }),
     onSuccess: (linked) => {
       toast.success(t('list.link.linked', { count: linked.num }));
       setTimeout(() => void queryClient.invalidateQueries({ queryKey: queryKeys.orders }), LINK_REFRESH_DELAY_MS);
