@@ -240,7 +240,8 @@ function createConfig(o) {
               algorithm: 'brotliCompress',
               test: /\.(js|css|svg|json)$/,
               compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
-              threshold: 512,
+              // However small: a small chunk is still one of a first screen's (the product card's texts, 389 B).
+              threshold: 0,
               minRatio: 0.9,
             })]
           : []),
