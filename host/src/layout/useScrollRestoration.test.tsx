@@ -124,4 +124,14 @@ describe('scroll positions across the history', () => {
     show({ pathname: '/c/living-room', key: 'listing' });
     expect(scrollY).toBe(1500);
   });
+
+  it("opens another page's first load at the top: every load's first entry has the key 'default' (a new tab copies the storage)", async () => {
+    const view = show({ pathname: '/', key: 'default' });
+    await scrollTo(1200);
+    window.dispatchEvent(new Event('pagehide'));
+    view.unmount();
+    scrollY = 0;
+    show({ pathname: '/product/grid-open-shelf', key: 'default' });
+    expect(scrollY).toBe(0);
+  });
 });

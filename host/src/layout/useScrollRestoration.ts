@@ -23,6 +23,13 @@ function writePositions(positions: Map<string, number>) {
   }
 }
 
+/**
+ * A history entry: its location key and URL. Every page load's first entry has the key 'default',
+ * so the key alone made any page load (a new tab gets a copy of the tab's storage) scroll to where
+ * another page's first entry was left.
+ */
+const entryOf = (location: { key: string; pathname: string; search: string }) => `${location.key} ${location.pathname}${location.search}`;
+
 /** What stops waiting for the page to grow tall enough: the buyer's own scrolling. */
 const BUYER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
@@ -66,15 +73,15 @@ export function useScrollRestoration() {
   useEffect(() => {
     positions.current ??= readPositions();
     // A reload keeps the entry's key: put it back where it was (the browser no longer does, being told 'manual').
-    const reloaded = positions.current.get(shown.current.key);
+    const reloaded = positions.current.get(entryOf(shown.current));
     if (reloaded !== undefined) stopWaiting.current = scrollOnceReachable(reloaded);
     const before = window.history.scrollRestoration;
     window.history.scrollRestoration = 'manual';
     // Recorded as it happens, under the entry shown now: a position recorded a frame later went to
     // the next entry when a link was followed within that frame (the journey, under load).
     const remember = () => {
-      positions.current!.delete(shown.current.key);
-      positions.current!.set(shown.current.key, window.scrollY);
+      positions.current!.delete(entryOf(shown.current));
+      positions.current!.set(entryOf(shown.current), window.scrollY);
     };
     const keep = () => writePositions(positions.current!);
     window.addEventListener('scroll', remember, { passive: true });
@@ -98,13 +105,13 @@ export function useScrollRestoration() {
     shown.current = location;
     stopWaiting.current();
     const kept = (positions.current ??= readPositions());
-    const saved = kept.get(location.key);
+    const saved = kept.get(entryOf(location));
     if (navigation === 'POP') {
       stopWaiting.current = scrollOnceReachable(saved ?? 0);
     } else {
       if (previous.pathname !== location.pathname && !location.hash && window.scrollY !== 0) window.scrollTo(0, 0);
       // A replaced entry ("show more") may be left without another scroll: it is where the window is now.
-      kept.set(location.key, window.scrollY);
+      kept.set(entryOf(location), window.scrollY);
     }
     writePositions(kept);
   }, [location, navigation]);
