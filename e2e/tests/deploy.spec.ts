@@ -78,8 +78,8 @@ test.describe("deploying one team's bundle while the host runs (issue 29)", () =
     await expect(page.locator('[data-hydrating]')).toHaveCount(0);
     await expect(page.locator('[data-boundary="checkout"] article').first().getByText('Add to cart')).toBeVisible();
     await expect(page.getByText('Add to basket', { exact: true })).toHaveCount(0);
-    // Its manifest, code and styles all came from release 1's versioned path, none from the current pointer.
-    expect(fromCheckout).toContain('/builds/release-1/mf-manifest.json');
+    // Its entry, code and styles all came from release 1's versioned path, none from the current pointer.
+    expect(fromCheckout).toContain('/builds/release-1/remoteEntry.js');
     expect(fromCheckout.filter((path) => !path.startsWith('/builds/release-1/'))).toEqual([]);
   });
 });

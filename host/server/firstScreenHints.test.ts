@@ -14,9 +14,8 @@ const remotes = {
 };
 
 describe('first-screen preload hints', () => {
-  it("names the manifest (CORS, as the runtime fetches it), the entry and the module's own files beside the manifest", () => {
+  it("names the entry and the module's own files beside the manifest, never the manifest (the browser loads the entry directly)", () => {
     expect(linksFor(remotes.checkout, manifest, './ProductCard')).toEqual([
-      '<link rel="preload" as="fetch" crossorigin="anonymous" href="https://cdn.example/checkout/mf-manifest.json">',
       '<link rel="preload" as="script" href="https://cdn.example/checkout/remoteEntry.js">',
       '<link rel="preload" as="script" href="https://cdn.example/checkout/2879.ea63918f4c.js">',
       '<link rel="preload" as="script" href="https://cdn.example/checkout/__federation_expose_ProductCard.5c07129b16.js">',
@@ -37,9 +36,8 @@ describe('first-screen preload hints', () => {
     });
     const hints = firstScreenHints(remotes, { fetchJson });
     await hints.ready;
-    expect(hints.linksFor('/')).toHaveLength(5);
+    expect(hints.linksFor('/')).toHaveLength(4);
     const ordersHints = [
-      '<link rel="preload" as="fetch" crossorigin="anonymous" href="http://localhost:8082/mf-manifest.json">',
       '<link rel="preload" as="script" href="http://localhost:8082/remoteEntry.js">',
       '<link rel="preload" as="script" href="http://localhost:8082/__federation_expose_routes.1.js">',
     ];
@@ -64,11 +62,14 @@ describe('first-screen preload hints', () => {
     const hints = firstScreenHints(remotes, { fetchJson: async (url: string) => (url === remotes.checkout ? built : Promise.reject(new Error('unreachable'))) });
     await hints.ready;
     expect(hints.linksFor('/', { checkout: 'release-1' })).toEqual(linksFor('https://cdn.example/checkout/builds/release-1/mf-manifest.json', built, './ProductCard'));
-    expect(hints.linksFor('/', { checkout: 'release-1' })[1]).toBe('<link rel="preload" as="script" href="https://cdn.example/checkout/builds/release-1/remoteEntry.js">');
+    expect(hints.linksFor('/', { checkout: 'release-1' })[0]).toBe('<link rel="preload" as="script" href="https://cdn.example/checkout/builds/release-1/remoteEntry.js">');
     // The page names a build the host has not read (the origin moved on): no hint, rather than another build's files.
     expect(hints.linksFor('/', { checkout: 'release-2' })).toEqual([]);
     // A page that names no build: the current pointer, as before.
     expect(hints.linksFor('/')).toEqual(linksFor(remotes.checkout, built, './ProductCard'));
+    // A remote known to be away: nothing of it is hinted (a failed preload would fail its Retry later).
+    expect(hints.linksFor('/', {}, (bundle) => bundle === 'checkout')).toEqual([]);
+    expect(hints.linksFor('/', {}, (bundle) => bundle === 'orders')).toHaveLength(4);
     hints.stop();
   });
 

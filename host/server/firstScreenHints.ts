@@ -1,6 +1,6 @@
 // Preload hints for the remote code a route's first screen needs, read from the remotes'
-// mf-manifest.json: without them the browser asks for the remote's manifest, entry and chunks only
-// after the host's own scripts have run, one round trip after another (issue 16).
+// mf-manifest.json: without them the browser asks for the remote's entry and chunks only after the
+// host's own scripts have run, one round trip after another (issue 16).
 import { matchPath } from 'react-router-dom';
 import { REMOTE_BUNDLES, ROUTES, type RemoteBundle } from '@mall/shared/routes';
 import { versionedManifestUrl } from '../src/federation/builds';
@@ -32,10 +32,10 @@ export function remoteModulesFor(path: string): RemoteModule[] {
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * `<link>` tags for one exposed module: the manifest (fetched by the federation runtime, a CORS
- * request), the remote's entry and the module's own scripts and styles (loaded as plain script and
- * link tags, so no crossorigin attribute: a mismatch would fetch them twice). The remotes publish
- * with publicPath 'auto': files sit beside the manifest.
+ * `<link>` tags for one exposed module: the remote's entry and the module's own scripts and styles
+ * (loaded as plain script and link tags, so no crossorigin attribute: a mismatch would fetch them
+ * twice). The browser loads remotes by their entry, never their manifest (src/federation/builds.ts).
+ * The remotes publish with publicPath 'auto': files sit beside the manifest.
  */
 export function linksFor(manifestUrl: string, manifest: RemoteManifest, expose: string): string[] {
   const module = manifest.exposes.find((e) => e.path === expose);
@@ -44,7 +44,6 @@ export function linksFor(manifestUrl: string, manifest: RemoteManifest, expose: 
   const at = (file: string) => escapeAttribute(new URL(file, base).href);
   const entry = manifest.metaData.remoteEntry;
   return [
-    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(manifestUrl)}">`,
     `<link rel="preload" as="script" href="${at(`${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`)}">`,
     ...module.assets.js.sync.map((file) => `<link rel="preload" as="script" href="${at(file)}">`),
     ...module.assets.css.sync.map((file) => `<link rel="preload" as="style" href="${at(file)}">`),
@@ -93,9 +92,15 @@ export function firstScreenHints(remotes: Record<RemoteBundle, string>, { refres
     ready,
     /** Changes whenever a manifest does (callers cache the page they built per version). */
     version: () => version,
-    /** `builds`: the remote builds the page names (their versioned files; none for a build whose manifest is not the one read). */
-    linksFor(path: string, builds: Record<string, string> = {}): string[] {
+    /**
+     * `builds`: the remote builds the page names (their versioned files; none for a build whose
+     * manifest is not the one read). `away`: a remote known to be unreachable gets no hints: a failed
+     * preload is kept by the browser and fails the script that asks for the same file after the
+     * remote is back, without a request, so Retry would not load it (issue 29).
+     */
+    linksFor(path: string, builds: Record<string, string> = {}, away: (bundle: RemoteBundle) => boolean = () => false): string[] {
       return remoteModulesFor(path).flatMap(({ bundle, expose }) => {
+        if (away(bundle)) return [];
         const manifest = manifests.get(bundle);
         const url = manifest && manifestUrlFor(remotes[bundle], manifest, builds[bundle]);
         return manifest && url ? linksFor(url, manifest, expose) : [];

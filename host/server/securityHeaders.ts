@@ -45,7 +45,7 @@ export function contentSecurityPolicy({ remotes, apiBase, payments, inlineScript
     ['style-src', list("'self'", "'unsafe-inline'", ...remoteOrigins, ...extra('style-src'))],
     ['img-src', list("'self'", 'data:', ...remoteOrigins, api, ...extra('img-src'))],
     ['font-src', list("'self'", 'data:', ...remoteOrigins)],
-    // The federation runtime fetches each remote's manifest; the API client calls the API.
+    // The remotes' origins (a chunk's texts or pictures may be fetched); the API client calls the API.
     ['connect-src', list("'self'", ...remoteOrigins, api, ...extra('connect-src'))],
     ['frame-src', list(...extra('frame-src')) || "'none'"],
     ['form-action', list("'self'", api, ...extra('form-action'))],

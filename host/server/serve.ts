@@ -58,7 +58,7 @@ const hints = firstScreenHints(config.remotes);
 const pages = new Map<string, { version: number; frameAt: number | null; asset: Asset }>();
 function indexHtml(path: string, frame: FrameData | null, builds: Record<string, string> = {}, language: Language = FALLBACK_LANGUAGE): Asset {
   // The hints come after the host's own script tag (asked for first) and load in parallel with it.
-  const links = hints.linksFor(path, builds).join('');
+  const links = hints.linksFor(path, builds, remoteAway).join('');
   const frameAt = frame?.answeredAt ?? null;
   // The frame's footer is in the visitor's language: one page per language too.
   const key = `${language} ${links}`;
@@ -96,6 +96,9 @@ const hostCss = hostStylesheets(root);
 const checkoutCss = remoteStylesheets({ prefix: 'checkout-' });
 // Orders' classes: orders-* and order-detail*.
 const ordersCss = remoteStylesheets({ prefix: 'order' });
+
+/** A remote whose server manifest could not be read lately: its files are not hinted (firstScreenHints). */
+const remoteAway = (bundle: RemoteBundle): boolean => (remoteRenderers as Partial<Record<RemoteBundle, { available(): boolean }>>)[bundle]?.available() === false;
 
 /** The visitor's data for a page (none for another build of the shell or with FIRST_SCREEN=off). */
 const visitorFor = (req: IncomingMessage): Promise<VisitorData | null> => (firstScreenOn ? readVisitor(req) : Promise.resolve(null));

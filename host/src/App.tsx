@@ -2,7 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { MOBILE_QUERY, PageLoader, preloadable, ROUTES, ServerMediaContext, type RemoteBundle } from '@mall/shared';
-import { RemoteScreen } from './federation/RemoteScreen';
+import { RemoteScreen } from './federation/remoteScreenLoader';
 import { ServedRegionsContext, type ServedRegions } from './federation/servedRegions';
 import { loadHelpArticlePage } from './pages/Help/articleQuery';
 import { Layout } from './layout/Layout';

@@ -10,6 +10,8 @@ const zlib = require('node:zlib');
 const webpack = require('webpack');
 
 const SHARED_RUNTIME = '@mall/shared/runtime';
+/** Every remote's entry, beside its manifest: the host's browser loads remotes by it (host/src/federation/builds.ts). */
+const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
 /**
  * Shared as singletons across the host and all remotes (DESIGN.md). Of @mall/shared only its
@@ -137,7 +139,7 @@ function createServerConfig(o, production) {
       new webpack.DefinePlugin({ 'process.env.MALL_BUILD_ID': JSON.stringify(buildId(o.dirname)) }),
       new ModuleFederationPlugin({
         name: o.name,
-        filename: 'remoteEntry.js',
+        filename: REMOTE_ENTRY_FILE,
         library: { type: 'commonjs-module', name: o.name },
         exposes: { './ssr': o.ssr },
         remotes: {},
@@ -196,6 +198,10 @@ function createConfig(o) {
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         uniqueName: o.name,
+        // A module whose evaluation threw (a shared singleton refused at the version it needs) is not
+        // kept half-initialised: the next require throws again, so a Retry or a second load of the
+        // exposed module gets the error, not a module without its exports (issue 29).
+        strictModuleExceptionHandling: true,
         // dist/server/ is the server build's (built beside this one in the same run).
         clean: o.ssr ? { keep: /^server[\\/]/ } : true,
       },
@@ -210,7 +216,7 @@ function createConfig(o) {
       plugins: [
         new ModuleFederationPlugin({
           name: o.name,
-          filename: 'remoteEntry.js',
+          filename: REMOTE_ENTRY_FILE,
           exposes: o.exposes ?? {},
           remotes: {},
           shared: sharedConfig(o.dirname),
@@ -225,7 +231,7 @@ function createConfig(o) {
           // sets), so a page holds one copy however many remotes it loads (remoteEntry.js 27.3 ->
           // 10.2 KB gzip, the host's main 27.3 -> 27.8 KB). In development every remote keeps its own
           // runtime, so it still runs standalone on its own port.
-          experiments: { optimization: { target: 'web' }, ...(remoteOnHostRuntime ? { externalRuntime: true } : {}) },
+          experiments: { optimization: { target: 'web', ...(o.isHost ? { disableSnapshot: true } : {}) }, ...(remoteOnHostRuntime ? { externalRuntime: true } : {}) },
         }),
         new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:10].css' : '[name].css' }),
         // A production remote has no page of its own: without the host it has no federation runtime.
@@ -292,4 +298,4 @@ function createConfig(o) {
   };
 }
 
-module.exports = { createConfig, sharedConfig, declaredSharedRange, SHARED_RUNTIME, inPackages, SINGLETONS, API_PREFIXES, TREE_SHAKEN_EXPORTS, HOST_FIRST_SCREEN_CHUNKS };
+module.exports = { REMOTE_ENTRY_FILE, createConfig, sharedConfig, declaredSharedRange, SHARED_RUNTIME, inPackages, SINGLETONS, API_PREFIXES, TREE_SHAKEN_EXPORTS, HOST_FIRST_SCREEN_CHUNKS };

@@ -165,7 +165,8 @@ export function createFirstScreenRenderer({
       // A remote's page is the visitor's as much as the remote's: without knowing who is there, the ordinary shell.
       if (!owner || !who) return null;
       const [bundle, remote] = owner;
-      await checkedWithin(remote);
+      // The host's own part of the page (where the region mounts) is loaded by then too.
+      await Promise.all([checkedWithin(remote), hostScreensReady]);
       // The remote is away: its region is the contained notice with Retry, the frame around it as ever (issue 29).
       if (!remote.available()) {
         if (!admitted(path, who)) return null;

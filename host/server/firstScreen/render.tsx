@@ -2,6 +2,7 @@ import { renderToMarkup, serverTexts } from '@mall/shared/ssr';
 import type { FrameData, Language, VisitorData } from '@mall/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppTree, HOST_SCREENS } from '../../src/App';
+import { RemoteScreen } from '../../src/federation/remoteScreenLoader';
 import type { ServedRegions } from '../../src/federation/servedRegions';
 import shellDe from '../../src/i18n/de';
 import shellEn from '../../src/i18n/en';
@@ -23,8 +24,8 @@ export interface RenderOptions {
   seed?: (client: QueryClient) => void;
 }
 
-/** The host's screens the server draws, loaded once (the app's own tree renders them without suspending). */
-export const hostScreensReady = HOST_SCREENS.Home.preload();
+/** The host's screens the server draws and where remotes' regions mount, loaded once (the app's own tree renders them without suspending). */
+export const hostScreensReady = Promise.all([HOST_SCREENS.Home.preload(), RemoteScreen.preload()]);
 
 /**
  * The page's markup (issue 29): the app's own tree, as the browser renders it while hydrating, with

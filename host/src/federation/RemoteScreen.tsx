@@ -1,32 +1,14 @@
-import { Suspense, use, useCallback, useState } from 'react';
+import { Suspense, use, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isUnavailableRemote, PageLoader, type RemoteBundle, type RemoteRoutesModule } from '@mall/shared';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import { RegionRoot } from './RegionRoot';
 import { useIsHydrating, useServedRegion, type ServedRegion } from './servedRegions';
-import { load, readRemoteModule, renewFailedRemoteModule } from './useRemoteModule';
+import { useRegionRetry } from './regionRetry';
+import { readRemoteModule } from './useRemoteModule';
 
 const ROUTES_MODULE = './routes';
-
-/**
- * A remote's region and how it is retried (issue 29): the server's verdict that the remote is away
- * stays (its notice and Retry, as drawn) until Retry; Retry loads the remote afresh.
- */
-export function useRegionRetry(bundle: RemoteBundle, expose: string, served: ServedRegion | undefined) {
-  const [away, setAway] = useState(() => {
-    // A new visit to the region (not the server's page) asks again for a remote that failed before.
-    if (!served) renewFailedRemoteModule(bundle, expose);
-    return served?.kind === 'unavailable';
-  });
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => {
-    void load(bundle, expose, true);
-    setAway(false);
-    setAttempt((n) => n + 1);
-  }, [bundle, expose]);
-  return { away, attempt, retry };
-}
 
 /**
  * Mounts one screen of a remote's `./routes` module in its own error and Suspense boundaries (the server draws the same).

@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { i18n, isUnavailableRemote, preloadScreen, ROUTES, type FirstScreenData, type RemoteRoutesModule } from '@mall/shared';
 import { HOST_SCREENS } from '../App';
+import { RemoteScreen } from './remoteScreenLoader';
 import { FIRST_SCREEN_MODULES } from './firstScreenModules';
 import type { ServedRegions } from './servedRegions';
 import { load } from './useRemoteModule';
@@ -24,7 +25,7 @@ export async function preloadFirstScreen(pathname: string, regions: FirstScreenD
   if (!row) return;
   const drawn = (bundle: string) => regions?.[bundle] === 'markup';
   const modules = (FIRST_SCREEN_MODULES[row.path] ?? []).filter((module) => drawn(module.bundle));
-  const own = row.bundle === 'host' ? preloadScreen((HOST_SCREENS as Record<string, unknown>)[row.screen]) : Promise.resolve();
+  const own = preloadScreen(row.bundle === 'host' ? (HOST_SCREENS as Record<string, unknown>)[row.screen] : RemoteScreen);
   const screen =
     row.bundle !== 'host' && drawn(row.bundle)
       ? preloadRemote(row.bundle, './routes').then((module) => module && preloadScreen(module.screens[row.screen]))

@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { federationName, REMOTE_BUNDLES, type RemoteBundle, type UnavailableRemote } from '@mall/shared';
 import type { StorefrontConfig } from '../config';
-import { pageManifests } from './builds';
+import { entryUrlOf, pageManifests } from './builds';
 
 let manifests: Record<RemoteBundle, string> | undefined;
 
@@ -9,7 +9,7 @@ let manifests: Record<RemoteBundle, string> | undefined;
 export function registerStorefrontRemotes(config: StorefrontConfig, builds?: Record<string, string>): void {
   const entries = pageManifests(config.remotes, builds);
   manifests = entries;
-  registerRemotes(REMOTE_BUNDLES.map((bundle) => ({ name: federationName(bundle), entry: entries[bundle] })));
+  registerRemotes(REMOTE_BUNDLES.map((bundle) => ({ name: federationName(bundle), entry: entryUrlOf(entries[bundle]) })));
 }
 
 /** Loads an exposed module; resolves to an UnavailableRemote (never rejects) when it cannot load. */
@@ -22,8 +22,8 @@ export async function loadRemoteModule<T>(bundle: RemoteBundle, expose: string):
   }
 }
 
-/** A retry starts from scratch: re-register the remote so the runtime forgets its failed manifest. */
+/** A retry starts from scratch: re-register the remote so the runtime forgets its failed entry. */
 export function forgetRemote(bundle: RemoteBundle): void {
   if (!manifests) return;
-  registerRemotes([{ name: federationName(bundle), entry: manifests[bundle] }], { force: true });
+  registerRemotes([{ name: federationName(bundle), entry: entryUrlOf(manifests[bundle]) }], { force: true });
 }

@@ -1,5 +1,6 @@
 const preloadOverlays = jest.fn();
-jest.mock('@mall/shared', () => ({ preloadOverlays: () => preloadOverlays() }));
+const mockPreloadRemoteScreen = jest.fn(() => Promise.resolve());
+jest.mock('@mall/shared', () => ({ preloadOverlays: () => preloadOverlays(), preloadable: () => ({ preload: () => mockPreloadRemoteScreen() }) }));
 
 /** A fresh module each test: the preload is armed once per page. */
 function arm(): number {
@@ -16,6 +17,7 @@ function arm(): number {
 beforeEach(() => {
   jest.useFakeTimers();
   preloadOverlays.mockClear();
+  mockPreloadRemoteScreen.mockClear();
   // jsdom has no requestIdleCallback: the hook falls back to a short timer.
 });
 afterEach(() => jest.useRealTimers());
@@ -36,4 +38,13 @@ test('the first input starts the preload at once, and only once', () => {
   expect(preloadOverlays).toHaveBeenCalledTimes(1);
   jest.advanceTimersByTime(60_000);
   expect(preloadOverlays).toHaveBeenCalledTimes(1);
+});
+
+test("a tap loads where a remote's page mounts at once, not when idle (it may be on a link to one)", () => {
+  arm();
+  jest.advanceTimersByTime(5_000);
+  expect(mockPreloadRemoteScreen).not.toHaveBeenCalled();
+  window.dispatchEvent(new Event('pointerdown'));
+  expect(mockPreloadRemoteScreen).toHaveBeenCalledTimes(1);
+  expect(preloadOverlays).not.toHaveBeenCalled();
 });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { preloadOverlays } from '@mall/shared';
+import { RemoteScreen } from '../federation/remoteScreenLoader';
 
 /** Scripts requested after this mark are idle-time preloads, not the page's initial JS (bench, budgets). */
 export const IDLE_PRELOAD_MARK = 'mall:idle-preload';
@@ -36,6 +37,8 @@ export function scheduleOverlayPreload(): void {
     for (const type of PRELOAD_INPUTS) window.removeEventListener(type, start, true);
     window.removeEventListener('load', afterLoad);
     window.clearTimeout(timer);
+    // At once, not when idle: the tap that armed this may be on a link to a remote's page, which mounts it.
+    void RemoteScreen.preload().catch(() => undefined);
     const run = () => {
       performance.mark(IDLE_PRELOAD_MARK);
       preloadOverlays();

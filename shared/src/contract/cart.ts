@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from './define';
-import { Empty, Id, LineInsurance, Money } from './common';
+import { Id, LineInsurance, Money } from './common';
 
 export const CartLineType = v.picklist(['NORMAL_SALE_B2C', 'NORMAL_SALE_CBE', 'NORMAL_POINT_REDEEM']);
 
@@ -17,8 +17,6 @@ export const NewCartLine = v.object({
 });
 export type NewCartLine = v.InferInput<typeof NewCartLine>;
 
-export const CartCount = v.object({ count: v.number() });
-
 export const batchCreateCartLines = defineCall({
   method: 'POST',
   path: '/sapi/mall-order/cartline/batchcreatenewcartlines',
@@ -26,14 +24,7 @@ export const batchCreateCartLines = defineCall({
   response: v.object({ added: v.number(), count: v.number() }),
 });
 
-/** Not shown in the spec: the number of units in the buyer's cart, for the top bar. */
-export const cartCount = defineCall({
-  method: 'POST',
-  path: '/sapi/mall-order/cartline/count',
-  request: Empty,
-  response: CartCount,
-  safeToRetry: true,
-});
+export { CartCount, cartCount } from './cartCount';
 
 // ---- The cart page (decided here: the spec names the data, not the calls) ----
 

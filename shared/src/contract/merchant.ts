@@ -1,33 +1,9 @@
 import * as v from 'valibot';
 import { defineCall } from './define';
-import { Empty } from './common';
 import { MARKETS } from '../address/markets';
+import { MerchantEntry } from './merchantEntry';
 
-/** Spec (reviews-aftersales-cards-header §4, §6): merchant status and audit status. */
-export const MerchantStatus = v.picklist(['seller', 'frozen', 'clear']);
-export type MerchantStatus = v.InferOutput<typeof MerchantStatus>;
-export const AuditStatus = v.picklist(['none', 'audit', 'pass', 'reject']);
-export type AuditStatus = v.InferOutput<typeof AuditStatus>;
-
-export const MerchantEntry = v.object({
-  /** The merchant link shows only when the server says so and a user is logged in. */
-  isShow: v.boolean(),
-  isShowSettled: v.boolean(),
-  isShowBackground: v.boolean(),
-  merchantStatus: v.nullable(MerchantStatus),
-  auditStatus: v.nullable(AuditStatus),
-  backOfficeUrl: v.string(),
-});
-export type MerchantEntry = v.InferOutput<typeof MerchantEntry>;
-
-/** Not shown in the spec: the flags and statuses behind the top bar's merchant entry. */
-export const merchantEntry = defineCall({
-  method: 'POST',
-  path: '/sapi/mall-customer/merchant/entry',
-  request: Empty,
-  response: MerchantEntry,
-  safeToRetry: true,
-});
+export { MerchantStatus, AuditStatus, MerchantEntry, merchantEntry } from './merchantEntry';
 
 export const MerchantApplication = v.object({
   shopName: v.pipe(v.string(), v.trim(), v.nonEmpty('merchant.shopNameRequired'), v.maxLength(60, 'merchant.shopNameTooLong')),

@@ -6,7 +6,7 @@ import { itemCalls, type ProductCard } from '@mall/shared/contract';
 import { RemoteBoundary } from '../../federation/RemoteBoundary';
 import { FIRST_SCREEN_MODULES } from '../../federation/firstScreenModules';
 import { RemoteFallback } from '../../federation/RemoteFallback';
-import { useRegionRetry } from '../../federation/RemoteScreen';
+import { useRegionRetry } from '../../federation/regionRetry';
 import { useIsHydrating, useServedRegion, type ServedRegion } from '../../federation/servedRegions';
 import { readRemoteModule } from '../../federation/useRemoteModule';
 
