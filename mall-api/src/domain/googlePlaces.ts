@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CITY_LEVEL, isMarket, isoCountryOf, type MarketCode } from '@mall/shared/address/core';
-import type { PlaceDetails, StreetPrediction } from '@mall/shared/contract';
+import { ErrorCode, type PlaceDetails, type StreetPrediction } from '@mall/shared/contract';
 import { one, type Queryable } from '../db/db';
 import { HttpError } from '../http/errors';
 import type { StreetProvider } from './addressStreets';
@@ -96,7 +96,7 @@ export class GooglePlacesStreetProvider implements StreetProvider {
       headers: { 'X-Goog-FieldMask': 'addressComponents,location' },
     });
     if (answer === UNKNOWN) return null;
-    if (!answer) throw new HttpError(503, 'UNAVAILABLE', 'street details unavailable');
+    if (!answer) throw new HttpError(503, ErrorCode.unavailable, 'street details unavailable');
     const part = (type: string) => answer.addressComponents.find((c) => c.types.includes(type));
     const street = part('route')?.longText;
     // Region restriction holds for details too: a place in another country, or not a street, is unknown here.

@@ -36,4 +36,6 @@ export const ErrorCode = {
   /** A state-changing call sent from a page of another origin (403). */
   crossOrigin: 'CROSS_ORIGIN',
   internal: 'INTERNAL',
+  /** A service the call depends on (e.g. the maps service behind place details) did not answer usably (503). */
+  unavailable: 'UNAVAILABLE',
 } as const;
