@@ -77,8 +77,15 @@ const SUGGESTIONS = {
         types: ['route', 'geocode'],
       },
     },
-    // A query prediction (no place) is not a street: left out.
+    // A query prediction (no place) is not a street, and an id too long for placeDetails cannot come back: left out.
     { queryPrediction: { text: { text: 'Schönhauser Allee Arcaden' } } },
+    {
+      placePrediction: {
+        placeId: `Ei${'x'.repeat(120)}`,
+        text: { text: 'Schönhauser Straße, Berlin, Deutschland' },
+        structuredFormat: { mainText: { text: 'Schönhauser Straße' }, secondaryText: { text: 'Berlin, Deutschland' } },
+      },
+    },
   ],
 };
 

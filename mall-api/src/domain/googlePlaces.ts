@@ -25,7 +25,8 @@ export interface GooglePlacesOptions {
 const MAX_PREDICTIONS = 5;
 /** Google's session tokens: URL-safe base64, at most 36 characters (a UUID fits); others are left out. */
 const SESSION_TOKEN = /^[A-Za-z0-9_-]{1,36}$/;
-const GOOGLE_PLACE_ID = /^[A-Za-z0-9_-]{1,90}$/;
+/** A Google place id that fits our own (`<market>:<id>`, at most 100 characters in placeDetails' request). */
+const GOOGLE_PLACE_ID = /^[A-Za-z0-9_-]{1,96}$/;
 /** Google's 404: the place id is unknown to it (not a failure). */
 const UNKNOWN = Symbol('unknown place');
 
@@ -37,7 +38,7 @@ const AutocompleteAnswer = v.object({
       v.object({
         placePrediction: v.optional(
           v.object({
-            placeId: v.pipe(v.string(), v.regex(GOOGLE_PLACE_ID)),
+            placeId: v.pipe(v.string(), v.nonEmpty()),
             text: Text,
             structuredFormat: v.object({ mainText: Text, secondaryText: v.optional(Text) }),
           }),
@@ -80,9 +81,14 @@ export class GooglePlacesStreetProvider implements StreetProvider {
     };
     const answer = await this.ask('autocomplete', AutocompleteAnswer, '/v1/places:autocomplete', { method: 'POST', body: JSON.stringify(body) });
     if (!answer || answer === UNKNOWN) return [];
-    return (answer.suggestions ?? []).flatMap(({ placePrediction: p }) =>
-      p ? [{ placeId: ownPlaceId(market, p.placeId), poiName: p.structuredFormat.mainText.text, description: p.text.text, secondaryText: p.structuredFormat.secondaryText?.text ?? '' }] : [],
-    ).slice(0, MAX_PREDICTIONS);
+    // A query prediction (no place), or an id too long to come back through placeDetails, is left out.
+    const streets = (answer.suggestions ?? []).flatMap(({ placePrediction: p }) => (p && GOOGLE_PLACE_ID.test(p.placeId) ? [p] : []));
+    return streets.slice(0, MAX_PREDICTIONS).map((p) => ({
+      placeId: ownPlaceId(market, p.placeId),
+      poiName: p.structuredFormat.mainText.text,
+      description: p.text.text,
+      secondaryText: p.structuredFormat.secondaryText?.text ?? '',
+    }));
   }
 
   async placeDetails(placeId: string, sessionToken?: string): Promise<PlaceDetails | null> {
