@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createApp } from './app';
 import { readConfig, readDbChoice, startWarnings } from './config';
 import { openDatabase } from './db/open';
+import { installStreetProvider, streetProviderFromEnv } from './domain/addressStreets';
 import { guardProcess, serveApp } from './http/server';
 import { scheduledJobs } from './scheduler/jobs';
 import { startScheduler } from './scheduler/scheduler';
@@ -13,6 +14,9 @@ const HOST = '127.0.0.1';
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8090);
   const choice = readDbChoice();
+  // Before the database opens: a wrong setting stops the start with nothing to close.
+  const streets = streetProviderFromEnv();
+  installStreetProvider(streets.factory);
   const db = await openDatabase(choice);
   const config = readConfig();
   for (const warning of startWarnings(config)) console.warn(`[mall-api] ${'!'.repeat(12)} ${warning}`);
@@ -33,7 +37,7 @@ async function main(): Promise<void> {
         });
   const server = serveApp(app, { port, hostname: HOST }, (listening) => {
     const where = choice.kind === 'postgres' ? 'postgres' : choice.kind === 'dir' ? choice.dataDir : choice.kind;
-    console.log(`[mall-api] listening on http://${HOST}:${listening} (db: ${where})`);
+    console.log(`[mall-api] listening on http://${HOST}:${listening} (db: ${where}; streets: ${streets.describe})`);
   });
 
   let stopping = false;

@@ -1,3 +1,4 @@
+import { CITY_LEVEL, isMarket, MARKETS, UK_POSTAL_CODE, validateAddress, type MarketCode } from '@mall/shared/address';
 import { addressCalls, regionCalls } from '@mall/shared/contract';
 import { sendRaw } from './helpers/hostileCaller';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -108,5 +109,44 @@ describe('street autocomplete and place details', () => {
 
   it('answers NOT_FOUND for an unknown place', async () => {
     expect((await visitor.fail(addressCalls.placeDetails, { placeId: 'nowhere' }, 404)).code).toBe('NOT_FOUND');
+  });
+});
+
+describe('street suggestions in every market the mall serves', () => {
+  /** What a buyer of each market starts typing (the record asks for every market). */
+  const TYPED: Record<MarketCode, string> = {
+    FR: 'rue', ES: 'calle', IT: 'via', NL: 'straat', DE: 'straße', PL: 'ow', SE: 'gatan',
+    PT: 'rua', IE: 'street', AT: 'gasse', BE: 'rue', LU: 'rue', UK: 'street',
+  };
+  /** The national postcode formats, stricter than the address rules (which check some markets only). */
+  const NATIONAL_POSTCODE: Record<MarketCode, RegExp> = {
+    FR: /^\d{5}$/, ES: /^\d{5}$/, IT: /^\d{5}$/, DE: /^\d{5}$/, NL: /^[1-9]\d{3} [A-Z]{2}$/,
+    PL: /^\d{2}-\d{3}$/, SE: /^\d{3} \d{2}$/, PT: /^\d{4}-\d{3}$/, IE: /^[AC-FHKNPRTV-Y]\d[\dW] [\dAC-FHKNPRTV-Y]{4}$/,
+    AT: /^\d{4}$/, BE: /^\d{4}$/, LU: /^\d{4}$/, UK: UK_POSTAL_CODE,
+  };
+
+  it.each(MARKETS.map((market) => [market]))('%s: suggests streets whose details fill a postal code the market accepts for shipping', async (market) => {
+    const regions = await visitor.ok(regionCalls.pageRegions, { pageSize: 999, pageNum: 1, site: 'EU' });
+    const countryId = regions.data.find((r) => r.regionShortName === market)!.id;
+    const { predictions } = await visitor.ok(addressCalls.autocompleteStreet, { input: TYPED[market], region: market });
+    expect(predictions.length).toBeGreaterThan(0);
+    const places = await Promise.all(predictions.map((p) => visitor.ok(addressCalls.placeDetails, { placeId: p.placeId })));
+    for (const place of places) {
+      expect(place).toMatchObject({ regionShortName: market, countryId, city: expect.stringMatching(/\S/), province: expect.stringMatching(/\S/) });
+      expect(place.postalCode).toMatch(NATIONAL_POSTCODE[market]);
+    }
+    const shippable = places.filter((place) => !validateAddress(place, { market, kind: 'shipping' }).some((e) => ['postalCode', 'city', 'province'].includes(e.field)));
+    expect(shippable.length).toBeGreaterThan(0);
+  });
+
+  it('has streets in every city of every market\'s district tree', async () => {
+    const cities = await server.db.query<{ region_short_name: string; district_code: string; district_level: number }>(
+      `select region_short_name, district_code, district_level from districts`,
+    );
+    const streets = await server.db.query<{ region_short_name: string; district_codes: string[] }>(`select region_short_name, district_codes from streets`);
+    const withStreets = new Set(streets.flatMap((s) => s.district_codes.map((code) => `${s.region_short_name}/${code}`)));
+    const cityLevel = (market: string) => (isMarket(market) ? (CITY_LEVEL[market] ?? 2) : 2);
+    const bare = cities.filter((c) => c.district_level === cityLevel(c.region_short_name) && !withStreets.has(`${c.region_short_name}/${c.district_code}`));
+    expect(bare.map((c) => `${c.region_short_name}/${c.district_code}`)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { AddressDistrict, PlaceDetails, StreetPrediction } from '@mall/shared/contract';
 import { one, type Queryable } from '../db/db';
 import { likeContains } from '../db/where';
+import { GooglePlacesStreetProvider } from './googlePlaces';
 
 /**
  * Street autocomplete and place details. The embedded default answers from the seeded streets
@@ -14,6 +15,8 @@ export interface StreetProvider {
 }
 
 const MAX_PREDICTIONS = 5;
+/** A maps service slower than this answers no suggestions: the buyer is typing and waits for them. */
+const DEFAULT_PROVIDER_TIMEOUT_MS = 2000;
 
 interface StreetRow {
   place_id: string;
@@ -93,3 +96,26 @@ export function installStreetProvider(factory: (db: Queryable) => StreetProvider
 }
 
 export const streetProvider = (db: Queryable): StreetProvider => makeProvider(db);
+
+/**
+ * The provider mall-api/README.md's variables choose at start-up: the seeded streets by default,
+ * Google Places with MALL_STREET_PROVIDER=google. A missing key or unknown provider stops the start
+ * (the error names the variable, never its value). `describe` is the start log's line.
+ */
+export function streetProviderFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  fetchImpl: typeof fetch = fetch,
+): { factory: (db: Queryable) => StreetProvider; describe: string } {
+  const choice = (env.MALL_STREET_PROVIDER || 'seeded').toLowerCase();
+  if (choice === 'seeded') return { factory: (db) => new SeededStreetProvider(db), describe: 'seeded streets' };
+  if (choice !== 'google') throw new Error(`MALL_STREET_PROVIDER must be seeded or google, not ${JSON.stringify(choice)}`);
+  const apiKey = env.GOOGLE_PLACES_API_KEY?.trim();
+  if (!apiKey) throw new Error('MALL_STREET_PROVIDER=google needs GOOGLE_PLACES_API_KEY');
+  const baseUrl = (env.GOOGLE_PLACES_API_URL || 'https://places.googleapis.com').replace(/\/$/, '');
+  const timeout = Number(env.MALL_STREET_PROVIDER_TIMEOUT_MS);
+  const timeoutMs = Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_PROVIDER_TIMEOUT_MS;
+  return {
+    factory: (db) => new GooglePlacesStreetProvider(db, { apiKey, baseUrl, timeoutMs, fetchImpl }),
+    describe: `Google Places at ${baseUrl} (timeout ${timeoutMs} ms)`,
+  };
+}

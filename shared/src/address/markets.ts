@@ -40,8 +40,10 @@ export const TAX_CODE_MARKETS: readonly MarketCode[] = ['ES', 'IT'];
  */
 export const COMPANY_TAX_CODE_MARKETS: readonly MarketCode[] = ['UK'];
 
-/** libphonenumber's country for a market (the mall says UK, ISO says GB). */
-export const phoneCountryOf = (market: MarketCode) => (market === 'UK' ? 'GB' : market);
+/** The ISO 3166 country of a market (the mall says UK, ISO says GB): maps services and libphonenumber use it. */
+export const isoCountryOf = (market: MarketCode) => (market === 'UK' ? 'GB' : market);
+/** libphonenumber's country for a market. */
+export const phoneCountryOf = isoCountryOf;
 
 /**
  * Which level (1-based) of a market's district tree is the city, the level above it being the

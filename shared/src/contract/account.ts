@@ -302,6 +302,9 @@ export const destroySendSmsCode = defineCall({
  *   password), saved addresses with their tax files, saved cards, the cart; every session ends;
  * - kept (art. 17(3)(b), tax law: ten years): orders, their invoices, payments, after-sales records
  *   and the addresses written on them; reviews stay, without the name. Points expire unused.
+ * Not shown (the spec: on a failure the loading stops, nothing more): decided, the reason is shown
+ * (a wrong code on the code field, OPEN_BUSINESS as its own text), because closing is final and
+ * the buyer must know it did not happen, and why.
  */
 export const destroyAccount = defineCall({
   method: 'PUT',

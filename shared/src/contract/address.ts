@@ -9,7 +9,8 @@
  * - Billing addresses: saved by one call (no id = create, id = update) and listed by another.
  * - One address answer shape for both kinds; `addressType` tells them apart; ids are unique across kinds.
  * - Make-default and the single-address read are their own calls (the address book and the modal use them).
- * - The address-level call: by region id, level and parent level id; it answers name, id and code.
+ * - The address levels: the spec's mdDistrictBO/page (region.ts pageDistricts) by region, level and
+ *   parent code; it answers each level's name, alias, code and whether it has children.
  * - The tax-code PDF is uploaded as `multipart/form-data` (one file in the field `file`, PDF only,
  *   under 100 MB); the answer's fileId goes in the billing address's `rfcFile`. The buyer can
  *   read it back at taxFilePath(fileId).
@@ -159,7 +160,13 @@ const AddressList = page(Address);
 
 // ---- shipping addresses (spec paths) ----
 
-/** Buyers and tourists (guests check out with a shipping address too). */
+/**
+ * Buyers and tourists (guests check out with a shipping address too).
+ * Not shown (the spec swallows a failed address save silently): decided, a refusal is shown on its
+ * fields and any other failure said on the form in the buyer's language, what was typed kept,
+ * because a buyer who sees nothing believes the address saved and orders to the old one. The same
+ * for updateShippingAddress and saveBillingAddress.
+ */
 export const createShippingAddress = defineCall({
   method: 'POST',
   path: '/sapi/mall-customer/shipping-address/createShippingAddressFlow',
@@ -272,7 +279,11 @@ export const autocompleteStreet = defineCall({
   safeToRetry: true,
 });
 
-/** The fields a chosen suggestion fills in. */
+/**
+ * The fields a chosen suggestion fills in. Not shown: a maps service that fails. Decided: no
+ * suggestions (autocompleteStreet answers []) and 503 UNAVAILABLE for details, the form keeping the
+ * picked street and asking for postal code and city, because the buyer can always type the address.
+ */
 export const PlaceDetails = v.object({
   placeId: v.string(),
   poiName: v.string(),

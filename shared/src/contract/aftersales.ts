@@ -15,6 +15,13 @@ export const ReverseOrderType = v.picklist([
 ]);
 export type ReverseOrderType = v.InferOutput<typeof ReverseOrderType>;
 
+/**
+ * Not shown: the transitions between the statuses and each one's label and icon. Decided: the
+ * transitions are mall-api's state-machine table (src/domain/reverseStateMachine.ts TRANSITIONS:
+ * buyer, seller and system events), each status is shown as a translated word (mfe-aftersales
+ * `status.*`) without an icon, because one table keeps server and screens in step, and a word
+ * reads in every language where an icon would need one anyway.
+ */
 export const ReverseOrderStatus = v.picklist([
   'AS_APPLIED',
   'WAITING_FOR_AUDIT_BY_SELLER',
@@ -93,7 +100,10 @@ export type ReverseOrderSummary = v.InferOutput<typeof ReverseOrderSummary>;
 /** Not shown in the spec ("a shared default"): decided 10, since pagination shows above 10. */
 export const REVERSE_PAGE_SIZE = 10;
 
-/** The buyer's after-sales orders, newest first. */
+/**
+ * The buyer's after-sales orders, newest first. Not shown: its path; decided
+ * /sapi/mall-order/web/reverseorder/querypage, beside the spec's other reverseorder calls.
+ */
 export const pageReverseOrders = defineCall({
   method: 'POST',
   path: '/sapi/mall-order/web/reverseorder/querypage',
@@ -392,7 +402,12 @@ export const TrackingNumber = v.pipe(
   v.regex(TRACKING_NUMBER_PATTERN, 'aftersales.trackingInvalid'),
 );
 
-/** Spec: send the goods back: one parcel (carrier + tracking number), returnMode SELF_DELIVERY. */
+/**
+ * Spec: send the goods back: one parcel (carrier + tracking number), returnMode SELF_DELIVERY.
+ * Not shown (the spec swallows a failed send-back silently): decided, a failure is shown on the
+ * form, which keeps the carrier and number, because a buyer who believes the parcel was registered
+ * waits for a refund that never comes.
+ */
 export const postBackReverse = defineCall({
   method: 'POST',
   path: '/api/trantor/flow/trade_PostBackReverseTradeOrderFlow',
@@ -445,6 +460,9 @@ export type WaybillEntry = v.InferOutput<typeof WaybillEntry>;
 /**
  * Spec: GET …/waybill/query?carrierCompanyCode&wayBillNumber; newest first, empty when the carrier
  * has nothing yet (暂时没有物流信息). mall-api answers from its tracking source (one module).
+ * Not shown: whether tracking is asked per application or per parcel. Decided: per parcel (one call
+ * per carrier and tracking number, each parcel shown with its own timeline), because the parcels of
+ * one return may travel with different carriers.
  */
 export const queryWaybill = defineCall({
   method: 'GET',

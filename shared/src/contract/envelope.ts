@@ -11,6 +11,13 @@ export const ErrorBody = v.object({
 });
 export type ErrorBody = v.InferOutput<typeof ErrorBody>;
 
+/**
+ * Not shown: the spec's "other server error handling". Decided: every failure is this envelope with
+ * its HTTP status; `fields` go on their form fields, any other failure is said on the screen that
+ * made the call (a common text per code, `error.server` for the rest, with a retry where a read
+ * failed), and only reads and polls are retried (408/502/503/504), because a buyer must always see
+ * that something did not happen, and a write repeated by itself could order or pay twice.
+ */
 export const FailureEnvelope = v.object({ success: v.literal(false), error: ErrorBody });
 
 export const successEnvelope = <S extends v.GenericSchema>(data: S) =>
@@ -36,4 +43,6 @@ export const ErrorCode = {
   /** A state-changing call sent from a page of another origin (403). */
   crossOrigin: 'CROSS_ORIGIN',
   internal: 'INTERNAL',
+  /** A service the call depends on (e.g. the maps service behind place details) did not answer usably (503). */
+  unavailable: 'UNAVAILABLE',
 } as const;

@@ -76,7 +76,12 @@ export const FulfilmentPackage = v.object({
 });
 export type FulfilmentPackage = v.InferOutput<typeof FulfilmentPackage>;
 
-/** Spec: packages and logistics of an order, used for confirm, postpone and tracking (oldest package first). */
+/**
+ * Spec: packages and logistics of an order, used for confirm, postpone and tracking (oldest package first).
+ * Not shown: the "logistics by order" call. Decided: this one call, each package carrying its own
+ * carrier, tracking number and timeline (the tracking dialog lists them package by package),
+ * because an order shipped in several packages is tracked parcel by parcel, not as one.
+ */
 export const listPackages = defineCall({
   method: 'POST',
   path: '/sapi/mall-order/web/order/listPackage',

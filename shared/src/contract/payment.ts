@@ -453,7 +453,12 @@ export const authority = defineCall({
   }),
 });
 
-/** Spec: adyenDetails — the component's onAdditionalDetails data (3DS, redirects) sent on. */
+/**
+ * Spec: adyenDetails — the component's onAdditionalDetails data (3DS, redirects) sent on.
+ * Not shown: its answer. Decided: the record's new status with Adyen's resultCode, a further action
+ * (another 3DS step) or the failure reason, like firstPay's, because the component may need one
+ * more step before the payment is known.
+ */
 export const adyenDetails = defineCall({
   method: 'POST',
   path: '/sapi/mall-pay/payment/adyenDetails',
