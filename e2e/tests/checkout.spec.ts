@@ -23,7 +23,7 @@ test.describe('checkout and payment', () => {
     });
     await addFromHomeAndCheckOut(page, async () => {
       // The cart footer: shipping to Anna's saved address (issue 31); points to earn for a buyer.
-      await expect(page.getByRole('contentinfo').getByText('Shipping to Germany', { exact: true })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText(/^Shipping to \S/)).toBeVisible({ timeout: 30_000 });
       await expect(page.getByText(/You earn \d+ points with this order/)).toBeVisible();
       // Only what checkout offers is advertised: with no provider keys here, checkout offers MOCKPAY
       // alone, which no market's logos name, so the footer shows none once the channels are in.
