@@ -204,6 +204,29 @@ describe('billing addresses and the tax-code PDF', () => {
     expect(updated).toMatchObject({ id: saved.id, company: 'Martín SL' });
   });
 
+  it('refuses a tax code whose check character is wrong on every call that saves a billing address (issue 31)', async () => {
+    const { fileId } = await upload(ben);
+    // 12345678 gives the NIF letter Z; X1234567 the NIE letter L.
+    for (const taxCode of ['12345678A', 'X1234567A']) {
+      expect((await ben.fail(addressCalls.saveBillingAddress, { ...madridBilling(fileId), taxCode }, 400)).fields).toEqual([{ field: 'taxCode', message: 'address.taxCode.invalid' }]);
+    }
+    const saved = await ben.ok(addressCalls.saveBillingAddress, madridBilling(fileId));
+    expect((await ben.fail(addressCalls.saveBillingAddress, { ...madridBilling(fileId), id: saved.id, taxCode: '12345678A' }, 400)).fields).toEqual([
+      { field: 'taxCode', message: 'address.taxCode.invalid' },
+    ]);
+    expect((await ben.ok(addressCalls.getAddress, { id: saved.id })).taxCode).toBe('12345678Z');
+    // A shipping address's billing copy is checked as a billing address.
+    const copied = { ...madridBilling(fileId), taxCode: '12345678A', saveToBilling: true };
+    expect((await ben.fail(addressCalls.createShippingAddress, copied, 400)).fields).toEqual([{ field: 'saveToBilling', message: 'address.saveToBilling.invalid' }]);
+    // Italy: a codice fiscale with a wrong check letter, a partita IVA with a wrong check digit.
+    const milano = { ...madridBilling(fileId), postalCode: '20144', city: 'Milano', province: 'MI', countryId: 3, personPhone: '02 1234567' };
+    for (const taxCode of ['RSSMRA85T10A562T', '12345678901']) {
+      expect((await ben.fail(addressCalls.saveBillingAddress, { ...milano, taxCode }, 400)).fields).toEqual(
+        expect.arrayContaining([{ field: 'taxCode', message: 'address.taxCode.invalid' }]),
+      );
+    }
+  });
+
   it('refuses a Spanish billing address without tax code or PDF', async () => {
     const error = await ben.fail(addressCalls.saveBillingAddress, { ...madridBilling('x'), taxCode: '', rfcFile: null }, 400);
     expect(error.fields).toEqual(

@@ -1,5 +1,6 @@
-import { authCalls, cartCalls, ErrorCode, type CartList, type NewCartLine } from '@mall/shared/contract';
+import { authCalls, cartCalls, checkoutCalls, ErrorCode, type CartList, type NewCartLine } from '@mall/shared/contract';
 import { DEMO, loggedIn } from './helpers/accounts';
+import { address } from './helpers/checkoutFlow';
 import { startTestServer, type TestServer } from './helpers/server';
 
 let server: TestServer;
@@ -94,25 +95,28 @@ describe('the cart page', () => {
       ['Nordhaus Living', 2],
       ['Atelier Lumière', 1],
     ]);
-    // 899 + 2 × 129 + 189 = 1346; originals 1099 + 2 × 149 + 189 = 1586; VAT 1346 × 19/119 = 214.91
+    // 899 + 2 × 129 + 189 = 1346; originals 1099 + 2 × 149 + 189 = 1586; shipping: Nordhaus's 1157 ships
+    // free (from 200), Atelier's 189 pays 19.90; VAT per shop order 1157 × 19/119 + 208.90 × 19/119 = 184.73 + 33.35
     expect(cart.cartSummary).toEqual({
       currency: 'EUR',
       taxRate: 19,
-      totalAmt: { value: 1346, currency: 'EUR' },
+      shippingAmt: { value: 19.9, currency: 'EUR' },
+      totalAmt: { value: 1365.9, currency: 'EUR' },
       originAmt: { value: 1586, currency: 'EUR' },
-      taxAmt: { value: 214.91, currency: 'EUR' },
+      taxAmt: { value: 218.08, currency: 'EUR' },
       insuranceTotalAmt: { value: 0, currency: 'EUR' },
-      // original + insurance - total
+      // original + insurance - the goods' total
       discountTotalAmt: { value: 240, currency: 'EUR' },
       showTaxLine: true,
       discountCodeAtCheckout: true,
+      // Points on the goods, not on shipping (as the order earns them).
       expectPoints: 1346,
       selectedQty: 4,
-      // Klarna pay in 3 (35-1500 €): 1346 / 3 rounded up to the cent
+      // Klarna pay in 3 (35-1500 €): 1365.90 / 3
       financingTeaser: {
         provider: 'KLARNA',
         installments: 3,
-        installmentAmt: { value: 448.67, currency: 'EUR' },
+        installmentAmt: { value: 455.3, currency: 'EUR' },
         minAmt: { value: 35, currency: 'EUR' },
         maxAmt: { value: 1500, currency: 'EUR' },
       },
@@ -123,10 +127,28 @@ describe('the cart page', () => {
     expect(chairLine.expectDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it("charges the ticked lines' shipping as checkout prices it, so the cart's total is checkout's (issue 31)", async () => {
+    const client = await guest();
+    await client.ok(cartCalls.batchCreateCartLines, [chair(), lamp()]);
+    const cart = await client.ok(cartCalls.cartList, {});
+    // Two shops under 200 each: 19.90 each.
+    expect(cart.cartSummary).toMatchObject({ shippingAmt: { value: 39.8 }, totalAmt: { value: 129 + 189 + 39.8 } });
+    const render = await client.ok(checkoutCalls.renderTradeContract, { shippingAddress: address() });
+    expect(render.shippingAmtExcludeShopDiscount.value - render.shippingDiscountAmt.value).toBe(cart.cartSummary.shippingAmt.value);
+    expect(render.needPayAmt).toEqual(cart.cartSummary.totalAmt);
+    expect(render.totalTaxAmt).toEqual(cart.cartSummary.taxAmt);
+    // Unticked lines ship nothing; a shop's goods from 200 ship free.
+    const chairLine = allLines(cart).find((l) => l.sku.id === 1031)!;
+    const lampOnly = await client.ok(cartCalls.updateCartLine, { id: chairLine.id, isSelected: false });
+    expect(lampOnly.cartSummary).toMatchObject({ shippingAmt: { value: 19.9 }, totalAmt: { value: 208.9 } });
+    const twoChairs = await client.ok(cartCalls.updateCartLine, { id: chairLine.id, isSelected: true, skuQty: 2 });
+    expect(twoChairs.cartSummary).toMatchObject({ shippingAmt: { value: 19.9 }, totalAmt: { value: 258 + 189 + 19.9 } });
+  });
+
   it('uses the market rate when asked for another country, and refuses an unknown one', async () => {
     const client = await guest();
     await client.ok(cartCalls.batchCreateCartLines, [lamp()]);
-    expect((await client.ok(cartCalls.cartList, { country: 'SE' })).cartSummary).toMatchObject({ taxRate: 25, taxAmt: { value: 37.8 } });
+    expect((await client.ok(cartCalls.cartList, { country: 'SE' })).cartSummary).toMatchObject({ taxRate: 25, taxAmt: { value: 41.78 } });
     expect((await client.fail(cartCalls.cartList, { country: 'ZZ' }, 400)).fields).toEqual([{ field: 'country', message: 'cart.countryUnknown' }]);
   });
 
@@ -148,7 +170,8 @@ describe('the cart page', () => {
   it('offers the financing teaser only inside its markets and amount range', async () => {
     const client = await guest();
     await client.ok(cartCalls.batchCreateCartLines, [chair()]);
-    expect((await client.ok(cartCalls.cartList, { country: 'DE' })).cartSummary.financingTeaser).toMatchObject({ installmentAmt: { value: 43 } });
+    // (129 + 19.90 shipping) / 3, rounded up to the cent.
+    expect((await client.ok(cartCalls.cartList, { country: 'DE' })).cartSummary.financingTeaser).toMatchObject({ installmentAmt: { value: 49.64 } });
     // Klarna does not serve Austria (excluded region); nothing selected is below the minimum.
     expect((await client.ok(cartCalls.cartList, { country: 'AT' })).cartSummary.financingTeaser).toBeNull();
     const [only] = allLines(await client.ok(cartCalls.cartList, {}));
@@ -181,7 +204,8 @@ describe('the cart page', () => {
     await client.ok(cartCalls.batchCreateCartLines, [chair(), lamp()]);
     const [chairLine, lampLine] = allLines(await client.ok(cartCalls.cartList, {}));
     let cart = await client.ok(cartCalls.updateCartLine, { id: chairLine!.id, skuQty: 3 });
-    expect(cart.cartSummary.totalAmt.value).toBe(3 * 129 + 189);
+    // Plus shipping: the chairs' 387 ship free, the lamp's shop charges 19.90.
+    expect(cart.cartSummary.totalAmt.value).toBe(3 * 129 + 189 + 19.9);
     cart = await client.ok(cartCalls.updateCartLine, { id: lampLine!.id, isSelected: false });
     expect(cart.cartSummary).toMatchObject({ totalAmt: { value: 387 }, selectedQty: 3 });
     expect(cart.count).toBe(4);

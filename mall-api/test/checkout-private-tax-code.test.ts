@@ -51,6 +51,24 @@ describe('a private buyer\'s tax code at checkout', () => {
     await germanBill.client.ok(checkoutCalls.submitTradeContract, germanBill.body);
   });
 
+  it("refuses a tax code an address given with the call carries when its check character is wrong, on the render and the submit", async () => {
+    const client: Client = await guest(server);
+    await client.ok(cartCalls.batchCreateCartLines, [chair()]);
+    const cases: Array<[Partial<Record<'shippingAddress' | 'billingAddress', ContractAddressInput>>, string]> = [
+      [{ shippingAddress: milano({ taxCode: 'RSSMRA85T10A562T' }) }, 'shippingAddress.taxCode'],
+      [{ shippingAddress: address(), billingAddress: madrid({ taxCode: '12345678A' }) }, 'billingAddress.taxCode'],
+      [{ shippingAddress: address(), billingAddress: madrid({ company: 'Muebles Gómez SL', taxCode: 'B12345675' }) }, 'billingAddress.taxCode'],
+    ];
+    for (const [addresses, field] of cases) {
+      expect((await client.fail(checkoutCalls.renderTradeContract, addresses, 400)).fields).toEqual([{ field, message: 'address.taxCode.invalid' }]);
+      expect((await client.fail(checkoutCalls.submitTradeContract, { ...addresses, expectedNeedPayAmt: 148.9 }, 400)).fields).toEqual([{ field, message: 'address.taxCode.invalid' }]);
+    }
+    // The same codes with their right check character go through.
+    const right = { shippingAddress: address(), billingAddress: madrid({ company: 'Muebles Gómez SL', taxCode: 'B12345674' }) };
+    const render = await client.ok(checkoutCalls.renderTradeContract, right);
+    await client.ok(checkoutCalls.submitTradeContract, { ...right, expectedNeedPayAmt: render.needPayAmt.value });
+  });
+
   it('asks no company, nobody whose address carries its tax code already, and nobody in another market', async () => {
     for (const shipping of [madrid({ company: 'Muebles Gómez SL' }), milano({ taxCode: 'RSSMRA85T10A562S' }), address(), address({ regionShortName: 'FR', country: 'France', postalCode: '75011', city: 'Paris' })]) {
       const { client, body } = await submitting(shipping);

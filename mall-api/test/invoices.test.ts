@@ -3,10 +3,10 @@
  * order's owner only, in the buyer's language, with the shop's and buyer's details, lines, totals
  * and VAT; anyone else gets 404 and nothing is cached by a shared cache.
  */
-import { orderCalls, sellerOrderCalls } from '@mall/shared/contract';
+import { cartCalls, checkoutCalls, orderCalls, sellerOrderCalls, type ContractAddressInput } from '@mall/shared/contract';
 import { DEMO, loggedIn } from './helpers/accounts';
 import type { Client } from './helpers/client';
-import { chair, guest, placeOrder } from './helpers/checkoutFlow';
+import { address, chair, guest, placeOrder } from './helpers/checkoutFlow';
 import { orderDetailOf } from './helpers/orderDetail';
 import { pdfText as textOf } from './helpers/pdfText';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -95,6 +95,37 @@ describe('an order shipped through the seller API', () => {
     expect(text).toContain('Gina Gast');
     const list = await anna.ok(orderCalls.pageOrders, { searchStatus: 'unreceived', pageSize: 50 });
     expect(list.data.find((o) => o.id === id)?.operationList.map((o) => o.operation)).toContain('viewInvoice');
+  });
+
+  it.each<[string, ContractAddressInput, string, Record<'en' | 'de' | 'zh-CN', string>]>([
+    [
+      'a Spanish NIF',
+      address({ firstName: 'Lucía', lastName: 'Gómez', personPhone: '+34 612 345 678', poiName: 'Calle de Alcalá', houseNo: '120', postalCode: '28009', city: 'Madrid', country: 'Spain', regionShortName: 'ES' }),
+      '12345678z',
+      { en: 'Tax code (NIF/NIE): 12345678Z', de: 'Steuernummer (NIF/NIE): 12345678Z', 'zh-CN': '税号 (NIF/NIE): 12345678Z' },
+    ],
+    [
+      'an Italian codice fiscale',
+      address({ firstName: 'Mario', lastName: 'Rossi', personPhone: '+39 02 1234567', poiName: 'Via Tortona', houseNo: '31', postalCode: '20144', city: 'Milano', country: 'Italy', regionShortName: 'IT' }),
+      'RSSMRA85T10A562S',
+      { en: 'Tax code (Codice fiscale): RSSMRA85T10A562S', de: 'Steuernummer (Codice fiscale): RSSMRA85T10A562S', 'zh-CN': '税号 (Codice fiscale): RSSMRA85T10A562S' },
+    ],
+  ])("prints a private buyer's tax code (%s) in the buyer's block, labelled in the invoice's language, not as a VAT number (issue 31)", async (_code, shipping, typed, labelled) => {
+    await server.db.query('update skus set stock = 1000 where id = 1031');
+    await anna.ok(cartCalls.batchCreateCartLines, [chair()]);
+    const render = await anna.ok(checkoutCalls.renderTradeContract, { shippingAddress: shipping });
+    const submitted = await anna.ok(checkoutCalls.submitTradeContract, { shippingAddress: shipping, expectedNeedPayAmt: render.needPayAmt.value, buyerTaxCode: typed });
+    const id = submitted.tradeOrderIds[0]!;
+    await server.db.transaction((tx) => markOrdersPaid(tx, [id], new Date(), { payChannel: 'MOCKPAY' }));
+    const sven = await loggedIn(server, DEMO.merchant('seller'));
+    await sven.ok(sellerOrderCalls.shipOrder, { id, carrier: { id: 1 }, serviceCode: `TAX${id}` });
+    const url = (await invoiceUrlOf(id))!;
+    const en = await textOf((await fetchInvoice(anna, url, { cookie: `${anna.cookie}; mall.language=en` })).bytes);
+    // In the buyer's block: after the buyer's name and town.
+    expect(en).toMatch(new RegExp(`${shipping.firstName} ${shipping.lastName}[\\s\\S]*${shipping.city}[\\s\\S]*${labelled.en.replace(/[()]/g, '\\$&')}`));
+    expect(en).not.toContain(`VAT number: ${labelled.en.split(': ')[1]}`);
+    expect(await textOf((await fetchInvoice(anna, url, { cookie: `${anna.cookie}; mall.language=de` })).bytes)).toContain(labelled.de);
+    expect(await textOf((await fetchInvoice(anna, url, { cookie: `${anna.cookie}; mall.language=zh-CN` })).bytes)).toContain(labelled['zh-CN']);
   });
 
   it('names the discount code and shows the points spent at checkout (issue 31)', async () => {

@@ -271,12 +271,23 @@ export function priceOrders(lines: CheckoutLine[], vatRate: number, balance: boo
   for (const order of orders.values()) {
     const isPoints = order.tradeType === 'NORMAL_POINT_REDEEM';
     order.pointsCents = isPoints ? order.skuCents : 0;
-    order.shippingCents = balance || isPoints ? 0 : SHIPPING_FEE_CENTS;
-    // Free shipping goes by the goods' price before any code or points.
-    order.shippingDiscountCents = !balance && !isPoints && order.skuCents >= FREE_SHIPPING_CENTS ? SHIPPING_FEE_CENTS : 0;
+    Object.assign(order, orderShipping(order.skuCents, order.tradeType, balance));
     settleOrder(order, vatRate);
   }
   return [...orders.values()];
+}
+
+/**
+ * A shop order's shipping and its free-shipping discount (the cart's summary prices its ticked lines
+ * by this too): points orders and balance payments ship free of charge.
+ */
+export function orderShipping(skuCents: number, tradeType: TradeType, balance = false): Pick<PricedOrder, 'shippingCents' | 'shippingDiscountCents'> {
+  const charged = !balance && tradeType !== 'NORMAL_POINT_REDEEM';
+  return {
+    shippingCents: charged ? SHIPPING_FEE_CENTS : 0,
+    // Free shipping goes by the goods' price before any code or points.
+    shippingDiscountCents: charged && skuCents >= FREE_SHIPPING_CENTS ? SHIPPING_FEE_CENTS : 0,
+  };
 }
 
 /** An order's amount due and its VAT, once its discounts are known (again after a code or points). */

@@ -1,4 +1,4 @@
-import { needsPrivateTaxCode, normalizePrivateTaxCode, privateTaxCodeRefusal } from '@mall/shared/address/core';
+import { hasWrongTaxCodeCheck, needsPrivateTaxCode, normalizePrivateTaxCode, privateTaxCodeRefusal } from '@mall/shared/address/core';
 import type { ContractAddress, ContractAddressInput } from '@mall/shared/contract';
 import type { Queryable } from '../db/db';
 import { one } from '../db/db';
@@ -73,6 +73,13 @@ export function inlineAddress(input: ContractAddressInput): ContractAddress {
   };
 }
 
+/** An address given with the call: a Spanish or Italian tax code it carries must have the right check character (as a saved one must). */
+function checkedInlineAddress(input: ContractAddressInput, field: 'shippingAddress' | 'billingAddress'): ContractAddress {
+  const address = inlineAddress(input);
+  if (hasWrongTaxCodeCheck(address)) throw invalidField(`${field}.taxCode`, 'address.taxCode.invalid');
+  return address;
+}
+
 /** Fields a contract's shipping address must have before it is paid (pre-pay's validResult). */
 export function addressComplete(a: ContractAddress | null): boolean {
   return Boolean(a && a.firstName && a.lastName && a.personPhone && a.poiName && a.postalCode && a.city && a.regionShortName);
@@ -93,13 +100,13 @@ export async function chooseAddresses(
     input.shippingAddressId !== undefined
       ? { address: await savedAddress(q, userId, input.shippingAddressId, 'shippingAddressId'), id: input.shippingAddressId }
       : input.shippingAddress
-        ? { address: inlineAddress(input.shippingAddress), id: null }
+        ? { address: checkedInlineAddress(input.shippingAddress, 'shippingAddress'), id: null }
         : null;
   const billing =
     input.billingAddressId !== undefined
       ? { address: await savedAddress(q, userId, input.billingAddressId, 'billingAddressId'), id: input.billingAddressId }
       : input.billingAddress
-        ? { address: inlineAddress(input.billingAddress), id: null }
+        ? { address: checkedInlineAddress(input.billingAddress, 'billingAddress'), id: null }
         : shipping;
   return { shipping, billing };
 }

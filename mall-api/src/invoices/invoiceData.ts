@@ -4,6 +4,7 @@
  * summary with every discount, and the VAT breakdown (prices include VAT; protection plans are
  * insurance, outside VAT, as checkout computes taxAmt).
  */
+import { isCorporate } from '@mall/shared/address/core';
 import type { Queryable } from '../db/db';
 import { ORDER_COLUMNS, ORDER_FROM, toOrderAddress, type OrderRow } from '../domain/orders';
 
@@ -14,7 +15,7 @@ export interface InvoiceData {
   paidAt: Date | null;
   currency: string;
   seller: { lines: string[]; vatNumber: string | null };
-  buyer: { lines: string[]; vatNumber: string | null };
+  buyer: { lines: string[]; taxId: BuyerTaxId | null };
   /** Each line at its price; discounts are listed once, in the summary. */
   lines: Array<{ name: string; details: string | null; qty: number; unitCents: number; amountCents: number }>;
   goodsCents: number;
@@ -26,6 +27,16 @@ export interface InvoiceData {
   totalCents: number;
   paidCents: number;
   vat: Array<{ ratePercent: number; grossCents: number; vatCents: number }>;
+}
+
+/**
+ * The buyer's tax code as the billing address carries it: a company's VAT number, or a private
+ * buyer's personal code (Spain NIF/NIE, Italy codice fiscale: given at checkout), named by its market.
+ */
+export interface BuyerTaxId {
+  kind: 'vatNumber' | 'personalTaxCode';
+  code: string;
+  market: string;
 }
 
 type InvoiceRow = OrderRow & {
@@ -47,9 +58,9 @@ export async function loadInvoice(q: Queryable, tradeOrderCode: string, buyerId:
   return row ? toInvoiceData(row) : undefined;
 }
 
-function addressLines(json: Record<string, unknown> | null): { lines: string[]; vatNumber: string | null } {
+function addressLines(json: Record<string, unknown> | null): InvoiceData['buyer'] {
   const a = toOrderAddress(json);
-  if (!a) return { lines: [], vatNumber: null };
+  if (!a) return { lines: [], taxId: null };
   const lines = [
     a.company,
     `${a.firstName} ${a.lastName}`.trim(),
@@ -58,7 +69,10 @@ function addressLines(json: Record<string, unknown> | null): { lines: string[]; 
     `${a.postalCode} ${a.city}`.trim(),
     a.country,
   ].filter((line): line is string => !!line);
-  return { lines, vatNumber: a.taxCode };
+  const taxId: BuyerTaxId | null = a.taxCode
+    ? { kind: isCorporate(a) ? 'vatNumber' : 'personalTaxCode', code: a.taxCode, market: a.regionShortName.toUpperCase() }
+    : null;
+  return { lines, taxId };
 }
 
 function toInvoiceData(row: InvoiceRow): InvoiceData {

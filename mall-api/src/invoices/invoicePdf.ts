@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import type { InvoiceData } from './invoiceData';
-import { INVOICE_TEXTS, type InvoiceLanguage } from './texts';
+import type { BuyerTaxId, InvoiceData } from './invoiceData';
+import { INVOICE_TEXTS, PERSONAL_TAX_CODE_NAMES, type InvoiceLanguage, type InvoiceTexts } from './texts';
 import { woffToSfnt } from './woff';
 
 const LATIN = 'Helvetica';
@@ -82,6 +82,14 @@ class InvoiceWriter {
   }
 }
 
+/** The buyer's tax code, labelled by what it is: a company's VAT number, or a person's code with its own name. */
+function buyerTaxLine(t: InvoiceTexts, taxId: BuyerTaxId | null): string | null {
+  if (!taxId) return null;
+  if (taxId.kind === 'vatNumber') return `${t.vatNumber}: ${taxId.code}`;
+  const name = PERSONAL_TAX_CODE_NAMES[taxId.market];
+  return `${name ? `${t.taxCode} (${name})` : t.taxCode}: ${taxId.code}`;
+}
+
 /** The invoice of one order in the buyer's language, as PDF bytes. */
 export function invoicePdf(data: InvoiceData, language: InvoiceLanguage): Promise<Buffer> {
   const t = INVOICE_TEXTS[language];
@@ -103,14 +111,14 @@ export function invoicePdf(data: InvoiceData, language: InvoiceLanguage): Promis
   if (data.paidAt) w.text(`${t.paidDate}: ${date(data.paidAt)}`, 330, w.y + 39, 9);
   w.advance(65);
 
-  const party = (title: string, lines: string[], vatNumber: string | null, x: number, top: number) => {
+  const party = (title: string, lines: string[], taxLine: string | null, x: number, top: number) => {
     w.text(title, x, top, 10, true);
-    const all = [...lines, ...(vatNumber ? [`${t.vatNumber}: ${vatNumber}`] : [])];
+    const all = [...lines, ...(taxLine ? [taxLine] : [])];
     all.forEach((line, i) => w.text(line, x, top + 15 + i * 12, 9));
     return 15 + all.length * 12;
   };
-  const sellerHeight = party(t.seller, data.seller.lines, data.seller.vatNumber, LEFT, w.y);
-  const buyerHeight = party(t.buyer, data.buyer.lines, data.buyer.vatNumber, 300, w.y);
+  const sellerHeight = party(t.seller, data.seller.lines, data.seller.vatNumber ? `${t.vatNumber}: ${data.seller.vatNumber}` : null, LEFT, w.y);
+  const buyerHeight = party(t.buyer, data.buyer.lines, buyerTaxLine(t, data.buyer.taxId), 300, w.y);
   w.advance(Math.max(sellerHeight, buyerHeight) + 20);
 
   const columns = { item: LEFT, qty: 360, unit: 460, amount: RIGHT };

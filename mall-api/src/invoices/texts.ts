@@ -15,6 +15,8 @@ export interface InvoiceTexts {
   seller: string;
   buyer: string;
   vatNumber: string;
+  /** A private buyer's personal tax code; the code's own name (NIF/NIE, Codice fiscale) follows in brackets. */
+  taxCode: string;
   item: string;
   qty: string;
   unitPrice: string;
@@ -47,6 +49,7 @@ export const INVOICE_TEXTS: Record<InvoiceLanguage, InvoiceTexts> = {
     seller: 'Seller',
     buyer: 'Billed to',
     vatNumber: 'VAT number',
+    taxCode: 'Tax code',
     item: 'Item',
     qty: 'Qty',
     unitPrice: 'Unit price',
@@ -77,6 +80,7 @@ export const INVOICE_TEXTS: Record<InvoiceLanguage, InvoiceTexts> = {
     seller: 'Verkäufer',
     buyer: 'Rechnungsempfänger',
     vatNumber: 'USt-IdNr.',
+    taxCode: 'Steuernummer',
     item: 'Artikel',
     qty: 'Menge',
     unitPrice: 'Einzelpreis',
@@ -107,6 +111,7 @@ export const INVOICE_TEXTS: Record<InvoiceLanguage, InvoiceTexts> = {
     seller: '销售方',
     buyer: '购买方',
     vatNumber: '增值税号',
+    taxCode: '税号',
     item: '商品',
     qty: '数量',
     unitPrice: '单价',
@@ -131,3 +136,6 @@ export const INVOICE_TEXTS: Record<InvoiceLanguage, InvoiceTexts> = {
 };
 
 export const isInvoiceLanguage = (value: unknown): value is InvoiceLanguage => INVOICE_LANGUAGES.includes(value as InvoiceLanguage);
+
+/** The personal tax codes' own names, as the tax offices write them (not translated). */
+export const PERSONAL_TAX_CODE_NAMES: Readonly<Record<string, string>> = { ES: 'NIF/NIE', IT: 'Codice fiscale' };

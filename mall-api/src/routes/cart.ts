@@ -1,5 +1,6 @@
 import { cartCalls, ErrorCode, type CartGroup, type CartList } from '@mall/shared/contract';
 import type { Queryable } from '../db/db';
+import { orderShipping } from '../domain/checkout';
 import { pointsEarnedFor } from '../domain/points';
 import { one } from '../db/db';
 import { CART_LINE_QUERY, CART_QTY_MAX, cartCount, FINANCING_TEASER, financingInstallmentCents, lineInsuranceCents, TAX_LINE_MARKETS, type CartLineRow } from '../domain/cart';
@@ -38,6 +39,8 @@ async function loadCart(ctx: RequestCtx, userId: number | null, country: string)
   let selectedQty = 0;
   let count = 0;
   let selectedPointsOnly = true;
+  // The ticked lines' goods per shop order (shop and line type), as checkout splits them.
+  const orderGoods = new Map<string, { lineType: CartLineRow['line_type']; skuCents: number }>();
   for (const row of rows) {
     count += row.qty;
     if (row.is_selected) {
@@ -46,6 +49,10 @@ async function loadCart(ctx: RequestCtx, userId: number | null, country: string)
       originCents += (row.original_cents ?? row.price_cents) * row.qty;
       insuranceCents += lineInsuranceCents(row);
       if (row.line_type !== 'NORMAL_POINT_REDEEM') selectedPointsOnly = false;
+      const key = `${row.shop_id}-${row.line_type}`;
+      const goods = orderGoods.get(key) ?? { lineType: row.line_type, skuCents: 0 };
+      goods.skuCents += row.price_cents * row.qty;
+      orderGoods.set(key, goods);
     }
     let group = groups.get(row.shop_id);
     if (!group) {
@@ -88,23 +95,34 @@ async function loadCart(ctx: RequestCtx, userId: number | null, country: string)
   // The catalogue is priced in euros in every market; the market only decides the VAT rate.
   const currency = 'EUR';
   const market = country.toUpperCase();
-  // What the buyer pays for the selected lines: goods plus the insurance they kept.
+  // What the buyer pays for the selected lines: goods plus the insurance they kept, plus shipping
+  // as checkout's price calculation charges it (before a code or points), so both say one total.
   const payCents = totalCents + insuranceCents;
-  const installment = financingInstallmentCents(market, payCents);
+  let shippingCents = 0;
+  let taxCents = 0;
+  for (const goods of orderGoods.values()) {
+    const shipping = orderShipping(goods.skuCents, goods.lineType);
+    const orderShippingCents = shipping.shippingCents - shipping.shippingDiscountCents;
+    shippingCents += orderShippingCents;
+    // VAT per shop order, as checkout rounds it; insurance is exempt (Directive 2006/112/EC art. 135(1)(a)).
+    taxCents += vatPart(goods.skuCents + orderShippingCents, rate);
+  }
+  const installment = financingInstallmentCents(market, payCents + shippingCents);
   return {
     cartGroupList: [...groups.values()],
     cartSummary: {
       currency,
       taxRate: rate,
-      // Insurance is exempt from VAT (Directive 2006/112/EC art. 135(1)(a)): the VAT part is the goods'.
-      taxAmt: money(vatPart(totalCents, rate), currency),
+      taxAmt: money(taxCents, currency),
       showTaxLine: TAX_LINE_MARKETS.has(market),
       originAmt: money(originCents, currency),
-      totalAmt: money(payCents, currency),
+      shippingAmt: money(shippingCents, currency),
+      totalAmt: money(payCents + shippingCents, currency),
       insuranceTotalAmt: money(insuranceCents, currency),
       // Spec: original amount plus insurance minus total.
       discountTotalAmt: money(originCents + insuranceCents - payCents, currency),
       discountCodeAtCheckout: selectedQty > 0 && !selectedPointsOnly,
+      // Points are earned on what is paid for the goods, not on shipping (as the order earns them).
       expectPoints: ctx.config.pointsEnabled ? pointsEarnedFor(payCents) : 0,
       selectedQty,
       financingTeaser:

@@ -6,6 +6,7 @@
  */
 import { TAX_CODE_MARKETS, isMarket, type MarketCode } from './markets';
 import { isCorporate } from './rules';
+import { PERSONAL_TAX_CODE_CHECKS, TAX_CODE_CHECKS } from './taxCodeCheck';
 
 export const PRIVATE_TAX_CODE_ERRORS = {
   required: 'checkout.taxCode.required',
@@ -14,28 +15,6 @@ export const PRIVATE_TAX_CODE_ERRORS = {
 
 /** As the code is kept: spaces, dots and dashes dropped, capitals. */
 export const normalizePrivateTaxCode = (typed: string) => typed.replace(/[\s.-]/g, '').toUpperCase();
-
-const NIF_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
-/** Spain: DNI-based NIF (8 digits and a letter) or NIE (X, Y or Z, 7 digits, a letter); the letter is the number mod 23. */
-function validSpanish(code: string): boolean {
-  const match = /^([XYZ]\d{7}|\d{8})([A-Z])$/.exec(code);
-  if (!match) return false;
-  const digits = match[1]!.replace(/^[XYZ]/, (lead) => String('XYZ'.indexOf(lead)));
-  return NIF_LETTERS[Number(digits) % 23] === match[2];
-}
-
-// Italy's check-character tables: a character's value at an odd (1st, 3rd …) and an even position.
-const ODD_VALUES = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23];
-const indexOf = (char: string) => (/\d/.test(char) ? Number(char) : char.charCodeAt(0) - 65);
-/** Italy: codice fiscale, 16 characters (digits may be letters where two people share a code), its last one a check letter. */
-function validItalian(code: string): boolean {
-  if (!/^[A-Z]{6}[\dLMNPQRSTUV]{2}[ABCDEHLMPRST][\dLMNPQRSTUV]{2}[A-Z][\dLMNPQRSTUV]{3}[A-Z]$/.test(code)) return false;
-  let sum = 0;
-  for (let i = 0; i < 15; i += 1) sum += i % 2 === 0 ? ODD_VALUES[indexOf(code[i]!)]! : indexOf(code[i]!);
-  return String.fromCharCode(65 + (sum % 26)) === code[15];
-}
-
-const VALID: Partial<Record<MarketCode, (code: string) => boolean>> = { ES: validSpanish, IT: validItalian };
 
 /** The invoice address as the rule reads it. */
 export interface InvoiceAddress {
@@ -55,6 +34,16 @@ export function needsPrivateTaxCode(address: InvoiceAddress | null | undefined):
 export function privateTaxCodeRefusal(market: string, typed: string | null | undefined): string | null {
   const code = normalizePrivateTaxCode(typed ?? '');
   if (!code) return PRIVATE_TAX_CODE_ERRORS.required;
-  const valid = isMarket(market) ? VALID[market] : undefined;
+  const valid = isMarket(market) ? PERSONAL_TAX_CODE_CHECKS[market] : undefined;
   return valid && !valid(code) ? PRIVATE_TAX_CODE_ERRORS.invalid : null;
+}
+
+/**
+ * Whether a tax code an address carries has a wrong check character for its market (Spain, Italy:
+ * a person's or a company's code); false where it carries none or the market's codes have no check.
+ */
+export function hasWrongTaxCodeCheck(address: Pick<InvoiceAddress, 'regionShortName' | 'taxCode'>): boolean {
+  const code = normalizePrivateTaxCode(address.taxCode ?? '');
+  const check = isMarket(address.regionShortName) ? TAX_CODE_CHECKS[address.regionShortName] : undefined;
+  return code !== '' && check !== undefined && !check(code);
 }

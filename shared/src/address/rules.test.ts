@@ -1,4 +1,4 @@
-import { inputLimits, nameMaxLength, normalizeAddress, requiredFields, ruleApplies, type AddressRule, type AddressValues } from './rules';
+import { firstErrorPerField, inputLimits, nameMaxLength, normalizeAddress, requiredFields, ruleApplies, type AddressRule, type AddressValues } from './rules';
 import { ADDRESS_RULES, validateAddress } from './phoneRules';
 import { MARKETS, type AddressKind, type MarketCode } from './markets';
 
@@ -108,7 +108,7 @@ const EXAMPLES: Record<string, Example> = {
   'hearFrom.max200': { market: 'DE', kind: 'shipping', bad: { hearFrom: x(201) }, good: { hearFrom: `${x(200)}🛋️` } },
   'taxCode.required': { market: 'ES', kind: 'billing', bad: { taxCode: '' } },
   'taxCode.pattern.ES': { market: 'ES', kind: 'billing', bad: { taxCode: '1234567Z' }, good: { taxCode: 'x1234567l' } },
-  'taxCode.pattern.IT': { market: 'IT', kind: 'billing', bad: { taxCode: 'RSSMRA85T10A562' }, good: { taxCode: '12345678901' } },
+  'taxCode.pattern.IT': { market: 'IT', kind: 'billing', bad: { taxCode: 'RSSMRA85T10A562' }, good: { taxCode: '12345678903' } },
   'rfcFile.required': { market: 'IT', kind: 'billing', bad: { rfcFile: null } },
   'taxCode.requiredForCompany': { market: 'UK', kind: 'billing', bad: { company: 'Acme Ltd', taxCode: null }, good: { company: 'Acme Ltd', taxCode: 'GB123456789' } },
   'taxCode.backslash': { market: 'UK', kind: 'billing', bad: { taxCode: 'GB12\\34' } },
@@ -141,6 +141,33 @@ describe('the address rules table', () => {
       const accepted = validateAddress({ ...valid(example.market, example.kind), ...example.good }, ctx);
       expect(accepted).toEqual([]);
     });
+  });
+});
+
+describe("a billing address's Spanish or Italian tax code", () => {
+  const taxCodeError = (market: 'ES' | 'IT', taxCode: string) =>
+    firstErrorPerField(validateAddress({ ...valid(market, 'billing'), taxCode }, { market, kind: 'billing' })).taxCode;
+
+  it.each([
+    ['ES', '12345678Z', 'a NIF'],
+    ['ES', 'x1234567l', 'a NIE, typed in small letters'],
+    ['ES', 'B12345674', 'a CIF with its check digit'],
+    ['ES', 'B1234567D', 'a CIF with its check letter'],
+    ['IT', 'RSSMRA85T10A562S', 'a codice fiscale'],
+    ['IT', '12345678903', 'a partita IVA'],
+  ])('takes %s %s (%s)', (market, code) => {
+    expect(taxCodeError(market as 'ES' | 'IT', code)).toBeUndefined();
+  });
+
+  // The same check character the checkout's personal tax code and mall-api's submit use (issue 31).
+  it.each([
+    ['ES', '12345678A', "the NIF's letter is not the number mod 23"],
+    ['ES', 'X1234567A', "the NIE's letter is not the number mod 23"],
+    ['ES', 'B12345675', "the CIF's check digit is wrong"],
+    ['IT', 'RSSMRA85T10A562T', "the codice fiscale's check letter is wrong"],
+    ['IT', '12345678901', "the partita IVA's check digit is wrong"],
+  ])('refuses %s %s (%s)', (market, code) => {
+    expect(taxCodeError(market as 'ES' | 'IT', code)).toBe('address.taxCode.invalid');
   });
 });
 

@@ -24,6 +24,7 @@ import {
 } from './markets';
 import { DIAL_CODES } from './dialCodes';
 import { charLength, compactPhone, hasBackslash, stripEmoji } from './text';
+import { TAX_CODE_CHECKS } from './taxCodeCheck';
 
 /** What the rules read: the buyer-entered part of an address (a form's values or a request). */
 export interface AddressValues {
@@ -271,7 +272,8 @@ export const BASE_ADDRESS_RULES: readonly AddressRule[] = [
       markets: [market],
       kinds: BILLING,
       message: 'address.taxCode.invalid',
-      passes: (a) => empty(a.taxCode) || TAX_CODE_PATTERNS[market]!.test(a.taxCode),
+      // The shape, then the check character where the market's codes have one (taxCodeCheck.ts).
+      passes: (a) => empty(a.taxCode) || (TAX_CODE_PATTERNS[market]!.test(a.taxCode) && (TAX_CODE_CHECKS[market]?.(a.taxCode) ?? true)),
     }),
   ),
   row({ id: 'rfcFile.required', field: 'rfcFile', markets: TAX_CODE_MARKETS, kinds: BILLING, message: 'address.rfcFile.required', passes: (a) => a.rfcFile !== null && a.rfcFile.fileId !== '' }),

@@ -86,9 +86,10 @@ export type CartGroup = v.InferOutput<typeof CartGroup>;
 
 /**
  * Spec: cartSummary. Over the selected lines only. Prices include VAT; taxAmt is the VAT part of
- * totalAmt at the market's rate (taxRate, in percent). originAmt sums original prices (sale price
- * where none), so the footer's discount is originAmt + insuranceTotalAmt - totalAmt.
- * expectPoints: 1 point per whole currency unit of totalAmt, 0 when points are off.
+ * totalAmt without the insurance (exempt) at the market's rate (taxRate, in percent), as checkout
+ * reckons it. originAmt sums original prices (sale price where none), so the footer's discount is
+ * originAmt + insuranceTotalAmt - (totalAmt - shippingAmt).
+ * expectPoints: 1 point per whole currency unit of the goods and insurance (not shipping), 0 when points are off.
  */
 export const CartSummary = v.object({
   currency: v.string(),
@@ -101,10 +102,15 @@ export const CartSummary = v.object({
    */
   showTaxLine: v.boolean(),
   originAmt: Money,
-  /** Final total of the selected lines (sale prices plus insurance). */
+  /**
+   * Shipping of the selected lines as checkout's price calculation charges it (per shop order,
+   * free from FREE_SHIPPING_FROM; points lines ship free). The same in every market the mall serves.
+   */
+  shippingAmt: Money,
+  /** Final total of the selected lines (sale prices plus insurance plus shipping): what checkout asks before a code or points. */
   totalAmt: Money,
   insuranceTotalAmt: Money,
-  /** Spec: original amount plus insurance minus total. */
+  /** Spec: original amount plus insurance minus total (the total of the goods and insurance, without shipping). */
   discountTotalAmt: Money,
   /** The discount-code line ('applied on the checkout page'): false when only points lines are selected. */
   discountCodeAtCheckout: v.boolean(),

@@ -445,6 +445,23 @@ describe('AddressModal: editing', () => {
 });
 
 describe('AddressModal: billing with a tax code', () => {
+  it("refuses a Spanish tax code whose check letter is wrong, and saves nothing (issue 31)", async () => {
+    const api = fakeAddressApi({ [P.upload]: (body: { file: File }) => ({ fileId: 'f-9', fileName: body.file.name, size: body.file.size }) });
+    const { onSaved } = await renderModal({
+      kind: 'billing',
+      initial: { ...germanInput(), countryId: 2, areaCode: '+34', personPhone: '612345678', postalCode: '28010', houseNo: null, detailAddress: '2º B', districtList: [], province: 'Madrid', city: 'Madrid' },
+    });
+    const user = userEvent.setup();
+    // A NIE's shape, but X1234567 gives the letter L, not A.
+    await user.type(screen.getByRole('textbox', { name: 'Tax code' }), 'X1234567A');
+    await user.upload(screen.getByLabelText('Tax certificate (PDF)'), pdfFile());
+    expect(await screen.findByText('nif.pdf')).toBeInTheDocument();
+    await save();
+    expect(await screen.findByText('Please enter a correct value')).toBeInTheDocument();
+    expect(api.bodiesOf(P.billing)).toHaveLength(0);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
   it('requires the RFC-style code and its PDF in Spain, and saves them with the address', async () => {
     const api = fakeAddressApi({ [P.upload]: (body: { file: File }) => ({ fileId: 'f-9', fileName: body.file.name, size: body.file.size }) });
     const { onSaved } = await renderModal({

@@ -54,6 +54,23 @@ describe('TaxCodeForm where the market needs an RFC-style code (Spain)', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('refuses a NIF whose check letter is wrong, as the checkout and mall-api do (issue 31)', async () => {
+    fakeApi({ [REGIONS]: answerRegions, [UPLOAD]: uploaded });
+    const { lastReport } = await renderForm();
+    const user = userEvent.setup();
+    const code = screen.getByRole('textbox', { name: 'Tax code' });
+    // The shape of a NIF, but 12345678 mod 23 is Z, not A.
+    await user.type(code, '12345678A');
+    await user.upload(screen.getByLabelText('Tax certificate (PDF)'), pdf());
+    expect(await screen.findByText('nif.pdf')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a correct value')).toBeInTheDocument();
+    expect(lastReport()).toEqual([{ taxCode: '12345678A', fileId: 'f-1', fileName: 'nif.pdf' }, false]);
+    await user.clear(code);
+    await user.type(code, '12345678Z');
+    expect(screen.queryByText('Please enter a correct value')).not.toBeInTheDocument();
+    expect(lastReport()).toEqual([{ taxCode: '12345678Z', fileId: 'f-1', fileName: 'nif.pdf' }, true]);
+  });
+
   it('refuses a file that is not a PDF without uploading it', async () => {
     const api = fakeApi({ [REGIONS]: answerRegions, [UPLOAD]: uploaded });
     await renderForm();

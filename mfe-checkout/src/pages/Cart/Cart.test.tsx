@@ -6,6 +6,7 @@ import type { CartList } from '@mall/shared/contract';
 import { fakeApi, renderScreen, serverError } from '../../testing/screen';
 import { Cart } from './Cart';
 import { cart, eur, line } from './cartFixture';
+import { address, channel, channels } from '../Checkout/checkoutFixture';
 
 /** Kiln-dried oak firewood: sold by weight from 10 kg in 5 kg steps. */
 const firewood = (qty: number) => ({ ...line(3, 'Oak firewood', qty, 0.9 * qty), marketingUnit: { unitName: 'kg' }, adjustStep: 5, minQty: 10 });
@@ -13,6 +14,18 @@ const refused = (field: string, message: string) => () =>
   Response.json({ success: false, error: { code: 'VALIDATION', message, fields: [{ field, message }] } }, { status: 400 });
 const LIST = '/sapi/mall-order/cartline/list';
 const UPDATE = '/sapi/mall-order/cartline/update';
+const CHANNELS = '/sapi/mall-pay/payment/payChannel';
+const SHIPPING = '/sapi/mall-customer/shipping-address/queryShippingAddressListFlow';
+/** Every channel and method a market's logos name, as mall-api answers payChannel (checkout's rules then hide some). */
+const LOCAL_METHODS = ['googlepay', 'applepay', 'klarna_b2b', 'ideal', 'bcmc', 'multibanco', 'mbway', 'swish', 'scheme', 'blik', 'onlineBanking_PL', 'paypo', 'clearpay'];
+const allChannels = (patch: { klarna?: boolean; paypalAnonymous?: boolean } = {}) =>
+  channels([
+    channel('STRIPE_PAY_PC', { provider: 'STRIPE', sort: 1 }),
+    channel('PAYPAL_PAY_PC', { provider: 'PAYPAL', sort: 2, anonymous: patch.paypalAnonymous ?? true }),
+    ...(patch.klarna === false ? [] : [channel('KLARNA', { provider: 'KLARNA', sort: 3 })]),
+    channel('ADYEN_PC', { provider: 'ADYEN', sort: 4, paymentMethods: LOCAL_METHODS.map((type) => ({ type, name: type })) }),
+  ]);
+const klarnaTeaser = { provider: 'KLARNA' as const, installments: 3, installmentAmt: eur(83.33), minAmt: eur(35), maxAmt: eur(1500) };
 const footer = () => screen.getByRole('contentinfo');
 const row = (label: string) => within(footer()).getByText(label).closest('div')!;
 
@@ -171,6 +184,38 @@ describe('the cart summary footer', () => {
     expect(within(footer()).getByText('Discount codes are applied on the checkout page')).toBeInTheDocument();
   });
 
+  it("shows the ticked lines' shipping, as an estimate for the market's country until an address is known (issue 31)", async () => {
+    fakeApi({ '/sapi/mall-order/cartline/list': cart(lines, { shippingAmt: eur(19.9), totalAmt: eur(269.9) }) });
+    const view = await renderScreen(<Cart />, { url: '/cart', path: '/cart' });
+    await screen.findByRole('contentinfo');
+    expect(row('Shipping to Germany (estimate)')).toHaveTextContent('19,90');
+    expect(row('Total')).toHaveTextContent('269,90');
+    view.unmount();
+    jest.restoreAllMocks();
+
+    // A buyer with a saved address: shipping to it, said without 'estimate'; free shipping says so.
+    useSession.getState().setUser(testBuyer());
+    fakeApi({
+      '/sapi/mall-order/cartline/list': cart(lines),
+      [SHIPPING]: { data: [address(11, { isDefault: true, region: { id: 6, regionName: 'Austria', regionShortName: 'AT' }, regionShortName: 'AT' })], total: 1 },
+    });
+    await renderScreen(<Cart />, { url: '/cart', path: '/cart', language: 'de' });
+    await waitFor(() => expect(row('Versand nach Österreich')).toHaveTextContent('Kostenlos'));
+    cleanup();
+    useSession.getState().clear();
+  });
+
+  it.each<['en' | 'de' | 'zh-CN', string]>([
+    ['en', 'Shipping to Germany (estimate)'],
+    ['de', 'Versand nach Deutschland (geschätzt)'],
+    ['zh-CN', '运往德国的运费（预估）'],
+  ])('says the shipping estimate in %s', async (language, label) => {
+    fakeApi({ '/sapi/mall-order/cartline/list': cart(lines, { shippingAmt: eur(19.9) }) });
+    await renderScreen(<Cart />, { url: '/cart', path: '/cart', language });
+    await screen.findByRole('contentinfo');
+    expect(row(label)).toHaveTextContent('19,90');
+  });
+
   it('says the points to earn in the plural form of the count', async () => {
     fakeApi({ '/sapi/mall-order/cartline/list': cart(lines, { expectPoints: 1 }) });
     await renderScreen(<Cart />, { url: '/cart', path: '/cart' });
@@ -206,18 +251,84 @@ describe('the cart summary footer', () => {
     expect(again.location().pathname).toBe('/checkout');
   });
 
-  it('shows the financing teaser when the market has one', async () => {
-    fakeApi({
-      '/sapi/mall-order/cartline/list': cart(lines, {
-        financingTeaser: { provider: 'KLARNA', installments: 3, installmentAmt: eur(83.33), minAmt: eur(35), maxAmt: eur(1500) },
-      }),
-    });
+  it('shows the financing teaser when the market has one and checkout offers Klarna', async () => {
+    fakeApi({ '/sapi/mall-order/cartline/list': cart(lines, { financingTeaser: klarnaTeaser }), [CHANNELS]: allChannels() });
     await renderScreen(<Cart />, { url: '/cart', path: '/cart' });
     expect(await screen.findByText(/Or 3 interest-free payments of 83,33\s€ with Klarna/)).toBeInTheDocument();
   });
 
+  it("advertises neither Klarna's logo nor its instalments where checkout does not offer Klarna (issue 31)", async () => {
+    const api = fakeApi({ '/sapi/mall-order/cartline/list': cart(lines, { financingTeaser: klarnaTeaser }), [CHANNELS]: allChannels({ klarna: false }) });
+    await renderScreen(<Cart />, { url: '/cart', path: '/cart' });
+    const list = await screen.findByRole('list', { name: 'We accept' });
+    expect(within(list).getAllByRole('img').map((mark) => mark.getAttribute('aria-label'))).toEqual(['PayPal', 'Credit and debit cards', 'Google Pay']);
+    expect(screen.queryByText(/interest-free/)).not.toBeInTheDocument();
+    // The channels checkout asks for: the market's, for the PC storefront.
+    expect(api.bodiesOf(CHANNELS)).toEqual([{ countryCode: 'DE', environment: 'PC', excludeCountry: true, site: 'EU' }]);
+  });
+
+  it('advertises no payment methods, and no instalments, while the channels are unknown', async () => {
+    fakeApi({ '/sapi/mall-order/cartline/list': cart(lines, { financingTeaser: klarnaTeaser }), [CHANNELS]: serverError });
+    await renderScreen(<Cart />, { url: '/cart', path: '/cart' });
+    await screen.findByRole('button', { name: 'CHECKOUT NOW' });
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'We accept' })).not.toBeInTheDocument());
+    expect(screen.queryByText(/interest-free/)).not.toBeInTheDocument();
+  });
+
+  it("applies checkout's channel rules to the cart's total and buyer: amount limits, points lines, guests", async () => {
+    useMarket.getState().setMarket({ country: 'ES' });
+    // Multibanco takes at most 99 999,99 €: not advertised above it.
+    const big = fakeApi({ '/sapi/mall-order/cartline/list': cart(lines, { totalAmt: eur(120_000) }), [CHANNELS]: allChannels() });
+    const view = await renderScreen(<Cart />, { url: '/cart', path: '/cart' });
+    const esList = await screen.findByRole('list', { name: 'We accept' });
+    expect(within(esList).getAllByRole('img').map((mark) => mark.getAttribute('aria-label'))).toEqual(['MB WAY']);
+    big.restore();
+    view.unmount();
+
+    // A points line ticked: checkout hides the main Klarna channel, so its teaser goes too.
+    useMarket.getState().setMarket({ country: 'DE' });
+    const points = { ...line(3, 'Gift voucher', 1, 0), cartLineTypeDict: 'NORMAL_POINT_REDEEM' as const };
+    const pointsApi = fakeApi({ '/sapi/mall-order/cartline/list': cart([...lines, points] as ReturnType<typeof line>[], { financingTeaser: klarnaTeaser }), [CHANNELS]: allChannels() });
+    const pointsView = await renderScreen(<Cart />, { url: '/cart', path: '/cart' });
+    const deList = await screen.findByRole('list', { name: 'We accept' });
+    expect(within(deList).queryByRole('img', { name: 'Klarna' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/interest-free/)).not.toBeInTheDocument();
+    pointsApi.restore();
+    pointsView.unmount();
+
+    // A guest pays only with anonymous channels: PayPal, flagged not anonymous here, is not advertised.
+    useSession.getState().setUser(testBuyer({ isTourist: true }));
+    fakeApi({ '/sapi/mall-order/cartline/list': cart(lines), [CHANNELS]: allChannels({ paypalAnonymous: false }), [SHIPPING]: { data: [], total: 0 } });
+    await renderScreen(<Cart />, { url: '/cart', path: '/cart' });
+    const guestList = await screen.findByRole('list', { name: 'We accept' });
+    expect(within(guestList).queryByRole('img', { name: 'PayPal' })).not.toBeInTheDocument();
+    expect(within(guestList).getByRole('img', { name: 'Klarna' })).toBeInTheDocument();
+    cleanup();
+    useSession.getState().clear();
+  });
+
+  it("advertises Apple Pay only where the browser pays with it, and Billie only for a company's address", async () => {
+    (globalThis as { ApplePaySession?: unknown }).ApplePaySession = { canMakePayments: () => true };
+    useSession.getState().setUser(testBuyer());
+    fakeApi({
+      '/sapi/mall-order/cartline/list': cart(lines),
+      [CHANNELS]: allChannels(),
+      [SHIPPING]: { data: [address(11, { isDefault: true, company: 'Berg Möbel GmbH' })], total: 1 },
+    });
+    try {
+      await renderScreen(<Cart />, { url: '/cart', path: '/cart' });
+      const list = await screen.findByRole('list', { name: 'We accept' });
+      await waitFor(() => expect(within(list).getAllByRole('img')).toHaveLength(6));
+      expect(within(list).getAllByRole('img').map((mark) => mark.getAttribute('aria-label'))).toEqual(['PayPal', 'Credit and debit cards', 'Google Pay', 'Apple Pay', 'Klarna', 'Billie']);
+    } finally {
+      delete (globalThis as { ApplePaySession?: unknown }).ApplePaySession;
+      cleanup();
+      useSession.getState().clear();
+    }
+  });
+
   it.each([
-    ['DE', ['PayPal', 'Credit and debit cards', 'Google Pay', 'Apple Pay', 'Klarna', 'Billie']],
+    ['DE', ['PayPal', 'Credit and debit cards', 'Google Pay', 'Klarna']],
     ['NL', ['iDEAL', 'Bancontact']],
     ['ES', ['Multibanco', 'MB WAY']],
     ['SE', ['Swish']],
@@ -225,9 +336,9 @@ describe('the cart summary footer', () => {
     ['IT', ['Credit and debit cards', 'PayPal']],
     ['PL', ['BLIK', 'Przelewy24', 'PayPo']],
     ['UK', ['Clearpay']],
-  ])('shows the payment logos of market %s as images named by their brand', async (country, logos) => {
+  ])('shows the payment logos of market %s that checkout offers, as images named by their brand', async (country, logos) => {
     useMarket.getState().setMarket({ country });
-    fakeApi({ '/sapi/mall-order/cartline/list': cart(lines) });
+    fakeApi({ '/sapi/mall-order/cartline/list': cart(lines), [CHANNELS]: allChannels() });
     await renderScreen(<Cart />, { url: '/cart', path: '/cart' });
     const list = await screen.findByRole('list', { name: 'We accept' });
     const marks = within(list).getAllByRole('img');
@@ -239,7 +350,7 @@ describe('the cart summary footer', () => {
 
   it('names the generic marks in the buyer\'s language', async () => {
     useMarket.getState().setMarket({ country: 'DE' });
-    fakeApi({ '/sapi/mall-order/cartline/list': cart(lines) });
+    fakeApi({ '/sapi/mall-order/cartline/list': cart(lines), [CHANNELS]: allChannels() });
     await renderScreen(<Cart />, { url: '/cart', path: '/cart', language: 'de' });
     expect(await screen.findByRole('img', { name: 'Kredit- und Debitkarten' })).toBeInTheDocument();
   });

@@ -100,7 +100,7 @@ export function Cart() {
   const cart = useCartList();
   if (cart.isPending) return <PageLoader />;
   if (cart.isError) return <ErrorNotice error={cart.error} onRetry={() => void cart.refetch()} />;
-  const { cartGroupList, cartSummary } = cart.data;
+  const { cartGroupList } = cart.data;
   if (cartGroupList.length === 0) {
     return (
       <>
@@ -124,7 +124,7 @@ export function Cart() {
           ))}
         </section>
       ))}
-      <CartSummaryFooter summary={cartSummary} />
+      <CartSummaryFooter cart={cart.data} />
     </section>
   );
 }

@@ -1,25 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, formatMoney, paths, Price, selectIsTourist, useMarket, useSession } from '@mall/shared';
-import type { CartSummary } from '@mall/shared/contract';
+import { Button, formatCountry, formatMoney, paths, Price, selectIsTourist, useMarket, useSession } from '@mall/shared';
+import type { CartList } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { PaymentMark } from '../../payments/logos/PaymentMark';
-import { paymentLogosFor } from './paymentLogos';
+import { offersFinancing, paymentLogosFor } from './paymentLogos';
+import { useCartPayments } from './useCartPayments';
 
 const FINANCING_PROVIDER_NAME = { KLARNA: 'Klarna', AFFIRM: 'Affirm' } as const;
 
 /**
  * The cart's summary footer (spec: checkout-orderlist-points §2 "Cart summary footer"): tax line or
- * 'Calculated at next step', grand total from the original amount, discount total, discount-code
- * line, insurance, final total with 'tax included', CHECKOUT NOW, financing teaser, payment logos.
+ * 'Calculated at next step', grand total from the original amount (named a subtotal: one total),
+ * discount total, discount-code line, insurance, shipping (issue 31), final total with 'tax
+ * included', CHECKOUT NOW, financing teaser, payment logos: both only for channels checkout offers.
  */
-export function CartSummaryFooter({ summary }: { summary: CartSummary }) {
-  const { t } = useTranslation(NAMESPACE);
+export function CartSummaryFooter({ cart }: { cart: CartList }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const { country, locale } = useMarket();
   const isTourist = useSession(selectIsTourist);
-  const logos = paymentLogosFor(country);
-  const teaser = summary.financingTeaser;
+  const summary = cart.cartSummary;
+  const { shipTo, options } = useCartPayments(cart, country);
+  const logos = paymentLogosFor(country, options);
+  const teaser = summary.financingTeaser && offersFinancing(summary.financingTeaser.provider, options) ? summary.financingTeaser : null;
+  const shipToName = formatCountry(shipTo.country, i18n.language);
   const hasDiscount = summary.discountTotalAmt.value > 0;
   return (
     <footer className="checkout-cart-summary" aria-labelledby="checkout-cart-summary-title">
@@ -49,6 +54,10 @@ export function CartSummaryFooter({ summary }: { summary: CartSummary }) {
             </dd>
           </div>
         )}
+        <div>
+          <dt>{shipTo.known ? t('cart.summary.shippingTo', { country: shipToName }) : t('cart.summary.shippingEstimate', { country: shipToName })}</dt>
+          <dd>{summary.shippingAmt.value === 0 && summary.selectedQty > 0 ? t('cart.summary.shippingFree') : <Price value={summary.shippingAmt} />}</dd>
+        </div>
         <div>
           <dt>{summary.showTaxLine ? t('cart.summary.tax', { rate: summary.taxRate }) : t('cart.summary.taxLabel')}</dt>
           <dd>{summary.showTaxLine ? <Price value={summary.taxAmt} /> : t('cart.summary.taxAtNextStep')}</dd>

@@ -16,7 +16,7 @@ export const cart = (lines: ReturnType<typeof line>[], summary: Partial<Summary>
   return {
     cartGroupList: lines.length ? [{ shop: { id: 1, siteName: 'Nordic Living' }, seller: { id: 15 }, childGroupList: [{ cartLineTypeDict: 'NORMAL_SALE_B2C', cartLineList: lines }] }] : [],
     cartSummary: {
-      currency: 'EUR', taxRate: 19, taxAmt: eur(0), showTaxLine: true, originAmt: eur(total), totalAmt: eur(total), insuranceTotalAmt: eur(0),
+      currency: 'EUR', taxRate: 19, taxAmt: eur(0), showTaxLine: true, originAmt: eur(total), shippingAmt: eur(0), totalAmt: eur(total), insuranceTotalAmt: eur(0),
       discountTotalAmt: eur(0), discountCodeAtCheckout: true, expectPoints: 0, selectedQty: lines.reduce((s, l) => s + l.skuQty, 0), financingTeaser: null,
       ...summary,
     },

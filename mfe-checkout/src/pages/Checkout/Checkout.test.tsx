@@ -71,6 +71,8 @@ describe('the checkout page', () => {
     expect(row('Tax (19 %)')).toHaveTextContent('35,11');
     expect(row('Points deduction')).toHaveTextContent('−3,00');
     expect(row('Total to pay')).toHaveTextContent('219,90');
+    // One total (issue 31): no other amount of the summary is named a total.
+    expect(within(summary).getAllByText(/total/i).filter((term) => term.tagName === 'DT').map((term) => term.textContent)).toEqual(['Total to pay']);
   });
 
   it('shows the insurance kept in the cart on its line and among the amounts, and the variant as name: value', async () => {

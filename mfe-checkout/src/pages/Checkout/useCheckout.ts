@@ -70,39 +70,54 @@ export function useAddressList(kind: 'shipping' | 'billing', enabled: boolean) {
   });
 }
 
+/** What decides the channels offered, whoever asks (checkout's contract, the cart's summary). */
+export interface PaySituation {
+  /** The amount to pay now. */
+  amount: number;
+  /** The shipping region (ISO alpha-2) when known, else the market's. */
+  shipToRegion: string;
+  shippingCompany: string | null;
+  isPointsOrder: boolean;
+}
+
 /**
- * The payment methods a contract may be paid with (spec §5): the channels of the lookup country
+ * The payment methods a situation may be paid with (spec §5): the channels of the lookup country
  * (the market's; PT and IE: the shipping region — the contract's one rule, which firstPay checks
- * too), every filtering rule applied, PayPal first when that country is DE. The contract's own
- * countryCode is the shipping region (its VAT), not the lookup country.
+ * too), every filtering rule applied, PayPal first when that country is DE. Checkout lists them;
+ * the cart advertises only these (issue 31).
  */
-export function usePayOptions(contract: PayableContract | undefined) {
+export function useOfferedPayOptions(situation: PaySituation | undefined) {
   const marketCountry = useMarket((m) => m.country);
   const site = useMarket((m) => m.site);
   const isTourist = useSession(selectIsTourist);
-  const shipTo = contract ? shipToRegion(contract) : undefined;
-  const lookupCountry = contract ? payChannelLookupCountry(contract, marketCountry) : undefined;
+  const lookupCountry = situation ? paymentCalls.channelLookupCountry(marketCountry, situation.shipToRegion) : undefined;
   const channels = useQuery({
     queryKey: ['checkout', 'pay-channels', lookupCountry, site],
     queryFn: () => api.call(paymentCalls.payChannel, { countryCode: lookupCountry!, environment: 'PC', excludeCountry: true, site }),
     enabled: lookupCountry !== undefined,
   });
+  const { amount, shipToRegion, shippingCompany, isPointsOrder } = situation ?? {};
   const options = useMemo(() => {
-    if (!contract || !channels.data || !lookupCountry) return [];
+    if (amount === undefined || !channels.data || !lookupCountry) return [];
     return payOptionsFor(
       channels.data.payChannelGroups,
-      {
-        isTourist,
-        amount: contract.needPayAmt.value,
-        shippingCompany: contract.selectedAddress?.company ?? null,
-        shipToRegion: shipTo ?? null,
-        isPointsOrder: contract.isPoint,
-        applePaySupported: isApplePayAvailable(),
-      },
+      { isTourist, amount, shippingCompany, shipToRegion, isPointsOrder: isPointsOrder ?? false, applePaySupported: isApplePayAvailable() },
       lookupCountry,
     );
-  }, [contract, channels.data, isTourist, lookupCountry, shipTo]);
+  }, [amount, shipToRegion, shippingCompany, isPointsOrder, channels.data, isTourist, lookupCountry]);
   return { options, channels };
+}
+
+/** The payment methods a contract may be paid with: its amount due, shipping address and points. */
+export function usePayOptions(contract: PayableContract | undefined) {
+  return useOfferedPayOptions(
+    contract && {
+      amount: contract.needPayAmt.value,
+      shipToRegion: shipToRegion(contract),
+      shippingCompany: contract.selectedAddress?.company ?? null,
+      isPointsOrder: contract.isPoint,
+    },
+  );
 }
 
 const shipToRegion = (contract: PayableContract) => contract.selectedAddress?.regionShortName ?? contract.countryCode;
