@@ -82,9 +82,9 @@ export async function addFromHomeAndCheckOut(page: Page, atCart?: () => Promise<
   await expect(page.getByText('added to cart')).toBeVisible();
   await page.goto('/cart');
   await atCart?.();
-  // The server-drawn cart taken over first: a tap on CHECKOUT NOW before that was lost 2 times in 3
-  // under load (its replay is dropped when the button is not there or disabled as the app takes over:
-  // not understood yet, in the closing note of 2026-11-27).
+  // The server-drawn cart taken over first: these journeys are about checkout. A tap before that is
+  // replayed (hydration.spec.ts, CHECKOUT NOW before hydration); the losses seen under load came
+  // before scroll restoration stopped scrolling fresh page loads, and were not seen since.
   await expect(page.locator('[data-hydrating]')).toHaveCount(0);
   await page.getByRole('button', { name: 'CHECKOUT NOW' }).click();
   await expect(page).toHaveURL(/\/checkout$/);

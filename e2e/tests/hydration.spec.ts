@@ -113,6 +113,22 @@ test.describe('the pages the server draws are hydrated, not replaced (issue 29)'
     await expect(page.locator('.shell-cart-count')).toHaveText('1');
   });
 
+  test('CHECKOUT NOW tapped before the server-drawn cart is hydrated opens the checkout once it is (the replay, not a lost tap)', async ({ page }) => {
+    await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
+    await emptyCart(page);
+    await page.goto('/');
+    await page.locator('article.checkout-product-card').first().getByRole('button', { name: /Add .* to cart/ }).click();
+    await expect(page.getByText('added to cart')).toBeVisible();
+    const checkoutScripts = new RegExp(`^${remoteOrigin('checkout').replace(/[.]/g, '\\.')}/.*\\.js$`);
+    const release = await holdScripts(page, checkoutScripts);
+    await page.goto('/cart', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'CHECKOUT NOW' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    release();
+    await expect(page).toHaveURL(/\/checkout$/, { timeout: 20_000 });
+    await emptyCart(page);
+  });
+
   test.describe('on a phone', () => {
     const { defaultBrowserType: _browser, ...pixel } = devices['Pixel 7'];
     test.use(pixel);

@@ -16,7 +16,7 @@ function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
 
 /**
  * The texts the server formatted for this page (issue 29). The first Intl number or date formatter a
- * page builds costs 40-100 ms of main thread (ICU's data, once per page), the longest task of a cold
+ * page builds costs 40-170 ms of main thread (ICU's data, once per page), the longest task of a cold
  * phone's hydration. The server's render writes what it formatted into the page's head (an element
  * with this attribute, JSON of key -> text), and the browser reuses those texts for the same values:
  * the markup it hydrates says the same, and no formatter is built until a value the server did not
