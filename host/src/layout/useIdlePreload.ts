@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { preloadOverlays } from '@mall/shared';
 import { RemoteScreen } from '../federation/remoteScreenLoader';
 
-/** Scripts requested after this mark are idle-time preloads, not the page's initial JS (bench, budgets). */
+/** Scripts requested after this mark are preloads (after the first input or the quiet time), not the page's initial JS (bench, budgets). */
 export const IDLE_PRELOAD_MARK = 'mall:idle-preload';
 
 /** Inputs that say a visitor is about to act (a pointer move alone does not: a phone has none). */
@@ -37,12 +37,11 @@ export function scheduleOverlayPreload(): void {
     for (const type of PRELOAD_INPUTS) window.removeEventListener(type, start, true);
     window.removeEventListener('load', afterLoad);
     window.clearTimeout(timer);
+    // What is fetched from here on is a preload, not the page's initial JS (the budgets count before it).
+    performance.mark(IDLE_PRELOAD_MARK);
     // At once, not when idle: the tap that armed this may be on a link to a remote's page, which mounts it.
     void RemoteScreen.preload().catch(() => undefined);
-    const run = () => {
-      performance.mark(IDLE_PRELOAD_MARK);
-      preloadOverlays();
-    };
+    const run = () => preloadOverlays();
     // At most 2 s late: a page that keeps rendering (a busy phone) may never be idle.
     if (window.requestIdleCallback) window.requestIdleCallback(run, { timeout: 2_000 });
     else window.setTimeout(run, 200);
