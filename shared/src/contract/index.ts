@@ -63,6 +63,7 @@ export type {
   ContractAddress,
   ContractAddressInput,
   PointDiscountModel,
+  PreSaleDue,
   RenderTradeContract,
   RenderTradeOrder,
   RenderTradeOrderLine,

@@ -92,6 +92,27 @@ describe('the checkout page', () => {
     expect(within(summary).getByText('Total to pay').closest('div')).toHaveTextContent('317,90');
   });
 
+  it("a pre-sale: the deposit is what is paid now, the balance later in its window, and the pay button and submit carry the deposit", async () => {
+    const base = contract();
+    const order = base.renderTradeOrderTOList[0]!;
+    const preSale = { depositAmt: eur(300), balanceAmt: eur(1390), balancePaymentStartTime: '2026-12-25T00:00:00.000Z', balancePaymentEndTime: '2027-01-07T23:59:59.999Z' };
+    const api = fakeApi(handlers({
+      [RENDER]: contract({ skuAmt: eur(1690), needPayAmt: eur(300), preSale, renderTradeOrderTOList: [{ ...order, skuAmt: eur(1690), needPayAmt: eur(300), preSale }] }),
+      [SUBMIT]: { ...submitted, needPayAmt: eur(300) },
+    }));
+    await renderScreen(<Checkout />, { url: '/checkout', path: '/checkout' });
+    const summary = await screen.findByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByText('Pre-order deposit, paid now').closest('div')).toHaveTextContent('300,00');
+    // Whole days as the server names them, in every time zone (the market's locale, de-DE here).
+    expect(within(summary).getByText('Balance, to pay from 25. Dez. to 7. Jan.').closest('div')).toHaveTextContent('1.390,00');
+    expect(within(summary).getByText('To pay now').closest('div')).toHaveTextContent('300,00');
+    expect(within(summary).queryByText('Total to pay')).not.toBeInTheDocument();
+    await toPayment();
+    await choose('MOCKPAY (test payment)');
+    await userEvent.click(await screen.findByRole('button', { name: /Pay 300,00/ }));
+    await waitFor(() => expect(api.bodiesOf(SUBMIT)).toEqual([{ shippingAddressId: 11, expectedNeedPayAmt: 300 }]));
+  });
+
   it('shows the payment methods under a grey header only while the address steps are incomplete', async () => {
     fakeApi(handlers());
     await renderScreen(<Checkout />, { url: '/checkout', path: '/checkout' });
