@@ -23,6 +23,7 @@ export * as addressCalls from './address';
 export * as orderActionCalls from './orderAction';
 export * as checkoutCalls from './checkout';
 export * as paymentCalls from './payment';
+export { PAYMENT_NAME_TEXTS, paymentNameOf, type PaymentName, type PaymentNameKey } from './paymentNames';
 export * as cardCalls from './card';
 export * as marketingCalls from './marketing';
 export * as mediaCalls from './media';

@@ -124,9 +124,34 @@ describe('the checkout page', () => {
     const active = await toPayment();
     expect(within(active).getByText('Fields marked with * are required.')).toBeInTheDocument();
     // PayPal first in DE, then the configured order; one method open with a radio marker.
-    expect(methodNames(active)).toEqual(['PAYPAL_PAY_PC', 'STRIPE_PAY_QUICK', 'MOCKPAY (test payment)']);
+    expect(methodNames(active)).toEqual(['PayPal', 'Saved card', 'MOCKPAY (test payment)']);
     expect(active.querySelectorAll('.mall-accordion__radio')).toHaveLength(3);
     expect(active.querySelectorAll('[aria-expanded="true"]')).toHaveLength(1);
+  });
+
+  it('names every payment in the page\'s language: descriptions translated, brands as they are, never mall-api\'s English names (de)', async () => {
+    // The channels as mall-api names them (its English).
+    const asServed = channels([
+      channel('STRIPE_PAY_PC', { provider: 'STRIPE', channelName: 'Credit or debit card', sort: 1, isCardAggregator: true, cardStyle: true }),
+      channel('STRIPE_PAY_QUICK', { provider: 'STRIPE', channelName: 'Saved cards', sort: 2, savedCard: true, cardStyle: true }),
+      channel('PAYPAL_PAY_PC', { provider: 'PAYPAL', channelName: 'PayPal', sort: 3 }),
+      channel('KLARNA', { provider: 'KLARNA', channelName: 'Klarna', sort: 4 }),
+      channel('ADYEN_PC', {
+        provider: 'ADYEN', channelName: 'More payment methods', sort: 5,
+        paymentMethods: [{ type: 'klarna_paynow', name: 'Klarna Pay now' }, { type: 'scheme', name: 'Cards (Carte Bancaire)' }, { type: 'ideal', name: 'iDEAL' }],
+      }),
+      channel('ADYEN_LINK', { provider: 'ADYEN', channelName: 'Pay by link', sort: 6 }),
+      channel('MOCKPAY', { sort: 7 }),
+    ]);
+    fakeApi(handlers({ [CHANNELS]: asServed }));
+    await renderScreen(<Checkout />, { url: '/checkout', path: '/checkout', language: 'de' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Weiter' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Weiter' }));
+    const section = await screen.findByRole('region', { name: 'Zahlungsart' });
+    expect(methodNames(section)).toEqual([
+      'PayPal', 'Kredit- oder Debitkarte', 'Gespeicherte Karte', 'Klarna', 'Klarna: Sofort bezahlen', 'Karten (Carte Bancaire)', 'iDEAL', 'Zahlung per Link', 'MOCKPAY (Testzahlung)',
+    ]);
+    for (const english of ['Credit or debit card', 'Saved card', 'Pay now', 'More payment methods', 'Pay by link', 'test payment']) expect(section).not.toHaveTextContent(english);
   });
 
   describe('looks the channels up by the market\'s country (spec §5), not the contract\'s shipping region', () => {
@@ -152,7 +177,7 @@ describe('the checkout page', () => {
       expect(api.bodiesOf(CHANNELS)[0]).toMatchObject({ countryCode: lookedUp });
       const active = await toPayment();
       // PayPal moves first only when the lookup country is DE.
-      expect(methodNames(active)[0] === 'PAYPAL_PAY_PC').toBe(lookedUp === 'DE');
+      expect(methodNames(active)[0] === 'PayPal').toBe(lookedUp === 'DE');
     });
   });
 
@@ -215,8 +240,8 @@ describe('the checkout page', () => {
     await renderScreen(<Checkout />, { url: '/checkout', path: '/checkout' });
     const section = await toPayment();
     await waitFor(() => expect(within(section).getByRole('button', { name: 'MOCKPAY (test payment)' })).toBeInTheDocument());
-    expect(within(section).queryByRole('button', { name: 'PAYPAL_PAY_PC' })).not.toBeInTheDocument();
-    expect(within(section).queryByRole('button', { name: 'STRIPE_PAY_QUICK' })).not.toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'PayPal' })).not.toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Saved card' })).not.toBeInTheDocument();
   });
 
   it('adds a shipping address with account’s address modal and checks out with it', async () => {
