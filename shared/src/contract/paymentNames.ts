@@ -49,39 +49,3 @@ export function paymentNameOf(channel: string, method: string | null | undefined
   return 'brand' in name ? name.brand : translate(name.key);
 }
 
-/**
- * The descriptions' texts, written once for every bundle that names payments: each files them in
- * its own namespace (checkout `payment.names`, orders `detail.payment.names`).
- */
-export const PAYMENT_NAME_TEXTS: Record<'en' | 'de' | 'zh-CN', Record<PaymentNameKey, string>> = {
-  en: {
-    card: 'Credit or debit card',
-    savedCard: 'Saved card',
-    moreMethods: 'More payment methods',
-    payByLink: 'Pay by link',
-    mockpay: 'MOCKPAY (test payment)',
-    klarnaPayNow: 'Klarna: pay now',
-    klarnaB2b: 'Klarna for business (Billie)',
-    carteBancaire: 'Cards (Carte Bancaire)',
-  },
-  de: {
-    card: 'Kredit- oder Debitkarte',
-    savedCard: 'Gespeicherte Karte',
-    moreMethods: 'Weitere Zahlungsarten',
-    payByLink: 'Zahlung per Link',
-    mockpay: 'MOCKPAY (Testzahlung)',
-    klarnaPayNow: 'Klarna: Sofort bezahlen',
-    klarnaB2b: 'Klarna für Unternehmen (Billie)',
-    carteBancaire: 'Karten (Carte Bancaire)',
-  },
-  'zh-CN': {
-    card: '信用卡或借记卡',
-    savedCard: '已保存的银行卡',
-    moreMethods: '更多支付方式',
-    payByLink: '链接支付',
-    mockpay: 'MOCKPAY（测试支付）',
-    klarnaPayNow: 'Klarna：立即付款',
-    klarnaB2b: 'Klarna 企业支付（Billie）',
-    carteBancaire: '银行卡（Carte Bancaire）',
-  },
-};

@@ -1,4 +1,4 @@
-import { PAYMENT_NAME_TEXTS } from '@mall/shared/contract';
+import { PAYMENT_NAMES_EN } from '@mall/shared/contract';
 /** Texts of payment providers, re-payment and cards (key `payment.*` of namespace checkout). */
 const messages = {
   loadError: 'error loading the program, please refresh and retry',
@@ -71,7 +71,7 @@ const messages = {
     close: 'Close',
   },
   /** Descriptive payment names (shared contract's paymentNameOf); brands keep their own names. */
-  names: PAYMENT_NAME_TEXTS['en'],
+  names: PAYMENT_NAMES_EN,
   marks: {
     cards: 'Credit and debit cards',
     savedCard: 'Saved card',

@@ -1,6 +1,6 @@
 import type { Messages } from '@mall/shared';
 import type { OrderDetailMessages } from './en';
-import { PAYMENT_NAME_TEXTS } from '@mall/shared/contract';
+import { PAYMENT_NAMES_DE } from '@mall/shared/contract';
 
 const messages: Messages<OrderDetailMessages> = {
   title: 'Bestelldetails',
@@ -74,7 +74,7 @@ const messages: Messages<OrderDetailMessages> = {
     depositPaidTime: 'Anzahlung bezahlt am',
     none: 'Noch keine Zahlung erfasst.',
     /** Descriptive payment names (shared contract's paymentNameOf); brands keep their own names. */
-    names: PAYMENT_NAME_TEXTS['de'],
+    names: PAYMENT_NAMES_DE,
   },
   summary: {
     title: 'Zahlungsübersicht',

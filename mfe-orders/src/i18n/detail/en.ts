@@ -1,4 +1,4 @@
-import { PAYMENT_NAME_TEXTS } from '@mall/shared/contract';
+import { PAYMENT_NAMES_EN } from '@mall/shared/contract';
 /** Texts of the order detail, confirm-success, coupons and buyer home screens (key `detail.*` of namespace orders). */
 const messages = {
   title: 'Order details',
@@ -72,7 +72,7 @@ const messages = {
     depositPaidTime: 'Deposit paid on',
     none: 'No payment recorded yet.',
     /** Descriptive payment names (shared contract's paymentNameOf); brands keep their own names. */
-    names: PAYMENT_NAME_TEXTS['en'],
+    names: PAYMENT_NAMES_EN,
   },
   summary: {
     title: 'Payment summary',
