@@ -217,6 +217,12 @@ async function auditBuyerDialogs(page: Page, size: ViewportName, findings: Findi
   await navigate(page, '/buyer/cards');
   await auditDialog(page, at('add card'), findings, () => page.getByRole('button', { name: 'Add card' }).click());
   await closeDialogs(page);
+
+  // Product page: the gallery's zoom view, with its picture and the buttons that turn it.
+  await navigate(page, '/product/oslo-3-seater-sofa');
+  await auditDialog(page, at('product zoom view'), findings, () => page.getByRole('button', { name: /^Enlarge picture 1 of \d+$/ }).click());
+  await expect(openDialog(page).getByRole('button', { name: 'Next picture' })).toBeVisible();
+  await closeDialogs(page);
 }
 
 const SIZES = ['desktop', 'phone'] as const;

@@ -73,6 +73,34 @@ test.describe('checkout and payment', () => {
     await expect(page.getByRole('link', { name: 'View my orders' })).toHaveCount(0);
   });
 
+  test('a guest pre-orders the Capri sofa: checkout and the pay call take the deposit, the order then awaits its balance', async ({ page }) => {
+    await page.goto('/product/capri-corner-sofa');
+    await expect(page.getByRole('region', { name: 'Pre-order' })).toContainText(/Deposit with your order\s*300,00\s€/, { timeout: 30_000 });
+    await expect(page.locator('[data-hydrating]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText('added to cart')).toBeVisible();
+    await saveGuestAddress(page, { gender: 'FEMALE', firstName: 'Paula', lastName: 'Vorbestellt', email: 'paula.preorder@example.com' });
+    await page.goto('/cart');
+    await expect(page.locator('[data-hydrating]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'CHECKOUT NOW' }).click();
+    await chooseMockpay(page);
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    await expect(summary.getByText('Pre-order deposit, paid now').locator('..')).toContainText(/300,00\s€/);
+    await expect(summary.getByText(/^Balance, to pay from .+ to .+$/).locator('..')).toContainText(/1\.390,00\s€/);
+    await expect(summary.getByText('To pay now').locator('..')).toContainText(/300,00\s€/);
+    await expect(payButton(page)).toHaveAccessibleName(/^Pay 300,00\s€/);
+    await payButton(page).click();
+
+    await expect(page).toHaveURL(/\/mockpay\/\d+/);
+    // The hosted page charges what mall-api decided: the deposit.
+    await expect(page.getByText(/€300\.00/).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
+    const orderId = new URL(page.url()).searchParams.get('orderId');
+    await page.getByRole('link', { name: orderLinkName(orderId) }).click();
+    await expect(page.getByText('Awaiting balance payment').first()).toBeVisible({ timeout: 30_000 });
+  });
+
   test('a guest invoiced in Spain gives a NIF: a wrong letter is refused and kept, the right one places the order', async ({ page }) => {
     await page.goto('/');
     await page.locator('[data-boundary="checkout"] article').first().getByRole('button', { name: /Add .* to cart/ }).click();

@@ -112,4 +112,13 @@ export const BUYER_DIALOGS: ReadonlyArray<[what: string, open: (page: Page, say:
       await page.getByRole('button', { name: await say('Add card', 'checkout') }).click();
     },
   ],
+  [
+    'product zoom view',
+    async (page, say) => {
+      await navigate(page, '/product/oslo-3-seater-sofa');
+      // The zoom button's name counts the pictures ('Enlarge picture 1 of 4'): found by its picture's stage.
+      await page.getByRole('main').locator('.checkout-gallery__zoom').click();
+      await expect(openDialog(page).getByRole('button', { name: await say('Next picture', 'checkout') })).toBeVisible();
+    },
+  ],
 ];

@@ -222,7 +222,7 @@ describe('points at checkout', () => {
   });
 
   it('offers no points on goods below the threshold amount', () => {
-    const line = { cartLineId: 1, tradeOrderLineId: null, tradeOrderId: null, lineType: 'NORMAL_SALE_B2C' as const, skuId: 1, itemId: 1, itemName: 'x', image: '/media/skus/1.svg', skuName: 'x', urlKey: 'x', attributes: [], unitCents: 1999, originalCents: 1999, snapshotCents: 1999, qty: 1, stock: 9, activityEnded: false, shopId: 1, siteName: 'x', sellerId: 1, expectDate: null, currency: 'EUR', insurance: null };
+    const line = { cartLineId: 1, tradeOrderLineId: null, tradeOrderId: null, lineType: 'NORMAL_SALE_B2C' as const, skuId: 1, itemId: 1, itemName: 'x', image: '/media/skus/1.svg', skuName: 'x', urlKey: 'x', attributes: [], unitCents: 1999, originalCents: 1999, snapshotCents: 1999, qty: 1, stock: 9, activityEnded: false, shopId: 1, siteName: 'x', sellerId: 1, expectDate: null, currency: 'EUR', insurance: null, presale: null };
     const model = applyPointDiscount(priceOrders([line], 19, false), 5000, undefined);
     expect(model).toMatchObject({ belowThreshold: true, discountablePoint: 0 });
     expect(() => applyPointDiscount(priceOrders([line], 19, false), 5000, 500)).toThrow('checkout.points.belowThreshold');

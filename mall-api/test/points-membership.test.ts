@@ -147,7 +147,7 @@ describe('membership calls', () => {
     const anyone = server.client();
     const article = await anyone.ok(contentCalls.articleDetail, { id: customerCalls.BENEFITS_ARTICLE_ID });
     expect(article.title).toBe('Membership levels and benefits');
-    expect(article.body).toMatch(/Growth value decides your level/);
+    expect(article.body).toMatch(/Level points decide your loyalty level/);
     expect((await anyone.ok(customerCalls.paidService, {})).articleId).toBe(customerCalls.BENEFITS_ARTICLE_ID);
   });
 });

@@ -116,7 +116,7 @@ describe('articles', () => {
 
   it('answers an article with its text, or 404', async () => {
     const article = await server.client().ok(contentCalls.articleDetail, { id: 2 });
-    expect(article).toMatchObject({ title: 'Returns and refunds', categoryId: 1 });
+    expect(article).toMatchObject({ title: 'Returns & refunds', categoryId: 1 });
     expect(article.body).toMatch(/30 days/);
     await server.client().fail(contentCalls.articleDetail, { id: 99 }, 404);
   });

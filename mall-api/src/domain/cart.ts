@@ -68,6 +68,8 @@ export interface CartLineRow {
   item_name: string;
   url_key: string;
   lead_days: number;
+  /** A pre-sale item's deposit per unit (domain/preSale.ts), null when it is sold outright. */
+  presale_deposit_cents: number | null;
   unit_name: string | null;
   adjust_step: number;
   min_qty: number;
@@ -91,7 +93,7 @@ export const CART_LINE_QUERY = `select c.id, c.line_type, c.qty, c.snapshot_cent
          s.id as sku_id, s.name as sku_name, s.attributes, s.price_cents, s.original_cents, s.currency, s.stock,
          ${skuPictureSql('s')} as sku_image, ${itemPictureSql('i')} as item_image,
          coalesce(s.campaign_ends_at < now(), false) as activity_ended,
-         i.id as item_id, i.name as item_name, i.url_key, i.lead_days, i.unit_name, i.adjust_step, i.min_qty,
+         i.id as item_id, i.name as item_name, i.url_key, i.lead_days, i.presale_deposit_cents, i.unit_name, i.adjust_step, i.min_qty,
          sh.id as shop_id, sh.site_name, sh.seller_id,
          p.id as plan_id, p.name as plan_name, p.fee_cents as plan_fee_cents, coalesce(c.insurance_id = p.id, false) as insured
   from cart_lines c

@@ -1,4 +1,4 @@
-import type { ContractAddress, RenderTradeContract, RenderTradeOrder, TradeType } from '@mall/shared/contract';
+import type { ContractAddress, Money, PreSaleDue, RenderTradeContract, RenderTradeOrder, TradeType } from '@mall/shared/contract';
 import { checkoutCalls } from '@mall/shared/contract';
 import type { Queryable } from '../db/db';
 import { one } from '../db/db';
@@ -8,6 +8,7 @@ import { storedAddress } from './checkoutAddress';
 import { money, vatPart } from './money';
 import { CART_LINE_QUERY, lineInsuranceCents, type CartLineRow } from './cart';
 import { lockSkus } from './locks';
+import { depositDue, preSaleTermsOf, type PreSaleTerms } from './preSale';
 
 /** Error codes of the checkout refusals (the storefront's 'item solt out' → /cart). */
 export const CheckoutError = {
@@ -50,6 +51,8 @@ export interface CheckoutLine {
   currency: string;
   /** The protection plan bought with the line; cents are its fee for all units. */
   insurance: LineInsuranceCents | null;
+  /** A pre-sale line's deposit and balance (its order is PENDING_DEPOSIT until the deposit is paid); null otherwise. */
+  presale: PreSaleTerms | null;
 }
 
 /** An order line's insurance as stored (trade_order_lines.insurance). */
@@ -82,6 +85,7 @@ export async function cartLinesForCheckout(q: Queryable, userId: number, ids: nu
   }
   if (rows.length === 0) throw invalidField('cartLineIds', 'checkout.noLines');
   const today = Date.now();
+  const now = new Date(today);
   return rows.map((r) => ({
     cartLineId: r.id,
     tradeOrderLineId: null,
@@ -106,6 +110,7 @@ export async function cartLinesForCheckout(q: Queryable, userId: number, ids: nu
     expectDate: new Date(today + r.lead_days * DAY).toISOString().slice(0, 10),
     currency: r.currency,
     insurance: r.insured && r.plan_id !== null ? { insuranceId: r.plan_id, insuranceName: r.plan_name ?? '', insuranceFeeCents: lineInsuranceCents(r) } : null,
+    presale: preSaleTermsOf(r.presale_deposit_cents, r.price_cents, r.lead_days, now),
   }));
 }
 
@@ -159,7 +164,7 @@ export interface ContractOrderRow {
     sale_cents: number;
     trade_qty: number;
     expect_date: string | null;
-    presale: { depositUnitCents: number; balanceUnitCents: number; balanceStart: string; balanceEnd: string } | null;
+    presale: PreSaleTerms | null;
     insurance: LineInsuranceCents | null;
     stock: number;
   }>;
@@ -212,6 +217,8 @@ export function balanceLines(orders: ContractOrderRow[]): CheckoutLine[] {
         currency: o.currency,
         // The insurance was paid with the deposit, with the rest of the order's extras.
         insurance: null,
+        // The deposit is paid: what is left is the balance.
+        presale: null,
       })),
     );
 }
@@ -236,6 +243,8 @@ export interface PricedOrder {
   taxCents: number;
   /** An existing order (balance payment). */
   tradeOrderId: number | null;
+  /** A pre-sale order: its lines' deposits (charged first, at most needPayCents) and its balance window. */
+  preSale: { depositCents: number; balanceStart: string; balanceEnd: string } | null;
   /** A discount code's discount on the goods (domain/discountCodes.ts), and per line (same order as lines). */
   codeDiscountCents: number;
   lineCodeCents: number[];
@@ -253,13 +262,15 @@ export interface PricedOrder {
 export function priceOrders(lines: CheckoutLine[], vatRate: number, balance: boolean): PricedOrder[] {
   const orders = new Map<string, PricedOrder>();
   for (const line of lines) {
-    const key = balance ? `order-${line.tradeOrderId}` : `${line.shopId}-${line.lineType}`;
+    // A pre-sale line is ordered apart: its order waits for a deposit, the others are paid in full.
+    const key = balance ? `order-${line.tradeOrderId}` : `${line.shopId}-${line.lineType}${line.presale ? '-presale' : ''}`;
     let order = orders.get(key);
     if (!order) {
       order = {
         key, tradeType: line.lineType, shopId: line.shopId, siteName: line.siteName, sellerId: line.sellerId, lines: [],
         skuCents: 0, shippingCents: 0, shippingDiscountCents: 0, serviceChargeCents: 0, insuranceCents: 0, pointsCents: 0, needPayCents: 0, taxCents: 0,
         tradeOrderId: line.tradeOrderId,
+        preSale: null,
         codeDiscountCents: 0, lineCodeCents: [], pointDiscountCents: 0, discountPoints: 0, linePointCents: [],
       };
       orders.set(key, order);
@@ -267,6 +278,10 @@ export function priceOrders(lines: CheckoutLine[], vatRate: number, balance: boo
     order.lines.push(line);
     order.skuCents += line.unitCents * line.qty;
     order.insuranceCents += line.insurance?.insuranceFeeCents ?? 0;
+    if (line.presale) {
+      const window = order.preSale ?? { depositCents: 0, balanceStart: line.presale.balanceStart, balanceEnd: line.presale.balanceEnd };
+      order.preSale = { ...window, depositCents: window.depositCents + line.presale.depositUnitCents * line.qty };
+    }
   }
   for (const order of orders.values()) {
     const isPoints = order.tradeType === 'NORMAL_POINT_REDEEM';
@@ -298,6 +313,10 @@ export function settleOrder(order: PricedOrder, vatRate: number): void {
   // Insurance is exempt from VAT (Directive 2006/112/EC art. 135(1)(a)).
   order.taxCents = vatPart(order.needPayCents - order.insuranceCents, vatRate);
 }
+
+/** What an order charges at its first payment: a pre-sale order its deposit, any other its amount. */
+export const dueNowOf = (order: Pick<PricedOrder, 'preSale' | 'needPayCents'>): number =>
+  order.preSale ? depositDue(order.preSale.depositCents, order.needPayCents) : order.needPayCents;
 
 /** The discounts a render applied (null: none asked for, or not available there). */
 export interface RenderDiscounts {
@@ -336,7 +355,8 @@ export function renderContract(input: RenderInput, orders: PricedOrder[], discou
     shopDiscountAmt: m(discounts.discountCode?.funding === 'SHOP' ? o.codeDiscountCents : 0),
     platformCouponDiscountAmt: m(discounts.discountCode?.funding === 'PLATFORM' ? o.codeDiscountCents : 0),
     pointDiscountAmount: m(o.pointDiscountCents),
-    needPayAmt: m(o.needPayCents),
+    needPayAmt: m(dueNowOf(o)),
+    preSale: o.preSale ? preSaleDue(o.preSale, dueNowOf(o), o.needPayCents - dueNowOf(o), m) : null,
     renderTradeOrderLineTOList: o.lines.map((l, index) => {
       const skuCents = l.unitCents * l.qty;
       const code = o.lineCodeCents[index] ?? 0;
@@ -374,7 +394,7 @@ export function renderContract(input: RenderInput, orders: PricedOrder[], discou
     billingAddress: input.billing?.address ?? input.shipping?.address ?? null,
     shippingAddressId: input.shipping?.id ?? null,
     billingAddressId: input.billing?.id ?? input.shipping?.id ?? null,
-    needPayAmt: m(sum((o) => o.needPayCents)),
+    needPayAmt: m(sum(dueNowOf)),
     skuAmt: m(sum((o) => o.skuCents)),
     shippingAmtExcludeShopDiscount: m(sum((o) => o.shippingCents)),
     shippingDiscountAmt: m(sum((o) => o.shippingDiscountCents)),
@@ -388,8 +408,25 @@ export function renderContract(input: RenderInput, orders: PricedOrder[], discou
     pointDiscountAmount: m(sum((o) => o.pointDiscountCents)),
     discountCode: discounts.discountCode,
     pointDiscount: discounts.pointDiscount,
+    preSale: contractPreSale(renderOrders, m),
     renderTradeOrderTOList: renderOrders,
   };
+}
+
+const preSaleDue = (window: { balanceStart: string; balanceEnd: string }, depositCents: number, balanceCents: number, m: (cents: number) => Money): PreSaleDue => ({
+  depositAmt: m(depositCents),
+  balanceAmt: m(balanceCents),
+  balancePaymentStartTime: window.balanceStart,
+  balancePaymentEndTime: window.balanceEnd,
+});
+
+/** The contract's pre-sale: deposits and balances summed; the window that opens first. */
+function contractPreSale(orders: RenderTradeOrder[], m: (cents: number) => Money): PreSaleDue | null {
+  const preSales = orders.map((o) => o.preSale).filter((p) => p !== null);
+  if (preSales.length === 0) return null;
+  const cents = (f: (p: PreSaleDue) => Money) => preSales.reduce((total, p) => total + Math.round(f(p).value * 100), 0);
+  const first = [...preSales].sort((a, b) => Date.parse(a.balancePaymentStartTime) - Date.parse(b.balancePaymentStartTime))[0]!;
+  return preSaleDue({ balanceStart: first.balancePaymentStartTime, balanceEnd: first.balancePaymentEndTime }, cents((p) => p.depositAmt), cents((p) => p.balanceAmt), m);
 }
 
 /** The market's VAT rate; an unknown market is a bad address. */

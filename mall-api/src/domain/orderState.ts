@@ -93,9 +93,12 @@ export function requireOffered(order: Pick<Order, 'operationList' | 'displayStat
   }
 }
 
-/** The deposit of a pre-sale order (alias o): deposit per unit × quantity over its lines. */
-const DEPOSIT_CENTS = `(select coalesce(sum((l.presale->>'depositUnitCents')::int * l.trade_qty), 0)::int
-  from trade_order_lines l where l.order_id = o.id)`;
+/** The deposit of a pre-sale order (alias o): deposit per unit × quantity over its lines, at most its amount (preSale.ts depositDue). */
+const DEPOSIT_CENTS = `least(o.need_pay_cents, (select coalesce(sum((l.presale->>'depositUnitCents')::int * l.trade_qty), 0)::int
+  from trade_order_lines l where l.order_id = o.id))`;
+
+/** What an unpaid order's next payment charges (alias o): the deposit while PENDING_DEPOSIT, else what is left (preSale.ts dueNowCents). */
+export const DUE_NOW_CENTS = `case when o.display_status = 'PENDING_DEPOSIT' then ${DEPOSIT_CENTS} else o.need_pay_cents - o.paid_cents end`;
 
 /** What a payment adds to the order's payment info card. */
 export interface PaymentNote {
@@ -122,8 +125,7 @@ export async function markOrdersPaid(q: Queryable, tradeOrderIds: number[], at: 
        pay_deadline_at = null,
        payment_records = o.payment_records || jsonb_build_array(jsonb_build_object(
          'recordStatus', 'PAY_SUCCESS', 'payChannel', $3::text, 'businessPayChannelCode', $4::text,
-         'paidTime', $2::timestamptz, 'amountCents',
-         case when o.display_status = 'PENDING_DEPOSIT' then ${DEPOSIT_CENTS} else o.need_pay_cents - o.paid_cents end))
+         'paidTime', $2::timestamptz, 'amountCents', ${DUE_NOW_CENTS}))
      where o.id = any($1::int[]) and o.display_status in ('PENDING_PAY', 'PENDING_DEPOSIT', 'PENDING_BALANCE')
      returning o.id`,
     [tradeOrderIds, at, payment?.payChannel ?? 'UNKNOWN', payment?.businessPayChannelCode ?? null],
@@ -167,7 +169,7 @@ export async function recordPaymentAttempt(
   await q.query(
     `update trade_orders o set payment_records = o.payment_records || jsonb_build_array(jsonb_build_object(
        'recordStatus', $3::text, 'payChannel', $4::text, 'businessPayChannelCode', $5::text, 'paidTime', null,
-       'attemptTime', $2::timestamptz, 'amountCents', o.need_pay_cents - o.paid_cents))
+       'attemptTime', $2::timestamptz, 'amountCents', ${DUE_NOW_CENTS}))
      where o.id = any($1::int[]) and o.display_status in ('PENDING_PAY', 'PENDING_DEPOSIT', 'PENDING_BALANCE')`,
     [tradeOrderIds, at, attempt.recordStatus, attempt.payChannel, attempt.businessPayChannelCode ?? null],
   );

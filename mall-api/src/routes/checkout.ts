@@ -8,6 +8,7 @@ import {
   CheckoutError,
   checkLinesOrderable,
   contractOrders,
+  dueNowOf,
   findContract,
   marketOf,
   marketVatRate,
@@ -101,7 +102,8 @@ async function prepare(q: Queryable, user: Buyer, input: Source, lock: boolean, 
 const lineField = (input: Source) => (line: CheckoutLine, index: number) =>
   input.cartLineIds ? `cartLineIds.${input.cartLineIds.indexOf(line.cartLineId ?? -1)}` : `lines.${index}`;
 
-const totalCents = (priced: PricedOrder[]) => priced.reduce((sum, o) => sum + o.needPayCents, 0);
+/** What the buyer pays now (a pre-sale order's deposit): the render's needPayAmt, firstPay's amount. */
+const totalCents = (priced: PricedOrder[]) => priced.reduce((sum, o) => sum + dueNowOf(o), 0);
 
 /** 'FM' + year + the id, as the seed numbers orders. */
 const orderCode = (id: number, at: Date) => `FM${at.getUTCFullYear()}${String(id).padStart(6, '0')}`;
@@ -180,12 +182,14 @@ export function registerCheckout(api: Api): void {
         const isPoints = order.tradeType === 'NORMAL_POINT_REDEEM';
         // Nothing left to pay in money (a points order without shipping): paid on the spot.
         if (order.needPayCents === 0) paidNow.push(id);
+        // A pre-sale order waits for its deposit first (domain/preSale.ts).
+        const status = order.preSale ? 'PENDING_DEPOSIT' : 'PENDING_PAY';
         await tx.query(
           `insert into trade_orders (id, trade_order_code, contract_id, buyer_id, shop_id, display_status, trade_type, fulfillment_type, currency,
                                      ordered_at, pay_deadline_at, sku_cents, shipping_cents, tax_cents, tax_rate, need_pay_cents, paid_cents,
                                      need_pay_points, paid_points, earn_points, insurance_cents,
                                      shop_discount_cents, platform_coupon_discount_cents, point_discount_cents, discount_code, discount_points, benefits)
-           values ($1, $2, $3, $4, $5, 'PENDING_PAY', $6, 'EXPRESS', $7, $8, $9, $10, $11, $12, $13, $14, 0, $15, 0, $16, $17, $18, $19, $20, $21, $22, $23)`,
+           values ($1, $2, $3, $4, $5, $24, $6, 'EXPRESS', $7, $8, $9, $10, $11, $12, $13, $14, 0, $15, 0, $16, $17, $18, $19, $20, $21, $22, $23)`,
           [
             id, orderCode(id, now), contractId, user.id, order.shopId, order.tradeType, order.lines[0]!.currency, now, deadline,
             order.skuCents, order.shippingCents - order.shippingDiscountCents, order.taxCents, p.vatRate, order.needPayCents,
@@ -194,6 +198,7 @@ export function registerCheckout(api: Api): void {
             order.pointDiscountCents, order.codeDiscountCents > 0 ? p.code!.code : null, order.discountPoints,
             // The order detail names the code among its benefits.
             JSON.stringify(order.codeDiscountCents > 0 ? [{ benefitType: 'DISCOUNT_CODE', benefitName: p.code!.code, benefitCents: order.codeDiscountCents }] : []),
+            status,
           ],
         );
         if (order.discountPoints > 0) await spendOrderPoints(tx, user.id, id, order.discountPoints);
@@ -201,13 +206,14 @@ export function registerCheckout(api: Api): void {
           await tx.query(
             // cart_line_id is unique: the database orders each cart line once (one order per submission).
             `insert into trade_order_lines (order_id, sku_id, item_id, sku_snapshot, sale_cents, trade_qty, expect_date, sort, insurance, cart_line_id,
-                                            discount_cents, point_deduction_cents)
-             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+                                            discount_cents, point_deduction_cents, presale, campaign_sub_type)
+             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
             [
               id, line.skuId, line.itemId,
               JSON.stringify({ name: line.skuName, image: line.image, urlKey: line.urlKey, attributes: line.attributes }),
               line.unitCents, line.qty, line.expectDate, index, line.insurance ? JSON.stringify(line.insurance) : null, line.cartLineId,
               order.lineCodeCents[index] ?? 0, order.linePointCents[index] ?? 0,
+              line.presale ? JSON.stringify(line.presale) : null, line.presale ? 'PRESELL' : null,
             ],
           );
           // Reserved for this order (checked above under the skus' row locks).
@@ -255,6 +261,8 @@ export function registerCheckout(api: Api): void {
             stock: Number.MAX_SAFE_INTEGER, activityEnded: false,
             shopId: o.shop_id, siteName: o.site_name, sellerId: o.seller_id, expectDate: l.expect_date, currency: o.currency,
             insurance: l.insurance,
+            // A deposit still due: the first payment charges it (domain/preSale.ts).
+            presale: o.display_status === 'PENDING_DEPOSIT' ? l.presale : null,
           })),
         );
     const priced = priceOrders(lines, vatRate, true);

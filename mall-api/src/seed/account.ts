@@ -5,7 +5,7 @@ import { insertRows } from './insert';
 import { benefitColumns, FREE_ASSEMBLY, PERSONAL_STYLIST } from './membership';
 
 /**
- * The benefit article (customerCalls.BENEFITS_ARTICLE_ID): how levels, growth and benefits work,
+ * The benefit article (customerCalls.BENEFITS_ARTICLE_ID): how loyalty levels, level points and benefits work,
  * opened from the benefits page and the paid service. A help article like the others (HTML,
  * Customer service column), so /help/article/10 shows it too.
  */
@@ -13,13 +13,14 @@ const BENEFITS_ARTICLE = {
   id: customerCalls.BENEFITS_ARTICLE_ID,
   category_id: 1,
   title: 'Membership levels and benefits',
-  summary: 'How you collect growth value, reach a level and use its benefits.',
+  // The storefront's words (issue 30 §8): loyalty level and level points, not level and growth value.
+  summary: 'How you collect level points, reach a loyalty level and use its benefits.',
   body: [
-    '<p>Every buyer starts at the Classic level. Growth value decides your level: you collect it with completed orders, reviews, a complete profile and the tasks on your points page.</p>',
-    '<ul><li>A level is reached as soon as your growth value reaches its threshold, and its benefits apply from your next order.</li>',
-    '<li>Points you earn per euro depend on your level; they are credited when the order is completed.</li>',
+    '<p>Every buyer starts at Classic, the first loyalty level. Level points decide your loyalty level: you collect them with completed orders, reviews, a complete profile and the tasks on your points page.</p>',
+    '<ul><li>A loyalty level is reached as soon as your level points reach its threshold, and its benefits apply from your next order.</li>',
+    '<li>Points you earn per euro depend on your loyalty level; they are credited when the order is completed.</li>',
     '<li>The birthday voucher is sent by e-mail in your birthday month, if your profile has a birthday.</li></ul>',
-    '<p>Super members add free delivery and assembly, double points and a personal stylist to any level, for a monthly or yearly fee.</p>',
+    '<p>Super members add free delivery and assembly, double points and a personal stylist to any loyalty level, for a monthly or yearly fee.</p>',
   ].join('\n'),
   sort: 100,
 };

@@ -21,10 +21,11 @@ const ARTICLES: Array<{ id: number; category_id: number; title: string; summary:
     ]),
   },
   {
-    id: 2, category_id: 1, title: 'Returns and refunds',
+    // The storefront's names for its pages and buttons (issue 30 §8).
+    id: 2, category_id: 1, title: 'Returns & refunds',
     summary: 'You have 30 days to change your mind, even on furniture.',
     body: paragraphs([
-      'You may return any item within 30 days of delivery, without giving a reason. Open "My orders", choose the order and select "Apply for after-sales".',
+      'You may return any item within 30 days of delivery, without giving a reason. Open "My orders", choose the order and select "Request a return or refund".',
       'Parcel items go back with the prepaid label we send by e-mail. For large items we arrange a collection; the cost is shown before you confirm.',
       'We refund to the original payment method within 14 days of receiving the goods back. Made-to-order items can only be returned if they arrive damaged or faulty.',
     ]),
@@ -42,7 +43,7 @@ const ARTICLES: Array<{ id: number; category_id: number; title: string; summary:
     id: 4, category_id: 1, title: 'Track your order',
     summary: 'Where to find the tracking number and what each order status means.',
     body: paragraphs([
-      'As soon as a parcel leaves the warehouse we send you its tracking number. You also find it under "My orders" with "Track parcel".',
+      'As soon as a parcel leaves the warehouse we send you its tracking number. You also find it under "My orders" with "Track package".',
       'Awaiting payment: we have not received the payment yet. Awaiting shipment: the seller is preparing your order. Awaiting delivery: the goods are on their way. Completed: you confirmed receipt, or it was confirmed automatically 10 days after delivery.',
     ]),
   },

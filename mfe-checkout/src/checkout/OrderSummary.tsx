@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatSkuAttributes, Image, Price, useMarket } from '@mall/shared';
+import { formatDayMonth, formatSkuAttributes, Image, Price, useMarket } from '@mall/shared';
 import type { Money, RenderTradeContract, RenderTradeOrder } from '@mall/shared/contract';
 import { NAMESPACE } from '../namespace';
 import './OrderSummary.css';
@@ -54,7 +54,8 @@ function ShopOrder({ order, code }: { order: RenderTradeOrder; code: string | nu
 /**
  * The order summary (spec §3 renderTradeContractTO): per shop its lines, shipping and a shop's code,
  * then `children` (the discounts' fields), then every amount of the contract: items, shipping,
- * shipping discount, service charge, insurance, tax, points deduction, the code's and the points' discount, total.
+ * shipping discount, service charge, insurance, tax, points deduction, the code's and the points' discount,
+ * a pre-sale's deposit and balance, and what is paid now (needPayAmt: the server's, the pay call's amount).
  */
 export function OrderSummary({ contract, children }: { contract: RenderTradeContract; children?: ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
@@ -81,8 +82,21 @@ export function OrderSummary({ contract, children }: { contract: RenderTradeCont
         {contract.pointDiscount && contract.pointDiscount.discountPoint > 0 && (
           <AmountRow label={t('flow.checkout.summary.pointDiscount', { points: contract.pointDiscount.discountPoint.toLocaleString(locale) })} value={contract.pointDiscountAmount} negative />
         )}
+        {contract.preSale && (
+          <>
+            <AmountRow label={t('flow.checkout.summary.preSaleDeposit')} value={contract.preSale.depositAmt} />
+            <AmountRow
+              label={t('flow.checkout.summary.preSaleBalance', {
+                // Whole UTC days (mall-api's preSale.ts): the same day in every time zone.
+                from: formatDayMonth(contract.preSale.balancePaymentStartTime.slice(0, 10), locale),
+                to: formatDayMonth(contract.preSale.balancePaymentEndTime.slice(0, 10), locale),
+              })}
+              value={contract.preSale.balanceAmt}
+            />
+          </>
+        )}
         <div className="checkout-summary__row checkout-summary__total">
-          <dt>{t('flow.checkout.summary.total')}</dt>
+          <dt>{t(contract.preSale ? 'flow.checkout.summary.dueNow' : 'flow.checkout.summary.total')}</dt>
           <dd>
             <Price value={total} /> <small>{t('flow.checkout.summary.taxIncluded')}</small>
           </dd>

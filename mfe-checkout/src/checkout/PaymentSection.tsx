@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Accordion, Button, Dialog, ErrorNotice, formatMoney, Image, Spinner, useMarket, type AccordionItem } from '@mall/shared';
-import type { Money } from '@mall/shared/contract';
+import { paymentNameOf, type Money } from '@mall/shared/contract';
 import { loadPaymentAdapter, providerOfChannel, type PaymentAdapter, type PaymentContext, type PaymentFormContext, type PaymentFormHandle } from '../payments';
 import { NAMESPACE } from '../namespace';
 import { markOf, PaymentMark } from '../payments/logos/PaymentMark';
@@ -84,6 +84,8 @@ export function PaymentSection({ active, options, loading, error, onRetry, amoun
   const { t } = useTranslation(NAMESPACE);
   const locale = useMarket((m) => m.locale);
   const [chosenKey, setChosenKey] = useState<string>();
+  // The buyer's name of a payment: a brand as is, a description in the page's language (mall-api's English name only for a code we do not know).
+  const nameOf = (option: PayOption) => paymentNameOf(option.channel, option.method, (key) => t(`payment.names.${key}`)) ?? option.name;
   const chosen = options.find((o) => o.key === chosenKey) ?? options[0];
   const adapterState = useAdapter(active ? chosen?.key : undefined, chosen?.channel);
   const adapter = adapterState?.adapter;
@@ -101,7 +103,7 @@ export function PaymentSection({ active, options, loading, error, onRetry, amoun
           {options.map((option) => (
             <li key={option.key}>
               <OptionIcon option={option} />
-              {option.name}
+              {nameOf(option)}
             </li>
           ))}
         </ul>
@@ -149,7 +151,7 @@ export function PaymentSection({ active, options, loading, error, onRetry, amoun
 
   const items: AccordionItem[] = options.map((option) => ({
     value: option.key,
-    title: option.name,
+    title: nameOf(option),
     icon: <OptionIcon option={option} />,
     content: panel(option) ?? undefined,
     disabled: payment.inFlight,

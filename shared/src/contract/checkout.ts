@@ -9,6 +9,8 @@
  *   It refuses sold-out lines (ITEM_SOLD_OUT), ended campaigns (ACTIVITY_ENDED) and a total other
  *   than the one the buyer saw (PRICE_CHANGED), all 409 with the cart line in `fields`.
  *   For a tradeContractId (balance) it creates no orders and answers the contract to pay.
+ * - Pre-sale (an item with a deposit): its lines are ordered apart, in PENDING_DEPOSIT; the first
+ *   payment charges the deposit only (needPayAmt), the balance later (preSale says both).
  * - Addresses: a saved address by id (account's address modal answers the id), or given inline.
  *   Billing defaults to the shipping address.
  * - Shipping: free from FREE_SHIPPING_FROM per shop order, else SHIPPING_FEE; the service charge
@@ -150,6 +152,19 @@ export const RenderTradeOrderLine = v.object({
 });
 export type RenderTradeOrderLine = v.InferOutput<typeof RenderTradeOrderLine>;
 
+/**
+ * A pre-sale's two payments (spec: a deposit stage, then a balance stage), decided by the server:
+ * the deposit is in needPayAmt (charged by the first payment), the balance is paid later, from
+ * balancePaymentStartTime to balancePaymentEndTime (ISO instants).
+ */
+export const PreSaleDue = v.object({
+  depositAmt: Money,
+  balanceAmt: Money,
+  balancePaymentStartTime: v.string(),
+  balancePaymentEndTime: v.string(),
+});
+export type PreSaleDue = v.InferOutput<typeof PreSaleDue>;
+
 export const RenderTradeOrder = v.object({
   /** Null in a preview; the order's id for a submitted contract. */
   tradeOrderId: v.nullable(Id),
@@ -169,7 +184,10 @@ export const RenderTradeOrder = v.object({
   platformCouponDiscountAmt: Money,
   /** This order's share of the points spent (pointDiscount). */
   pointDiscountAmount: Money,
+  /** What this order charges now: all of it, or a pre-sale order's deposit (preSale). */
   needPayAmt: Money,
+  /** A pre-sale order (its items are sold with a deposit): null otherwise. */
+  preSale: v.nullable(PreSaleDue),
   renderTradeOrderLineTOList: v.array(RenderTradeOrderLine),
 });
 export type RenderTradeOrder = v.InferOutput<typeof RenderTradeOrder>;
@@ -230,6 +248,7 @@ export const RenderTradeContract = v.object({
   /** The saved addresses used (null when inline or none). */
   shippingAddressId: v.nullable(Id),
   billingAddressId: v.nullable(Id),
+  /** What the buyer pays now, the pay call's amount: the orders' needPayAmt (a pre-sale order's deposit). */
   needPayAmt: Money,
   skuAmt: Money,
   shippingAmtExcludeShopDiscount: Money,
@@ -246,6 +265,8 @@ export const RenderTradeContract = v.object({
   discountCode: v.nullable(AppliedDiscountCode),
   /** Null where points cannot be spent (a guest, points off, a balance or points order). */
   pointDiscount: v.nullable(PointDiscountModel),
+  /** The pre-sale orders' deposits (in needPayAmt) and balances summed, their earliest window; null without one. */
+  preSale: v.nullable(PreSaleDue),
   renderTradeOrderTOList: v.array(RenderTradeOrder),
 });
 export type RenderTradeContract = v.InferOutput<typeof RenderTradeContract>;

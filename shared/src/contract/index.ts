@@ -23,6 +23,10 @@ export * as addressCalls from './address';
 export * as orderActionCalls from './orderAction';
 export * as checkoutCalls from './checkout';
 export * as paymentCalls from './payment';
+export { paymentNameOf, type PaymentName, type PaymentNameKey } from './paymentNames';
+export { PAYMENT_NAMES_EN } from './paymentNameTexts/en';
+export { PAYMENT_NAMES_DE } from './paymentNameTexts/de';
+export { PAYMENT_NAMES_ZH } from './paymentNameTexts/zh-CN';
 export * as cardCalls from './card';
 export * as marketingCalls from './marketing';
 export * as mediaCalls from './media';
@@ -63,6 +67,7 @@ export type {
   ContractAddress,
   ContractAddressInput,
   PointDiscountModel,
+  PreSaleDue,
   RenderTradeContract,
   RenderTradeOrder,
   RenderTradeOrderLine,

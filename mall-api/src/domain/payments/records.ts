@@ -9,7 +9,8 @@ import type { ContractAddress } from '@mall/shared/contract';
 import { contractOrders, type ContractOrderRow } from '../checkout';
 import { storedAddress } from '../checkoutAddress';
 import { money, vatPart } from '../money';
-import { markOrdersPaid } from '../orderState';
+import { DUE_NOW_CENTS, markOrdersPaid } from '../orderState';
+import { dueNowCents } from '../preSale';
 import type { PayAttempt } from './gateway';
 
 const { PayErrorCode } = paymentCalls;
@@ -72,6 +73,7 @@ export interface Payable {
   orders: ContractOrderRow[];
   /** The orders this payment settles. */
   payOrders: ContractOrderRow[];
+  /** FULL: the first payment (unpaid orders in full, pre-sale orders their deposit); BALANCE: the pre-sale balances. */
   purpose: 'FULL' | 'BALANCE';
   amountCents: number;
   currency: string;
@@ -101,7 +103,8 @@ export async function loadPayable(q: Queryable, buyerId: number, contractId: num
 
 export function payableOf(head: ContractHead, orders: ContractOrderRow[]): Payable {
   const now = Date.now();
-  const pendingPay = orders.filter((o) => o.display_status === 'PENDING_PAY');
+  // The first payment takes the unpaid orders and the pre-sale orders' deposits together.
+  const pendingPay = orders.filter((o) => o.display_status === 'PENDING_PAY' || o.display_status === 'PENDING_DEPOSIT');
   const pendingBalance = orders.filter((o) => o.display_status === 'PENDING_BALANCE');
   const purpose = pendingPay.length > 0 ? 'FULL' : 'BALANCE';
   const payOrders = pendingPay.length > 0 ? pendingPay : pendingBalance;
@@ -125,7 +128,7 @@ export function payableOf(head: ContractHead, orders: ContractOrderRow[]): Payab
     orders,
     payOrders,
     purpose,
-    amountCents: payOrders.reduce((sum, o) => sum + o.need_pay_cents - o.paid_cents, 0),
+    amountCents: payOrders.reduce((sum, o) => sum + dueNowCents(o), 0),
     currency: orders[0]?.currency ?? 'EUR',
     isPoint: orders.some((o) => o.trade_type === 'NORMAL_POINT_REDEEM'),
     blockers,
@@ -147,13 +150,14 @@ export function attemptOf(
 ): PayAttempt {
   const lines = payable.payOrders.flatMap((o) =>
     o.lines.map((l) => {
-      const unit = record.purpose === 'BALANCE' && l.presale ? l.presale.balanceUnitCents : l.sale_cents;
+      const unit = !l.presale ? l.sale_cents : record.purpose === 'BALANCE' ? l.presale.balanceUnitCents : o.display_status === 'PENDING_DEPOSIT' ? l.presale.depositUnitCents : l.sale_cents;
       const total = unit * l.trade_qty;
       return { name: l.sku_snapshot.name, skuId: l.sku_id, quantity: l.trade_qty, unitCents: unit, totalCents: total, taxCents: vatPart(total, o.tax_rate), imageUrl: `${extras.publicUrl}${l.sku_snapshot.image ?? skuImage(l.sku_id)}` };
     }),
   );
   const taxRate = payable.payOrders[0]?.tax_rate ?? 19;
-  const shippingCents = record.purpose === 'BALANCE' ? 0 : payable.payOrders.reduce((s, o) => s + o.shipping_cents, 0);
+  // A deposit is the goods' alone: a pre-sale order's shipping is paid with its balance.
+  const shippingCents = payable.payOrders.reduce((s, o) => s + (o.display_status === 'PENDING_DEPOSIT' ? 0 : o.shipping_cents), 0);
   return {
     recordId: record.id,
     contractId: record.contract_id,
@@ -224,9 +228,9 @@ export async function insertRecord(
       );
       await tx.query('update trade_contracts set not_first_time = true where id = $1', [row.contractId]);
       await tx.query(
-        `update trade_orders set payment_records = payment_records || jsonb_build_array(jsonb_build_object(
-           'recordStatus', 'PAY_PENDING', 'payChannel', $2::text, 'businessPayChannelCode', $3::text, 'paidTime', null, 'amountCents', need_pay_cents - paid_cents))
-         where id = any($1::int[])`,
+        `update trade_orders o set payment_records = o.payment_records || jsonb_build_array(jsonb_build_object(
+           'recordStatus', 'PAY_PENDING', 'payChannel', $2::text, 'businessPayChannelCode', $3::text, 'paidTime', null, 'amountCents', ${DUE_NOW_CENTS}))
+         where o.id = any($1::int[])`,
         [row.payOrderIds, row.channel, row.paymentMethod],
       );
       return inserted[0]!;
@@ -306,7 +310,7 @@ export async function settleRecord(
       return current;
     }
     if (SUCCESS_STATUSES.has(record.status)) {
-      const statuses = record.purpose === 'BALANCE' ? ['PENDING_BALANCE'] : ['PENDING_PAY'];
+      const statuses = record.purpose === 'BALANCE' ? ['PENDING_BALANCE'] : ['PENDING_PAY', 'PENDING_DEPOSIT'];
       const ids = await tx.query<{ id: number }>('select id from trade_orders where contract_id = $1 and display_status = any($2::text[])', [record.contract_id, statuses]);
       await markOrdersPaid(tx, ids.map((r) => r.id), now, { payChannel: record.channel, businessPayChannelCode: record.payment_method });
     }

@@ -34,9 +34,10 @@ export function LogisticsView({ detail }: { detail: ReverseOrderDetail }) {
 }
 
 function ParcelTrack({ parcel }: { parcel: ReverseFulfilment }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const track = useQuery({
-    queryKey: ['aftersales', 'waybill', parcel.fulfillmentServiceProvider.entityCode, parcel.serviceCode],
+    // mall-api words the scans in the buyer's language: keyed by it, a switch asks again.
+    queryKey: ['aftersales', 'waybill', parcel.fulfillmentServiceProvider.entityCode, parcel.serviceCode, i18n.language],
     queryFn: ({ signal }) =>
       api.call(afterSalesCalls.queryWaybill, { carrierCompanyCode: parcel.fulfillmentServiceProvider.entityCode, wayBillNumber: parcel.serviceCode }, { signal }),
   });

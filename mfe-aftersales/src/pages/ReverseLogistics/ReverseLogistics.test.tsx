@@ -1,7 +1,8 @@
 import { testBuyer } from '@mall/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useMarket, useSession } from '@mall/shared';
+import { act } from 'react';
+import { changeLanguage, i18n, useMarket, useSession } from '@mall/shared';
 import { afterSalesCalls } from '@mall/shared/contract';
 import { fakeApi, renderScreen } from '../../testing/screen';
 import { reverseDetail } from '../../testing/reverseOrders';
@@ -48,6 +49,20 @@ describe('ReverseLogistics', () => {
     expect(api.calls.filter((c) => c.path === WAYBILL)).toHaveLength(1);
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Exchange shipping' }));
     expect(await screen.findByText('No logistics information yet')).toBeInTheDocument();
+  });
+
+  it('asks mall-api again in the language the buyer switches to (it words the scans in it)', async () => {
+    const scan = () => ({ formatTime: '2024-06-13 11:00:00', context: i18n.language === 'de' ? 'Paket an DHL Paket übergeben' : 'Parcel handed over to DHL Paket', originTime: '2024-06-13T11:00:00.000Z' });
+    const api = fakeApi({ [DETAIL]: reverseDetail(7, { fulfillmentProgressList: [parcel(1, 'USER', 'JJD0001')] }), [WAYBILL]: () => [scan()] });
+    await renderPage();
+    expect(await screen.findByText('Parcel handed over to DHL Paket')).toBeInTheDocument();
+    try {
+      await act(() => changeLanguage('de'));
+      expect(await screen.findByText('Paket an DHL Paket übergeben')).toBeInTheDocument();
+      expect(api.calls.filter((c) => c.path === WAYBILL)).toHaveLength(2);
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it('says 暂时没有物流信息 when the carrier has nothing yet', async () => {

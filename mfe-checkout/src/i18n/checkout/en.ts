@@ -47,6 +47,10 @@ const messages = {
       codeDiscount: 'Discount code {{code}}',
       pointDiscount: 'Points used ({{points}})',
       total: 'Total to pay',
+      /** A pre-sale (issue 30): the deposit now, the balance in its window, the total row says what is paid now. */
+      preSaleDeposit: 'Pre-order deposit, paid now',
+      preSaleBalance: 'Balance, to pay from {{from}} to {{to}}',
+      dueNow: 'To pay now',
       taxIncluded: 'tax included',
       soldOut: 'Sold out',
       priceChanged: 'The price has changed',

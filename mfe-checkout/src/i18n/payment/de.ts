@@ -1,5 +1,6 @@
 import type { Messages } from '@mall/shared';
 import type { PaymentMessages } from './en';
+import { PAYMENT_NAMES_DE } from '@mall/shared/contract';
 
 const messages: Messages<PaymentMessages> = {
   loadError: 'Beim Laden des Programms ist ein Fehler aufgetreten. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
@@ -71,6 +72,8 @@ const messages: Messages<PaymentMessages> = {
     applePayText: 'Bestätigen Sie {{amount}} mit Apple Pay auf diesem Gerät.',
     close: 'Schließen',
   },
+  /** Descriptive payment names (shared contract's paymentNameOf); brands keep their own names. */
+  names: PAYMENT_NAMES_DE,
   marks: {
     cards: 'Kredit- und Debitkarten',
     savedCard: 'Gespeicherte Karte',

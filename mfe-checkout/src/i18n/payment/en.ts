@@ -1,3 +1,4 @@
+import { PAYMENT_NAMES_EN } from '@mall/shared/contract';
 /** Texts of payment providers, re-payment and cards (key `payment.*` of namespace checkout). */
 const messages = {
   loadError: 'error loading the program, please refresh and retry',
@@ -69,6 +70,8 @@ const messages = {
     applePayText: 'Confirm {{amount}} with Apple Pay on this device.',
     close: 'Close',
   },
+  /** Descriptive payment names (shared contract's paymentNameOf); brands keep their own names. */
+  names: PAYMENT_NAMES_EN,
   marks: {
     cards: 'Credit and debit cards',
     savedCard: 'Saved card',

@@ -1,5 +1,6 @@
 import type { Messages } from '@mall/shared';
 import type { PaymentMessages } from './en';
+import { PAYMENT_NAMES_ZH } from '@mall/shared/contract';
 
 const messages: Messages<PaymentMessages> = {
   loadError: '加载程序时出现错误，请刷新页面并重试',
@@ -71,6 +72,8 @@ const messages: Messages<PaymentMessages> = {
     applePayText: '在此设备上使用 Apple Pay 确认支付 {{amount}}。',
     close: '关闭',
   },
+  /** Descriptive payment names (shared contract's paymentNameOf); brands keep their own names. */
+  names: PAYMENT_NAMES_ZH,
   marks: {
     cards: '信用卡和借记卡',
     savedCard: '已保存的卡',

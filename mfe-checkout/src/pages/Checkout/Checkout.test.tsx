@@ -94,6 +94,27 @@ describe('the checkout page', () => {
     expect(within(summary).getByText('Total to pay').closest('div')).toHaveTextContent('317,90');
   });
 
+  it("a pre-sale: the deposit is what is paid now, the balance later in its window, and the pay button and submit carry the deposit", async () => {
+    const base = contract();
+    const order = base.renderTradeOrderTOList[0]!;
+    const preSale = { depositAmt: eur(300), balanceAmt: eur(1390), balancePaymentStartTime: '2026-12-25T00:00:00.000Z', balancePaymentEndTime: '2027-01-07T23:59:59.999Z' };
+    const api = fakeApi(handlers({
+      [RENDER]: contract({ skuAmt: eur(1690), needPayAmt: eur(300), preSale, renderTradeOrderTOList: [{ ...order, skuAmt: eur(1690), needPayAmt: eur(300), preSale }] }),
+      [SUBMIT]: { ...submitted, needPayAmt: eur(300) },
+    }));
+    await renderScreen(<Checkout />, { url: '/checkout', path: '/checkout' });
+    const summary = await screen.findByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByText('Pre-order deposit, paid now').closest('div')).toHaveTextContent('300,00');
+    // Whole days as the server names them, in every time zone (the market's locale, de-DE here).
+    expect(within(summary).getByText('Balance, to pay from 25. Dez. to 7. Jan.').closest('div')).toHaveTextContent('1.390,00');
+    expect(within(summary).getByText('To pay now').closest('div')).toHaveTextContent('300,00');
+    expect(within(summary).queryByText('Total to pay')).not.toBeInTheDocument();
+    await toPayment();
+    await choose('MOCKPAY (test payment)');
+    await userEvent.click(await screen.findByRole('button', { name: /Pay 300,00/ }));
+    await waitFor(() => expect(api.bodiesOf(SUBMIT)).toEqual([{ shippingAddressId: 11, expectedNeedPayAmt: 300 }]));
+  });
+
   it('shows the payment methods under a grey header only while the address steps are incomplete', async () => {
     fakeApi(handlers());
     await renderScreen(<Checkout />, { url: '/checkout', path: '/checkout' });
@@ -105,9 +126,34 @@ describe('the checkout page', () => {
     const active = await toPayment();
     expect(within(active).getByText('Fields marked with * are required.')).toBeInTheDocument();
     // PayPal first in DE, then the configured order; one method open with a radio marker.
-    expect(methodNames(active)).toEqual(['PAYPAL_PAY_PC', 'STRIPE_PAY_QUICK', 'MOCKPAY (test payment)']);
+    expect(methodNames(active)).toEqual(['PayPal', 'Saved card', 'MOCKPAY (test payment)']);
     expect(active.querySelectorAll('.mall-accordion__radio')).toHaveLength(3);
     expect(active.querySelectorAll('[aria-expanded="true"]')).toHaveLength(1);
+  });
+
+  it('names every payment in the page\'s language: descriptions translated, brands as they are, never mall-api\'s English names (de)', async () => {
+    // The channels as mall-api names them (its English).
+    const asServed = channels([
+      channel('STRIPE_PAY_PC', { provider: 'STRIPE', channelName: 'Credit or debit card', sort: 1, isCardAggregator: true, cardStyle: true }),
+      channel('STRIPE_PAY_QUICK', { provider: 'STRIPE', channelName: 'Saved cards', sort: 2, savedCard: true, cardStyle: true }),
+      channel('PAYPAL_PAY_PC', { provider: 'PAYPAL', channelName: 'PayPal', sort: 3 }),
+      channel('KLARNA', { provider: 'KLARNA', channelName: 'Klarna', sort: 4 }),
+      channel('ADYEN_PC', {
+        provider: 'ADYEN', channelName: 'More payment methods', sort: 5,
+        paymentMethods: [{ type: 'klarna_paynow', name: 'Klarna Pay now' }, { type: 'scheme', name: 'Cards (Carte Bancaire)' }, { type: 'ideal', name: 'iDEAL' }],
+      }),
+      channel('ADYEN_LINK', { provider: 'ADYEN', channelName: 'Pay by link', sort: 6 }),
+      channel('MOCKPAY', { sort: 7 }),
+    ]);
+    fakeApi(handlers({ [CHANNELS]: asServed }));
+    await renderScreen(<Checkout />, { url: '/checkout', path: '/checkout', language: 'de' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Weiter' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Weiter' }));
+    const section = await screen.findByRole('region', { name: 'Zahlungsart' });
+    expect(methodNames(section)).toEqual([
+      'PayPal', 'Kredit- oder Debitkarte', 'Gespeicherte Karte', 'Klarna', 'Klarna: Sofort bezahlen', 'Karten (Carte Bancaire)', 'iDEAL', 'Zahlung per Link', 'MOCKPAY (Testzahlung)',
+    ]);
+    for (const english of ['Credit or debit card', 'Saved card', 'Pay now', 'More payment methods', 'Pay by link', 'test payment']) expect(section).not.toHaveTextContent(english);
   });
 
   describe('looks the channels up by the market\'s country (spec §5), not the contract\'s shipping region', () => {
@@ -133,7 +179,7 @@ describe('the checkout page', () => {
       expect(api.bodiesOf(CHANNELS)[0]).toMatchObject({ countryCode: lookedUp });
       const active = await toPayment();
       // PayPal moves first only when the lookup country is DE.
-      expect(methodNames(active)[0] === 'PAYPAL_PAY_PC').toBe(lookedUp === 'DE');
+      expect(methodNames(active)[0] === 'PayPal').toBe(lookedUp === 'DE');
     });
   });
 
@@ -196,8 +242,8 @@ describe('the checkout page', () => {
     await renderScreen(<Checkout />, { url: '/checkout', path: '/checkout' });
     const section = await toPayment();
     await waitFor(() => expect(within(section).getByRole('button', { name: 'MOCKPAY (test payment)' })).toBeInTheDocument());
-    expect(within(section).queryByRole('button', { name: 'PAYPAL_PAY_PC' })).not.toBeInTheDocument();
-    expect(within(section).queryByRole('button', { name: 'STRIPE_PAY_QUICK' })).not.toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'PayPal' })).not.toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Saved card' })).not.toBeInTheDocument();
   });
 
   it('adds a shipping address with account’s address modal and checks out with it', async () => {

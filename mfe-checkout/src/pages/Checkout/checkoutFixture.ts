@@ -20,12 +20,12 @@ export const contract = (patch: Partial<RenderTradeContract> = {}): RenderTradeC
   selectedAddress: orderAddress, billingAddress: null, shippingAddressId: 11, billingAddressId: null,
   needPayAmt: eur(219.9), skuAmt: eur(200), shippingAmtExcludeShopDiscount: eur(39.8), shippingDiscountAmt: eur(19.9),
   serviceChargeAmt: eur(0), insuranceAmt: eur(0), totalTaxAmt: eur(35.11), taxRate: 19, pointDeductionAmt: eur(0),
-  shopDiscountAmt: eur(0), platformCouponDiscountAmt: eur(0), pointDiscountAmount: eur(0), discountCode: null, pointDiscount: null,
+  shopDiscountAmt: eur(0), platformCouponDiscountAmt: eur(0), pointDiscountAmount: eur(0), discountCode: null, pointDiscount: null, preSale: null,
   renderTradeOrderTOList: [
     {
       tradeOrderId: null, shop: { id: 1, siteName: 'Nordic Living' }, seller: { id: 15 }, skuAmt: eur(200), shippingAmt: eur(19.9),
       shippingDiscountAmt: eur(19.9), serviceChargeAmt: eur(0), insuranceAmt: eur(0), taxAmt: eur(31.93), pointDeductionAmt: eur(0), needPayAmt: eur(200),
-      shopDiscountAmt: eur(0), platformCouponDiscountAmt: eur(0), pointDiscountAmount: eur(0),
+      shopDiscountAmt: eur(0), platformCouponDiscountAmt: eur(0), pointDiscountAmount: eur(0), preSale: null,
       renderTradeOrderLineTOList: [
         {
           cartLineId: 1, tradeOrderLineId: null, skuName: 'Oslo sofa', tradeQty: 2, sku: { id: 100, salePrc: eur(100), item: { id: 10, urlKey: 'oslo' } },

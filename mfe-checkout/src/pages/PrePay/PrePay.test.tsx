@@ -16,7 +16,7 @@ const detail = (patch: Partial<TradeContractDetail> = {}): TradeContractDetail =
   tradeType: 'NORMAL_SALE_B2C', isPoint: false, isBalance: false, countryCode: 'DE', currency: 'EUR', selectedAddress: null, billingAddress: null,
   shippingAddressId: null, billingAddressId: null, needPayAmt: eur(120), skuAmt: eur(120), shippingAmtExcludeShopDiscount: eur(0), shippingDiscountAmt: eur(0),
   serviceChargeAmt: eur(0), insuranceAmt: eur(0), totalTaxAmt: eur(19.16), taxRate: 19, pointDeductionAmt: eur(0), renderTradeOrderTOList: [],
-  shopDiscountAmt: eur(0), platformCouponDiscountAmt: eur(0), pointDiscountAmount: eur(0), discountCode: null, pointDiscount: null, ...patch,
+  shopDiscountAmt: eur(0), platformCouponDiscountAmt: eur(0), pointDiscountAmount: eur(0), discountCode: null, pointDiscount: null, preSale: null, ...patch,
 });
 const mockpay = {
   channel: 'MOCKPAY', provider: 'MOCKPAY', channelName: 'MOCKPAY (test payment)', icon: '/media/payments/MOCKPAY.svg', anonymous: true, excludeCountry: [], sort: 1,

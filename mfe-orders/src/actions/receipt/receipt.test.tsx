@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast, useMarket, useSession } from '@mall/shared';
+import { changeLanguage, i18n, toast, useMarket, useSession } from '@mall/shared';
 import { orderActionCalls, type FulfilmentPackage } from '@mall/shared/contract';
 import { testBuyer } from '@mall/shared/testing';
 import { fakeApi, serverError } from '../../testing/screen';
@@ -177,5 +177,21 @@ describe('tracking', () => {
       expect.stringContaining('Hamburg · Handed to the carrier'),
     ]);
     expect(screen.getByText('no tracking info yet')).toBeInTheDocument();
+  });
+
+  it('asks mall-api again in the language the buyer switches to (it words the events in it)', async () => {
+    const event = () => ({ ftime: '2024-05-04 08:00:00', areaName: null, context: i18n.language === 'de' ? 'An den Zustelldienst übergeben' : 'Handed to the carrier' });
+    const api = fakeApi({ [PACKAGES]: () => [pkg(71, { logisticsList: [event()] })] });
+    await renderActions(receivable);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Track package' }));
+    expect(await screen.findByText('Handed to the carrier')).toBeInTheDocument();
+    try {
+      await act(() => changeLanguage('de'));
+      expect(await screen.findByText('An den Zustelldienst übergeben')).toBeInTheDocument();
+      expect(screen.queryByText('Handed to the carrier')).not.toBeInTheDocument();
+      expect(api.bodiesOf(PACKAGES)).toHaveLength(2);
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { Messages } from '@mall/shared';
 import type { OrderDetailMessages } from './en';
+import { PAYMENT_NAMES_DE } from '@mall/shared/contract';
 
 const messages: Messages<OrderDetailMessages> = {
   title: 'Bestelldetails',
@@ -72,6 +73,8 @@ const messages: Messages<OrderDetailMessages> = {
     paidTime: 'Bezahlt am',
     depositPaidTime: 'Anzahlung bezahlt am',
     none: 'Noch keine Zahlung erfasst.',
+    /** Descriptive payment names (shared contract's paymentNameOf); brands keep their own names. */
+    names: PAYMENT_NAMES_DE,
   },
   summary: {
     title: 'Zahlungsübersicht',

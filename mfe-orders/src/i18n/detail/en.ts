@@ -1,3 +1,4 @@
+import { PAYMENT_NAMES_EN } from '@mall/shared/contract';
 /** Texts of the order detail, confirm-success, coupons and buyer home screens (key `detail.*` of namespace orders). */
 const messages = {
   title: 'Order details',
@@ -70,6 +71,8 @@ const messages = {
     paidTime: 'Paid on',
     depositPaidTime: 'Deposit paid on',
     none: 'No payment recorded yet.',
+    /** Descriptive payment names (shared contract's paymentNameOf); brands keep their own names. */
+    names: PAYMENT_NAMES_EN,
   },
   summary: {
     title: 'Payment summary',

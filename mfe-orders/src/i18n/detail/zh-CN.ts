@@ -1,5 +1,6 @@
 import type { Messages } from '@mall/shared';
 import type { OrderDetailMessages } from './en';
+import { PAYMENT_NAMES_ZH } from '@mall/shared/contract';
 
 const messages: Messages<OrderDetailMessages> = {
   title: '订单详情',
@@ -72,6 +73,8 @@ const messages: Messages<OrderDetailMessages> = {
     paidTime: '支付时间',
     depositPaidTime: '定金支付时间',
     none: '暂无支付记录。',
+    /** Descriptive payment names (shared contract's paymentNameOf); brands keep their own names. */
+    names: PAYMENT_NAMES_ZH,
   },
   summary: {
     title: '支付明细',

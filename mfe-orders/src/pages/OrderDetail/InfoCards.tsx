@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, Price, useMarket } from '@mall/shared';
+import { paymentNameOf } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { AddressLines, DetailCard } from './AddressCard';
 import { invoiceState } from './detailRules';
@@ -109,19 +110,6 @@ export function ServiceUseCard({ order }: { order: DetailOrder }) {
   );
 }
 
-/** Channel codes as buyers know the brands; any other code is shown as it is. */
-const CHANNEL_NAMES: Record<string, string> = {
-  ADYEN_PC: 'Adyen',
-  ADYEN_LINK: 'Adyen',
-  STRIPE_PAY_PC: 'Stripe',
-  STRIPE_PAY_QUICK: 'Stripe',
-  KLARNA: 'Klarna',
-  BRAINTREE: 'Braintree',
-  AFFIRM_PC: 'Affirm',
-  MOCKPAY: 'MockPay',
-  PAYPAL_PAY_PC: 'PayPal',
-};
-
 /** Spec: the payment info card lists the contract's successful payment records. */
 export function PaymentInfoCard({ order }: { order: DetailOrder }) {
   const { t } = useTranslation(NAMESPACE);
@@ -135,8 +123,9 @@ export function PaymentInfoCard({ order }: { order: DetailOrder }) {
           <div>
             <dt>{t('detail.payment.channel')}</dt>
             <dd>
-              {CHANNEL_NAMES[record.payChannel] ?? record.payChannel}
-              {record.businessPayChannelCode ? ` (${record.businessPayChannelCode})` : ''} <Price value={record.amount} />
+              {/* The buyer's name of it (a brand, or a translated description); an unknown code as it is. */}
+              {paymentNameOf(record.payChannel, record.businessPayChannelCode, (key) => t(`detail.payment.names.${key}`)) ?? record.payChannel}{' '}
+              <Price value={record.amount} />
             </dd>
           </div>
           {record.paidTime && (

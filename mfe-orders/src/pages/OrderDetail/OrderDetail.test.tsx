@@ -736,6 +736,20 @@ describe('OrderDetail: languages', () => {
     expect(screen.getByRole('region', { name: '支付明细' })).toHaveTextContent('含增值税（19%）');
     expect(screen.getByRole('button', { name: '复制订单号' })).toBeInTheDocument();
   });
+
+  it('names each payment in the page\'s language: a card, a test payment and a method by its description, a brand as it is, no raw code (de)', async () => {
+    const paid = (payChannel: string, businessPayChannelCode: string | null) => ({ recordStatus: 'PAY_SUCCESS', payChannel, businessPayChannelCode, paidTime: '2024-05-03T09:35:00.000Z', amount: eur(100) });
+    const base = orderDetail(42, { displayStatus: 'COMPLETE' });
+    const records = [paid('STRIPE_PAY_PC', 'card'), paid('MOCKPAY', 'MOCKPAY'), paid('ADYEN_PC', 'klarna_paynow'), paid('ADYEN_PC', 'ideal'), paid('PAYPAL_PAY_PC', null)];
+    fakeDetail({ ...base, tradeContract: { ...base.tradeContract, paymentOrderList: [{ paymentRecordBOList: records }] } } as typeof base);
+    await renderDetail(42, 'de');
+    const payment = await screen.findByRole('region', { name: 'Zahlungsinformationen' });
+    const named = within(payment).getAllByText('Bezahlt mit').map((term) => term.nextElementSibling!.textContent!
+      // Less the amount that follows the name.
+      .replace(/\s+\S*100\S*$/, ''));
+    expect(named).toEqual(['Kredit- oder Debitkarte', 'MOCKPAY (Testzahlung)', 'Klarna: Sofort bezahlen', 'iDEAL', 'PayPal']);
+    for (const shown of ['Stripe', 'Adyen', '(card)', 'klarna_paynow', 'Credit or debit card', 'test payment']) expect(payment).not.toHaveTextContent(shown);
+  });
 });
 
 function reverseRecord(id: number, lineId: number) {
