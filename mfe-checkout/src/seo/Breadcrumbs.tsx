@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Skeleton } from '@mall/shared';
 import type { CategoryLink } from '@mall/shared/contract';
 import { NAMESPACE } from '../namespace';
 import { breadcrumbList, crumbsOf, JsonLd } from './JsonLd';
@@ -23,5 +24,18 @@ export function Breadcrumbs({ trail, current = false }: { trail: readonly Catego
       </ol>
       <JsonLd data={breadcrumbList(crumbs)} />
     </nav>
+  );
+}
+
+/** The trail's place while it loads: one line as tall as the trail's links, so the page under it stays. */
+export function BreadcrumbsSkeleton() {
+  return (
+    <div className="checkout-breadcrumbs" aria-hidden="true">
+      <ol>
+        <li>
+          <Skeleton lines={1} className="checkout-breadcrumbs__skeleton" />
+        </li>
+      </ol>
+    </div>
   );
 }

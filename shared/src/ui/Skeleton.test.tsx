@@ -19,4 +19,10 @@ describe('Skeleton', () => {
     expect(block).toHaveStyle({ height: '240px' });
     expect(screen.getByRole('status').querySelectorAll('.mall-skeleton__line')).toHaveLength(0);
   });
+
+  it('holds a picture’s box at its ratio, as wide as its place', async () => {
+    await renderWithI18n(<Skeleton aspectRatio={1} />);
+    const block = screen.getByRole('status').querySelector('.mall-skeleton__block');
+    expect(block).toHaveStyle({ aspectRatio: '1' });
+  });
 });

@@ -1,19 +1,19 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BottomSheet, Button, ErrorNotice, Pagination, Select, Skeleton, useIsMobile, useNearBottom } from '@mall/shared';
+import { BottomSheet, Button, ErrorNotice, Pagination, Select, useIsMobile, useNearBottom } from '@mall/shared';
 import { catalogueCalls } from '@mall/shared/contract';
 import { ProductCard } from '../../fragments/ProductCard/ProductCard';
+import { ProductCardSkeleton } from '../../fragments/ProductCard/ProductCardSkeleton';
 import { NAMESPACE } from '../../namespace';
 import { activeFilterCount, withoutFilters, type ListingState } from './catalogueUrl';
 import { FilterPanel } from './FilterPanel';
 import { firstPageShown } from './useCataloguePages';
-import { ListingCardFacts } from './ListingCardFacts';
+import { ListingCardFacts, ListingCardFactsSkeleton } from './ListingCardFacts';
 import type { CataloguePages } from './useCataloguePages';
 import './Catalogue.css';
 
-/** Cards drawn while the first answer is on its way: the grid's first row keeps its place. */
+/** Cards drawn while the first answer is on its way: the grid's first rows keep their place. */
 const PLACEHOLDER_CARDS = 8;
-const PLACEHOLDER_HEIGHT = 300;
 /** How far below the screen the end of a phone's list may be when the next page starts loading: about a screen. */
 export const NEAR_END_MARGIN_PX = 800;
 
@@ -92,11 +92,7 @@ export function CatalogueResults({ results, state, go, hrefOf, nothingFound }: C
           <ErrorNotice error={results.error} onRetry={results.retry} retrying={results.retrying} />
         ) : results.pending ? (
           <ul className="checkout-card-grid" aria-hidden="true">
-            {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
-              <li key={index}>
-                <Skeleton height={PLACEHOLDER_HEIGHT} />
-              </li>
-            ))}
+            <CardSkeletons count={PLACEHOLDER_CARDS} />
           </ul>
         ) : results.cards.length === 0 ? (
           filters > 0 || !nothingFound ? (
@@ -114,6 +110,8 @@ export function CatalogueResults({ results, state, go, hrefOf, nothingFound }: C
                 <ProductCard item={card} priority={index < 4} facts={<ListingCardFacts card={card} />} />
               </li>
             ))}
+            {/* A phone's next page: its cards' places under the shown ones until they come. */}
+            {answer && results.loadingMore && <CardSkeletons count={Math.min(answer.pageSize, answer.total - results.cards.length)} />}
           </ul>
         )}
         {results.error !== null && results.cards.length > 0 && (
@@ -167,4 +165,13 @@ export function CatalogueResults({ results, state, go, hrefOf, nothingFound }: C
       )}
     </div>
   );
+}
+
+/** `count` listing cards' skeletons, each as tall as the card that takes its place. */
+function CardSkeletons({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, index) => (
+    <li key={`skeleton-${index}`} className="checkout-catalogue__card-skeleton" aria-hidden="true">
+      <ProductCardSkeleton facts={<ListingCardFactsSkeleton />} />
+    </li>
+  ));
 }

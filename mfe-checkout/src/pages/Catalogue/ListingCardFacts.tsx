@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '@mall/shared';
+import { Skeleton, useDateFormat } from '@mall/shared';
 import type { catalogueCalls } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 
@@ -32,6 +32,16 @@ export function ListingCardFacts({ card }: { card: catalogueCalls.ListingCard })
         </p>
       )}
       <p className="checkout-card-facts__lead">{t('catalogue.card.shipsIn', { count: card.leadDays })}</p>
+    </div>
+  );
+}
+
+/** The two lines' places while the card loads (ProductCardSkeleton's facts). */
+export function ListingCardFactsSkeleton() {
+  return (
+    <div className="checkout-card-facts">
+      <Skeleton lines={1} />
+      <Skeleton lines={1} className="checkout-card-facts__lead" />
     </div>
   );
 }

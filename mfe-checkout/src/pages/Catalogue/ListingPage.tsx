@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { api, ErrorNotice, paths, Skeleton, useIsMobile } from '@mall/shared';
+import { api, ErrorNotice, paths, useIsMobile } from '@mall/shared';
 import { NAMESPACE } from '../../namespace';
-import { Breadcrumbs } from '../../seo/Breadcrumbs';
+import { Breadcrumbs, BreadcrumbsSkeleton } from '../../seo/Breadcrumbs';
 import { itemList, JsonLd } from '../../seo/JsonLd';
 import { CatalogueResults } from './CatalogueResults';
 import { listingSource } from './catalogueSources';
@@ -50,7 +50,7 @@ export function ListingPage() {
   }
   return (
     <section className="checkout-catalogue" data-boundary="checkout" aria-labelledby="checkout-catalogue-title">
-      {answer ? <Breadcrumbs trail={answer.breadcrumbs} current /> : <Skeleton lines={1} />}
+      {answer ? <Breadcrumbs trail={answer.breadcrumbs} current /> : <BreadcrumbsSkeleton />}
       <h1 id="checkout-catalogue-title">{name || <span className="mall-visually-hidden">{t('catalogue.loading')}</span>}</h1>
       {answer && answer.children.length > 0 && (
         <nav className="checkout-catalogue__children" aria-label={t('catalogue.subcategories', { name })}>
