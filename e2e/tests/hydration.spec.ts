@@ -39,6 +39,15 @@ async function keepsServerNodes(page: Page, path: string, selectors: string[]): 
 
 const frame = ['a.shell-logo', 'footer.shell-footer', 'main h1'];
 
+/** Anna logged in, with one line in her cart (the home page's first product). */
+async function buyerWithALine(page: Page): Promise<void> {
+    await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
+    await emptyCart(page);
+    await page.goto('/');
+    await page.locator('article.checkout-product-card').first().getByRole('button', { name: /Add .* to cart/ }).click();
+    await expect(page.getByText('added to cart')).toBeVisible();
+}
+
 test.describe('the pages the server draws are hydrated, not replaced (issue 29)', () => {
   test('the home and a product page: the server\'s nodes stay, checkout\'s region included, and no part is drawn again', async ({ page }) => {
     await expect.poll(async () => (await page.request.get('/')).text(), { timeout: 20_000 }).toContain('<div class="shell" data-hydrating="">');
@@ -80,15 +89,46 @@ test.describe('the pages the server draws are hydrated, not replaced (issue 29)'
   });
 
   test("a buyer's cart, checkout, order list and order: the server's nodes stay", async ({ page }) => {
-    await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
-    await emptyCart(page);
-    await page.goto('/');
-    await page.locator('article.checkout-product-card').first().getByRole('button', { name: /Add .* to cart/ }).click();
-    await expect(page.getByText('added to cart')).toBeVisible();
+    await buyerWithALine(page);
     await keepsServerNodes(page, '/cart', [...frame, 'section.checkout-cart', '.shell-greeting']);
     await keepsServerNodes(page, '/checkout', [...frame, '.shell-remote[data-boundary="checkout"] > *']);
     await keepsServerNodes(page, '/buyer/orders', [...frame, 'article.orders-row', '.shell-remote[data-boundary="orders"]']);
     await keepsServerNodes(page, '/buyer/order/detail/5001', [...frame, '.shell-remote[data-boundary="orders"] > *']);
+    await emptyCart(page);
+  });
+
+  test("a buyer's cart summary (issue 31): drawn with where the goods go and what checkout offers, the same once hydrated, nothing moved", async ({ page }) => {
+    await buyerWithALine(page);
+    // What the summary would otherwise ask for once started (the addresses, the pay channels).
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/queryShippingAddressListFlow|\/payChannel/.test(request.url())) asked.push(request.url());
+    });
+    const release = await holdScripts(page, BOOTSTRAP);
+    await page.goto('/cart', { waitUntil: 'domcontentloaded' });
+    const summary = page.locator('footer.checkout-cart-summary');
+    // The server's markup alone: Anna's saved address, not the market's estimate.
+    const drawn = await summary.innerText();
+    expect(drawn).toMatch(/Shipping to \S/);
+    expect(drawn).not.toContain('(estimate)');
+    release();
+    await hydrated(page);
+    // What moved in the cart or below it (the footer); the top bar's own shift is the host's.
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const inCart = (node: Node | null) => node instanceof Element && node.closest('section.checkout-cart, footer.shell-footer') !== null;
+          new PerformanceObserver((list) => {
+            const sources = list.getEntries().flatMap((entry) => (entry as PerformanceEntry & { sources: Array<{ node: Node | null }> }).sources);
+            resolve(sources.filter((source) => inCart(source.node)).map((source) => (source.node as Element).outerHTML.slice(0, 80)));
+          }).observe({ type: 'layout-shift', buffered: true });
+          // No entry at all: the observer is not called; two frames later, none was recorded.
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve([])));
+        }),
+    );
+    expect(shifted).toEqual([]);
+    expect(await summary.innerText()).toBe(drawn);
+    expect(asked).toEqual([]);
     await emptyCart(page);
   });
 

@@ -203,13 +203,22 @@ export function seedVisitorQueries(client: SeedsQueries, data: VisitorData | nul
     client.setQueryData(firstScreenQueryKeys.orderCounts(owner, list.tradeType), list.counts, options);
   }
   if (data.orderDetail) client.setQueryData(firstScreenQueryKeys.orderDetail(owner, data.orderDetail.id), data.orderDetail.detail, options);
-  if (data.cart) client.setQueryData(firstScreenQueryKeys.cartList(owner, data.cart.country), data.cart.list, options);
+  if (data.cart) {
+    client.setQueryData(firstScreenQueryKeys.cartList(owner, data.cart.country), data.cart.list, options);
+    seedPayingQueries(client, owner, data.cart, options);
+  }
   if (data.checkout) {
     client.setQueryData(firstScreenQueryKeys.checkoutRender(owner, data.checkout.source), data.checkout.render, options);
-    client.setQueryData(firstScreenQueryKeys.checkoutAddresses('shipping', owner), data.checkout.shippingAddresses, options);
-    const channels = data.checkout.payChannels;
-    if (channels) client.setQueryData(firstScreenQueryKeys.checkoutPayChannels(channels.countryCode, channels.site), channels.answer, options);
+    seedPayingQueries(client, owner, data.checkout, options);
   }
+}
+
+type PayingParts = Pick<NonNullable<VisitorData['checkout']>, 'payChannels'> & { shippingAddresses?: NonNullable<VisitorData['checkout']>['shippingAddresses'] };
+
+/** The shipping addresses and pay channels a page was drawn with (checkout's and the cart's summary), under checkout's keys. */
+function seedPayingQueries(client: SeedsQueries, owner: number | null, { shippingAddresses, payChannels }: PayingParts, options: { updatedAt: number }): void {
+  if (shippingAddresses) client.setQueryData(firstScreenQueryKeys.checkoutAddresses('shipping', owner), shippingAddresses, options);
+  if (payChannels) client.setQueryData(firstScreenQueryKeys.checkoutPayChannels(payChannels.countryCode, payChannels.site), payChannels.answer, options);
 }
 
 /**

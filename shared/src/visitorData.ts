@@ -9,6 +9,9 @@ import { orderDetail, orderStatusCounts, pageOrders, TradeType } from './contrac
 import { payChannel } from './contract/payment';
 import { VisitorFrame } from './firstScreen';
 
+/** A country's pay channels on the market's site, as checkout's and the cart's hooks ask for them (part of their key). */
+const PayChannels = v.object({ countryCode: v.string(), site: v.string(), answer: payChannel.response });
+
 export const VisitorData = v.object({
   ...VisitorFrame.entries,
   /** On the buyer's order list: the list the URL asks for, as the screen asks for it, and the tabs' counts. */
@@ -25,8 +28,19 @@ export const VisitorData = v.object({
   ),
   /** On an order's detail page: that order, if it is the visitor's. */
   orderDetail: v.optional(v.object({ id: v.number(), detail: orderDetail.response })),
-  /** On the cart page, when it holds lines: the cart as the page asks for it, for the market's country (part of its key). */
-  cart: v.optional(v.object({ country: v.string(), list: cartList.response })),
+  /**
+   * On the cart page, when it holds lines: the cart as the page asks for it, for the market's country
+   * (part of its key), and what its summary shows (issue 31): the buyer's shipping addresses (where
+   * the goods go) and the pay channels of the country the summary looks them up for (its logos).
+   */
+  cart: v.optional(
+    v.object({
+      country: v.string(),
+      list: cartList.response,
+      shippingAddresses: v.optional(listShippingAddresses.response),
+      payChannels: v.optional(PayChannels),
+    }),
+  ),
   /**
    * On the checkout page, as it first renders: the saved shipping addresses, the preview for the
    * address chosen first (the default, else the newest: `source`, part of the preview's key), and the
@@ -37,7 +51,7 @@ export const VisitorData = v.object({
       source: v.object({ shippingAddressId: v.optional(v.number()) }),
       render: renderTradeContract.response,
       shippingAddresses: listShippingAddresses.response,
-      payChannels: v.optional(v.object({ countryCode: v.string(), site: v.string(), answer: payChannel.response })),
+      payChannels: v.optional(PayChannels),
     }),
   ),
 });

@@ -4,6 +4,7 @@ import type { Answer } from '@mall/shared/ssr';
 import type { CatalogueSource } from '../pages/Catalogue/catalogueSources';
 import type { ListingState } from '../pages/Catalogue/catalogueUrl';
 import { cataloguePagesKey, firstPageShown, nextPage } from '../pages/Catalogue/useCataloguePages';
+import { cartShipTo } from '../pages/Cart/useCartPayments';
 import { firstShippingAddress, payChannelLookupCountry } from '../pages/Checkout/useCheckout';
 
 type ApiClient = ReturnType<typeof createApiClient>;
@@ -40,11 +41,28 @@ export async function cataloguePagesFor<T extends Listing>(
   };
 }
 
-/** The cart page's list for the market's country (the site's settings), when it holds lines: an empty cart is the app's to draw. */
-export async function cartFor(api: ApiClient, init: CallInit, site: SiteConfig | null): Promise<VisitorData['cart']> {
+/**
+ * The cart page's list for the market's country (the site's settings), when it holds lines (an empty
+ * cart is the app's to draw), with what its summary shows (issue 31), asked beside the list, never
+ * after it: a buyer's shipping addresses and the pay channels of the market's lookup country. Either
+ * failing or slow, the cart is still drawn without it (the app then asks, as before).
+ */
+export async function cartFor(api: ApiClient, init: CallInit, site: SiteConfig | null, hasSession: boolean): Promise<VisitorData['cart']> {
   if (!site) return undefined;
-  const list = await api.call(cartCalls.cartList, { country: site.defaultCountry }, init);
-  return list.cartGroupList.length > 0 ? { country: site.defaultCountry, list } : undefined;
+  const country = site.defaultCountry;
+  // Where the summary looks channels up unless the address ships to a lookup-by-shipping country (PT, IE).
+  const countryCode = paymentCalls.channelLookupCountry(country);
+  const [list, shippingAddresses, channels] = await Promise.all([
+    api.call(cartCalls.cartList, { country }, init),
+    hasSession ? api.call(addressCalls.listShippingAddresses, {}, init).catch(() => undefined) : undefined,
+    api.call(paymentCalls.payChannel, { countryCode, environment: 'PC', excludeCountry: true, site: site.site }, init).catch(() => undefined),
+  ]);
+  if (list.cartGroupList.length === 0) return undefined;
+  // The summary asks for the channels once it knows where the goods go (a guest: the market).
+  const shipTo = cartShipTo(firstShippingAddress(shippingAddresses?.data), country);
+  const settled = !hasSession || shippingAddresses !== undefined;
+  const payChannels = channels && settled && paymentCalls.channelLookupCountry(country, shipTo.country) === countryCode ? { countryCode, site: site.site, answer: channels } : undefined;
+  return { country, list, ...(shippingAddresses ? { shippingAddresses } : {}), ...(payChannels ? { payChannels } : {}) };
 }
 
 /**

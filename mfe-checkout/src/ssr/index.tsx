@@ -54,7 +54,7 @@ async function regionData(request: RemoteRenderRequest): Promise<Omit<RemoteRegi
   }
   // A guest's cart is a cookie too: the cart page is anyone's who has one.
   if (matchPath(CART_PATH, request.path)) {
-    const cart = request.headers.cookie ? await cartFor(api, init, site) : undefined;
+    const cart = request.headers.cookie ? await cartFor(api, init, site, Boolean(request.visitor?.user)) : undefined;
     return cart ? { visitor: { cart } } : null;
   }
   // Checkout as it first renders, for someone logged in (paying a pre-sale balance, ?tradeContractId, is left to the app).

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { QueryClient } from '@tanstack/react-query';
+import { readVisitorData, seedFrameData, seedVisitorQueries } from '@mall/shared';
 import { answerMallApi as mallApi, okAnswer, refusal, testItemDetail as detail, testProductCard as card, testRenderRequest as request, testSite as site, type MallApiAnswers } from '@mall/shared/testing';
 import { address, channel, channels, contract, orderAddress } from '../pages/Checkout/checkoutFixture';
 import { cart, line } from '../pages/Cart/cartFixture';
@@ -87,6 +89,97 @@ describe('the cart page, with the cart (issue 29: the rule moved here from the h
     expect(await renderer.render(request('/cart', { frame: null }))).toBeNull();
     expect(await renderer.render(request('/cart', { headers: {} }))).toBeNull();
     expect(api.seen).toEqual([]);
+  });
+});
+
+describe("the cart's summary, drawn with where the goods go and the channels checkout offers (issue 31)", () => {
+  const toFrance = { data: [address(12, { city: 'Hamburg' }), address(11, { isDefault: true, regionShortName: 'FR', regionName: 'France' })], total: 2 };
+  const offered = channels([channel('STRIPE_PAY_PC', { provider: 'STRIPE', sort: 1 }), channel('PAYPAL_PAY_PC', { provider: 'PAYPAL', sort: 2 })]);
+  const mall = (over: MallApiAnswers = {}) =>
+    mallApi({
+      '/cartline/list': () => okAnswer(cart([line(1, 'Oslo sofa', 2, 100)])),
+      '/queryShippingAddressListFlow': () => okAnswer(toFrance),
+      '/payChannel': () => okAnswer(offered),
+      ...over,
+    });
+  const summary = (html = '') => html.match(/<footer class="checkout-cart-summary".*<\/footer>/)?.[0] ?? '';
+
+  /**
+   * The queries the drawn cart's hooks asked for, and whether the browser, seeding the page's visitor
+   * data as it does before hydrating (read from the page, as the host's bootstrap does), has each one.
+   */
+  async function drawnAndHydrated(req: ReturnType<typeof request>) {
+    let asked: unknown[][] = [];
+    // The renderer's query cache as the hooks left it, read before the renderer clears it.
+    jest.spyOn(QueryClient.prototype, 'clear').mockImplementation(function (this: QueryClient) {
+      // A hook's query the browser would run (no observers on a server: read its `enabled` itself).
+      asked = this.getQueryCache().getAll().filter((query) => (query.options as { enabled?: unknown }).enabled !== false).map((query) => [...query.queryKey]);
+    });
+    const region = await renderer.render(req);
+    const page = JSON.stringify({ ...req.visitor, ...region?.visitor });
+    const read = await readVisitorData({ getElementById: () => ({ textContent: page }) } as unknown as Document);
+    const browser = new QueryClient();
+    seedFrameData(browser, req.frame, req.language);
+    seedVisitorQueries(browser, read);
+    return { region, asked, missing: asked.filter((key) => browser.getQueryData(key) === undefined) };
+  }
+
+  it("draws a buyer's shipping country and the offered logos, asked beside the cart, and the browser starts with every query its hooks ask", async () => {
+    const api = mall();
+    const { region, asked, missing } = await drawnAndHydrated(request('/cart'));
+    expect(summary(region?.html)).toContain('Shipping to France<');
+    expect(summary(region?.html)).not.toContain('(estimate)');
+    expect(summary(region?.html)).toMatch(/<ul aria-label="We accept">.*aria-label="PayPal"/);
+    // Channels are looked up for the market (shipping to France is not a lookup-by-shipping country).
+    expect(body(api, '/payChannel')).toEqual({ countryCode: 'DE', environment: 'PC', excludeCountry: true, site: 'mall-eu' });
+    expect(api.seen.filter((c) => c.path.endsWith('/queryShippingAddressListFlow'))[0]?.headers.get('cookie')).toBe('mall_session=abc');
+    expect(region?.visitor?.cart).toEqual({
+      country: 'DE', list: expect.objectContaining({ count: 2 }), shippingAddresses: toFrance, payChannels: { countryCode: 'DE', site: 'mall-eu', answer: offered },
+    });
+    expect(asked).toEqual(expect.arrayContaining([['checkout', 'addresses', 'shipping', 7], ['checkout', 'pay-channels', 'DE', 'mall-eu']]));
+    expect(missing).toEqual([]);
+  });
+
+  it("draws a guest's estimate with the market's logos, without asking for addresses, as the browser hydrates it", async () => {
+    const api = mall();
+    const { region, missing } = await drawnAndHydrated(request('/cart', { headers: { cookie: 'mall_cart=g1' }, visitor: { answeredAt: 1, user: null, cartCount: 2 } }));
+    expect(summary(region?.html)).toContain('Shipping to Germany (estimate)');
+    expect(summary(region?.html)).toContain('aria-label="PayPal"');
+    expect(api.seen.map((c) => c.path)).not.toContainEqual(expect.stringContaining('ShippingAddress'));
+    expect(missing).toEqual([]);
+  });
+
+  it('draws the estimate for a buyer without addresses', async () => {
+    mall({ '/queryShippingAddressListFlow': () => okAnswer({ data: [], total: 0 }) });
+    const { region, missing } = await drawnAndHydrated(request('/cart'));
+    expect(summary(region?.html)).toContain('Shipping to Germany (estimate)');
+    expect(summary(region?.html)).toContain('aria-label="PayPal"');
+    expect(missing).toEqual([]);
+  });
+
+  it("hands over no channels when the address ships to a lookup-by-shipping country (the market's would be the wrong ones)", async () => {
+    mall({ '/queryShippingAddressListFlow': () => okAnswer({ data: [address(11, { regionShortName: 'IE' })], total: 1 }) });
+    const { region, missing } = await drawnAndHydrated(request('/cart'));
+    expect(summary(region?.html)).toContain('Shipping to Ireland<');
+    // Asking Ireland's after the addresses would put a call in sequence: the browser asks for them.
+    expect(missing).toEqual([['checkout', 'pay-channels', 'IE', 'mall-eu']]);
+    expect(summary(region?.html)).not.toContain('We accept');
+    expect(region?.visitor?.cart?.payChannels).toBeUndefined();
+  });
+
+  it('still draws the cart, as before, when the addresses or the channels fail or do not answer in time', async () => {
+    mall({ '/queryShippingAddressListFlow': () => refusal('INTERNAL', 500), '/payChannel': () => new Promise<Response>(() => undefined) });
+    const { region, missing } = await drawnAndHydrated(request('/cart', { timeoutMs: 50 }));
+    expect(region?.html).toContain('Oslo sofa');
+    expect(summary(region?.html)).toContain('Shipping to Germany (estimate)');
+    expect(summary(region?.html)).not.toContain('We accept');
+    expect(region?.visitor?.cart).toEqual({ country: 'DE', list: expect.objectContaining({ count: 2 }) });
+    // The browser asks for the addresses, as before; the summary shows the estimate until they come, on both sides.
+    expect(missing).toEqual([['checkout', 'addresses', 'shipping', 7]]);
+    mall({ '/payChannel': () => refusal('INTERNAL', 500) });
+    const noChannels = await renderer.render(request('/cart'));
+    expect(summary(noChannels?.html)).toContain('Shipping to France<');
+    expect(noChannels?.visitor?.cart?.payChannels).toBeUndefined();
   });
 });
 

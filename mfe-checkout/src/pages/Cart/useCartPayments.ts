@@ -9,6 +9,11 @@ export interface CartShipTo {
   known: boolean;
 }
 
+/** Where the cart's goods go, from the address checkout starts with (checkout's server renderer reads it alike). */
+export function cartShipTo(address: { regionShortName: string } | undefined, marketCountry: string): CartShipTo {
+  return address ? { country: address.regionShortName, known: true } : { country: marketCountry, known: false };
+}
+
 /**
  * The cart's destination and the payment methods checkout would offer for it (the same channels and
  * rules checkout applies, for the cart's total), so the footer advertises nothing checkout hides.
@@ -17,7 +22,7 @@ export function useCartPayments(list: CartList, marketCountry: string) {
   const hasSession = useSession((s) => s.user !== null);
   const addresses = useAddressList('shipping', hasSession);
   const address = firstShippingAddress(addresses.data?.data);
-  const shipTo: CartShipTo = address ? { country: address.regionShortName, known: true } : { country: marketCountry, known: false };
+  const shipTo = cartShipTo(address, marketCountry);
   const lines = list.cartGroupList.flatMap((group) => group.childGroupList.flatMap((child) => child.cartLineList));
   const settled = !hasSession || !addresses.isPending;
   const { options } = useOfferedPayOptions(

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError, selectIsTourist, useMarket, useSession } from '@mall/shared';
 import type { DiscountChoice } from '../../checkout/Discounts';
@@ -70,6 +70,9 @@ export function useAddressList(kind: 'shipping' | 'billing', enabled: boolean) {
   });
 }
 
+/** The wallet's support does not change while the page is open: nothing to subscribe to. */
+const noSubscription = () => () => undefined;
+
 /** What decides the channels offered, whoever asks (checkout's contract, the cart's summary). */
 export interface PaySituation {
   /** The amount to pay now. */
@@ -90,6 +93,8 @@ export function useOfferedPayOptions(situation: PaySituation | undefined) {
   const marketCountry = useMarket((m) => m.country);
   const site = useMarket((m) => m.site);
   const isTourist = useSession(selectIsTourist);
+  // A server cannot know the wallet: hydrated as drawn (without Apple Pay), then the browser's answer.
+  const applePaySupported = useSyncExternalStore(noSubscription, isApplePayAvailable, () => false);
   const lookupCountry = situation ? paymentCalls.channelLookupCountry(marketCountry, situation.shipToRegion) : undefined;
   const channels = useQuery({
     queryKey: ['checkout', 'pay-channels', lookupCountry, site],
@@ -101,10 +106,10 @@ export function useOfferedPayOptions(situation: PaySituation | undefined) {
     if (amount === undefined || !channels.data || !lookupCountry) return [];
     return payOptionsFor(
       channels.data.payChannelGroups,
-      { isTourist, amount, shippingCompany, shipToRegion, isPointsOrder: isPointsOrder ?? false, applePaySupported: isApplePayAvailable() },
+      { isTourist, amount, shippingCompany, shipToRegion, isPointsOrder: isPointsOrder ?? false, applePaySupported },
       lookupCountry,
     );
-  }, [amount, shipToRegion, shippingCompany, isPointsOrder, channels.data, isTourist, lookupCountry]);
+  }, [amount, shipToRegion, shippingCompany, isPointsOrder, channels.data, isTourist, lookupCountry, applePaySupported]);
   return { options, channels };
 }
 
