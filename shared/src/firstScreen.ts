@@ -4,6 +4,7 @@ import { User } from './contract/auth';
 import { ArticleCategory, ArticleSummary } from './contract/content';
 import { listCategory, searchCatalogue } from './contract/catalogue';
 import { ItemDetail, ProductCard } from './contract/item';
+import { MerchantEntry } from './contract/merchantEntry';
 import { SiteConfig } from './contract/region';
 import { queryKeys } from './query';
 import { useCart } from './stores/cart';
@@ -80,6 +81,8 @@ export const VisitorFrame = v.object({
   /** Who is logged in (a buyer or a guest), or null. */
   user: v.nullable(User),
   cartCount: v.number(),
+  /** The top bar's merchant entry for a logged-in buyer (absent: not asked, or mall-api did not answer): drawn by the server, so the bar does not grow after hydration. */
+  merchantEntry: v.optional(MerchantEntry),
 });
 export type { VisitorData } from './visitorData';
 
@@ -94,6 +97,7 @@ export const firstScreenQueryKeys = {
   siteConfig: () => queryKeys.siteConfig,
   session: () => queryKeys.session,
   cartCount: (userId: number | null) => [...queryKeys.cartCount, userId] as const,
+  merchantEntry: (userId: number | null) => [...queryKeys.merchantEntry, userId] as const,
   /**
    * The order list, one page at a time (desktop) or scrolled (phones: the request without its
    * pageNo), and the tabs' counts: orders' own keys (useOrders.ts, which builds them itself so as not
@@ -192,6 +196,7 @@ export function seedVisitorQueries(client: SeedsQueries, data: VisitorData | nul
   const owner = data.user?.id ?? null;
   // askedAt: the cart store's version the count belongs to (the frame's cart query keeps the same).
   client.setQueryData(firstScreenQueryKeys.cartCount(owner), { count: data.cartCount, askedAt: useCart.getState().version }, options);
+  if (data.merchantEntry) client.setQueryData(firstScreenQueryKeys.merchantEntry(owner), data.merchantEntry, options);
   const list = data.orderList;
   if (list) {
     if (list.scrolled) {

@@ -27,19 +27,29 @@ describe("the visitor's data in the page (issue 16)", () => {
     const api = mallApi({ '/user/current': () => ok(ANNA), '/cartline/count': () => ok({ count: 3 }) });
     const visitor = await reader(api)(pageRequest({ cookie: 'mall_session=abc; mall.language=de' }));
     expect(visitor).toEqual({ answeredAt: expect.any(Number), user: expect.objectContaining({ id: 7, nickname: 'Anna' }), cartCount: 3 });
-    expect(api.seen.map((call) => call.path).sort()).toEqual(['/auth/mall/user/current', '/sapi/mall-order/cartline/count']);
+    expect(api.seen.map((call) => call.path).sort()).toEqual(['/auth/mall/user/current', '/sapi/mall-customer/merchant/entry', '/sapi/mall-order/cartline/count']);
     for (const call of api.seen) {
       expect(call.headers.get('cookie')).toBe('mall_session=abc; mall.language=de');
       expect(call.headers.get('x-forwarded-for')).toBe('203.0.113.9');
     }
   });
 
-  it("asks only who is there and the cart count: a remote's own data is its renderer's to fetch (issue 29)", async () => {
+  it("asks only who is there, the cart count and the merchant entry: a remote's own data is its renderer's to fetch (issue 29)", async () => {
     const api = mallApi({ '/user/current': () => ok(ANNA), '/cartline/count': () => ok({ count: 0 }) });
     for (const path of ['/buyer/orders', '/buyer/order/detail/5001', '/cart', '/checkout']) {
       expect(await reader(api)(pageRequest({ cookie: 'mall_session=abc' }, path))).toEqual({ answeredAt: expect.any(Number), user: expect.objectContaining({ id: 7 }), cartCount: 0 });
     }
-    expect(new Set(api.seen.map((call) => call.path))).toEqual(new Set(['/auth/mall/user/current', '/sapi/mall-order/cartline/count']));
+    expect(new Set(api.seen.map((call) => call.path))).toEqual(new Set(['/auth/mall/user/current', '/sapi/mall-order/cartline/count', '/sapi/mall-customer/merchant/entry']));
+  });
+
+  it("carries a buyer's merchant entry, so the top bar is drawn with it (it does not grow once hydrated); not a guest's, and not when mall-api does not answer it", async () => {
+    const entry = { isShow: true, isShowSettled: true, isShowBackground: false, merchantStatus: null, auditStatus: 'none', backOfficeUrl: '' };
+    const api = mallApi({ '/user/current': () => ok(ANNA), '/cartline/count': () => ok({ count: 1 }), '/merchant/entry': () => ok(entry) });
+    expect(await reader(api)(pageRequest({ cookie: 'mall_session=abc' }))).toEqual({ answeredAt: expect.any(Number), user: expect.objectContaining({ id: 7 }), cartCount: 1, merchantEntry: entry });
+    const tourist = mallApi({ '/user/current': () => ok({ ...ANNA, isTourist: true }), '/cartline/count': () => ok({ count: 1 }), '/merchant/entry': () => ok(entry) });
+    expect(await reader(tourist)(pageRequest({ cookie: 'mall_session=abc' }))).not.toHaveProperty('merchantEntry');
+    const refused = mallApi({ '/user/current': () => ok(ANNA), '/cartline/count': () => ok({ count: 1 }), '/merchant/entry': () => new Response('bad gateway', { status: 502 }) });
+    expect(await reader(refused)(pageRequest({ cookie: 'mall_session=abc' }))).toEqual({ answeredAt: expect.any(Number), user: expect.objectContaining({ id: 7 }), cartCount: 1 });
   });
 
   it('knows a visitor without any cookie is logged out with an empty cart, without asking', async () => {

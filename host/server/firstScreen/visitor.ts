@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { createApiClient, type VisitorData } from '@mall/shared';
-import { authCalls, cartCalls } from '@mall/shared/contract';
+import { authCalls, cartCalls, merchantCalls } from '@mall/shared/contract';
 import { forwardedHeaders } from '../apiProxy';
 import { FIRST_SCREEN_TIMEOUT_MS } from './index';
 
@@ -31,8 +31,14 @@ export function createVisitorReader({
     // The client's address as the proxy would pass it (mall-api's rate limits count the visitor, not this server).
     const init = { headers: { cookie, ...forwardedHeaders(req) } };
     try {
-      const [user, cart] = await Promise.all([api.call(authCalls.currentUser, {}, init), api.call(cartCalls.cartCount, {}, init)]);
-      return { answeredAt: Date.now(), user, cartCount: cart.count };
+      // The merchant entry a bonus: without it the app asks itself (the bar then grows once it answers).
+      const [user, cart, merchantEntry] = await Promise.all([
+        api.call(authCalls.currentUser, {}, init),
+        api.call(cartCalls.cartCount, {}, init),
+        api.call(merchantCalls.merchantEntry, {}, init).catch(() => undefined),
+      ]);
+      const buyer = user !== null && !user.isTourist;
+      return { answeredAt: Date.now(), user, cartCount: cart.count, ...(buyer && merchantEntry ? { merchantEntry } : {}) };
     } catch {
       return null;
     }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { api, Button, Dialog, merchantDestination, queryKeys, showMerchantEntry, useSession } from '@mall/shared';
+import { api, Button, Dialog, firstScreenQueryKeys, merchantDestination, showMerchantEntry, useSession } from '@mall/shared';
 import { merchantCalls } from '@mall/shared/contract';
 
 /** The top bar's merchant link: shown per the server's flags, routed by the merchant rules. */
@@ -13,7 +13,8 @@ export function MerchantEntry({ openBackOffice = (url: string) => window.locatio
   const loggedInBuyer = user !== null && !user.isTourist;
   const [notice, setNotice] = useState<'frozen' | 'clear' | null>(null);
   const entry = useQuery({
-    queryKey: [...queryKeys.merchantEntry, user?.id ?? null],
+    // The server's page carries it (visitor data): drawn there, the same once hydrated.
+    queryKey: firstScreenQueryKeys.merchantEntry(user?.id ?? null),
     queryFn: () => api.call(merchantCalls.merchantEntry, {}),
     enabled: loggedInBuyer,
   });
