@@ -27,13 +27,25 @@ const MEASURED_SECONDS = {
   'console-gate': 7, 'remote-down': 25, deploy: 40,
 };
 
-/** The spec files dealt to the lanes, heaviest first, each to the lane with the least so far. */
+// A lane shares one mall-api: journeys that use up seeded orders (order-list cancels 5001, confirms a
+// package of 5017, postpones 5019) and the walks that open those orders' dialogs go to different
+// lanes. In one lane Playwright runs the files in name order, and a walk after order-list found
+// "Extend the delivery confirmation date" gone (a clean-clone run, once listing-skeleton moved the deal).
+const USES_UP_ORDERS = new Set(['order-list']);
+const OPENS_ORDER_DIALOGS = new Set(['accessibility', 'phones', 'translations']);
+const nameOf = (file) => file.replace(/^tests\//, '').replace(/\.spec\.ts$/, '');
+const clashes = (file, lane) =>
+  (USES_UP_ORDERS.has(nameOf(file)) && lane.files.some((f) => OPENS_ORDER_DIALOGS.has(nameOf(f)))) ||
+  (OPENS_ORDER_DIALOGS.has(nameOf(file)) && lane.files.some((f) => USES_UP_ORDERS.has(nameOf(f))));
+
+/** The spec files dealt to the lanes, heaviest first, each to the lane with the least so far (that it does not clash with). */
 function dealFiles() {
   const files = readdirSync(join(e2eDir, 'tests')).filter((f) => f.endsWith('.spec.ts'));
-  const weight = (file) => MEASURED_SECONDS[file.replace(/\.spec\.ts$/, '')] ?? 60;
+  const weight = (file) => MEASURED_SECONDS[nameOf(file)] ?? 60;
   const dealt = Array.from({ length: lanes }, () => ({ seconds: 0, files: [] }));
   for (const file of files.sort((a, b) => weight(b) - weight(a))) {
-    const lightest = dealt.reduce((min, lane) => (lane.seconds < min.seconds ? lane : min));
+    const open = dealt.filter((lane) => !clashes(file, lane));
+    const lightest = (open.length ? open : dealt).reduce((min, lane) => (lane.seconds < min.seconds ? lane : min));
     lightest.seconds += weight(file);
     lightest.files.push(`tests/${file}`);
   }
