@@ -178,5 +178,26 @@ test.describe('the pages the server draws are hydrated, not replaced (issue 29)'
       // A phone's listing: its own layout (the filters in a sheet, "Show more"), hydrated as drawn.
       await keepsServerNodes(page, '/c/living-room?page=2', [...frame, 'article.checkout-product-card', '.checkout-catalogue__more']);
     });
+
+    test('hydrating the home, a product page and a listing builds no number, date or country formatter: the server wrote each text it formatted', async ({ page }) => {
+      // The first Intl formatter a page builds costs a phone 40-170 ms of main thread (ICU's data):
+      // the browser reuses the server's texts (shared/src/format.ts), a formatter only for new values.
+      await page.addInitScript(() => {
+        const built: string[] = ((window as unknown as { __formattersBuilt: string[] }).__formattersBuilt = []);
+        for (const name of ['NumberFormat', 'DateTimeFormat', 'DisplayNames'] as const) {
+          const Formatter = Intl[name] as unknown as new (...args: unknown[]) => object;
+          (Intl as unknown as Record<string, unknown>)[name] = new Proxy(Formatter, {
+            construct: (target, args) => (built.push(`${name} ${JSON.stringify(args)}`), Reflect.construct(target, args)),
+          });
+        }
+      });
+      for (const path of ['/', '/product/oslo-3-seater-sofa', '/c/living-room']) {
+        // Drawn by checkout's renderer (a renderer over its budget leaves the region to the browser).
+        await expect.poll(async () => (await page.request.get(path)).text(), { timeout: 20_000 }).toContain('"regions":{"checkout":"markup"}');
+        await page.goto(path);
+        await hydrated(page);
+        expect(await page.evaluate(() => (window as unknown as { __formattersBuilt: string[] }).__formattersBuilt), path).toEqual([]);
+      }
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { formatCountry, formatDate, formatDateTime, formatMoney } from './format';
+import { formatCountry, formatDate, formatDateTime, formatMoney, formatPercent, formatRating } from './format';
 
 // The formatters are built once per locale and options and reused (issue 16): each call must still
 // format in its own locale and currency, whatever was formatted before it.
@@ -31,5 +31,14 @@ describe('formatCountry', () => {
   });
   it('shows a code Intl cannot name as it is', () => {
     expect(formatCountry('12', 'en')).toBe('12');
+  });
+});
+
+describe('formatRating and formatPercent', () => {
+  it("write a rating with one decimal and a rate in percent in the buyer's locale", () => {
+    expect(formatRating(4.5, 'en-GB')).toBe('4.5');
+    expect(formatRating(4, 'de-DE')).toBe('4,0');
+    expect(formatPercent(19, 'en-GB')).toBe('19%');
+    expect(formatPercent(7.5, 'de-DE')).toBe('7,5\u00a0%');
   });
 });

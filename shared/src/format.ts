@@ -109,6 +109,20 @@ export function formatMeasure(value: number, unit: 'centimeter' | 'kilogram', lo
   );
 }
 
+/** A buyers' average rating with one decimal in the buyer's language: "4.5", "4,5". */
+export function formatRating(value: number, locale: string): string {
+  return formatted(`rating ${locale} ${value}`, () =>
+    cached(`rating ${locale}`, () => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })).format(value),
+  );
+}
+
+/** A rate given in percent (19 for 19 %) in the buyer's language: "19%", "19 %", "7,5 %". */
+export function formatPercent(ratePercent: number, locale: string): string {
+  return formatted(`percent ${locale} ${ratePercent}`, () =>
+    cached(`percent ${locale}`, () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 })).format(ratePercent / 100),
+  );
+}
+
 const countryNames = new Map<string, Intl.DisplayNames | null>();
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton, useDateFormat } from '@mall/shared';
+import { formatRating, Skeleton, useDateFormat } from '@mall/shared';
 import type { catalogueCalls } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 
@@ -15,7 +15,7 @@ export function ListingCardFacts({ card }: { card: catalogueCalls.ListingCard })
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useDateFormat();
   const rating = card.reviewCount > 0 ? card.rating : null;
-  const average = rating === null ? '' : new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+  const average = rating === null ? '' : formatRating(rating, locale);
   return (
     <div className="checkout-card-facts">
       {rating !== null && (

@@ -1,3 +1,4 @@
+import { formatPercent } from '@mall/shared';
 import type { OrderDisplayStatus } from '@mall/shared/contract';
 
 /** Spec (orderdetail §4 Icons): the picture on the status card. */
@@ -69,6 +70,4 @@ export function productPath(urlKey: string, skuUrlSuffix: string | null | undefi
 export const displayPoints = (points: number): number => Math.ceil(points);
 
 /** Spec §9: the tax rate is displayed as a percentage; the contract sends it in percent already. */
-export function formatTaxRate(ratePercent: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(ratePercent / 100);
-}
+export const formatTaxRate = (ratePercent: number, locale: string): string => formatPercent(ratePercent, locale);

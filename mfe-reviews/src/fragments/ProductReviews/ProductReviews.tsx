@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, DateTime, ErrorNotice, formatSkuAttributes, useDateFormat, type ProductReviewsProps } from '@mall/shared';
+import { api, DateTime, ErrorNotice, formatRating, formatSkuAttributes, useDateFormat, type ProductReviewsProps } from '@mall/shared';
 import { reviewCalls, type ItemReviews, type PublicReview } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { Stars } from '../../components/StarRating';
@@ -40,7 +40,7 @@ export function ProductReviews({ itemId }: ProductReviewsProps) {
 function Summary({ reviews, rating }: { reviews: ItemReviews; rating: NonNullable<ItemReviews['rating']> }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useDateFormat();
-  const average = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating.average);
+  const average = formatRating(rating.average, locale);
   return (
     <div className="reviews-product__summary">
       <p className="reviews-product__average">
