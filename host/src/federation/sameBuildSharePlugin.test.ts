@@ -1,4 +1,3 @@
-import { ModuleFederation } from '@module-federation/runtime/core';
 import sameBuildSharePlugin from './sameBuildSharePlugin';
 
 type Args = Parameters<NonNullable<ReturnType<typeof sameBuildSharePlugin>['resolveShare']>>[0];
@@ -41,15 +40,5 @@ describe('answering a share request the build already guarantees', () => {
       request({ versions: { '19.3.1': reactShared, '18.2.0': { version: '18.2.0', from: 'old-remote' } } }),
     ];
     for (const args of others) expect(() => resolve(args)()).toThrow("the runtime's semver check ran");
-  });
-});
-
-describe("the remotes' runtime instances", () => {
-  it("get the plugin too once the host's instance starts, as they consume the same singletons", () => {
-    const plugin = sameBuildSharePlugin();
-    plugin.beforeInit?.({ options: { name: 'host' } } as never);
-    // A remote's instance, created after the host's, as its remoteEntry.js creates it.
-    const remote = new ModuleFederation({ name: 'mfe_checkout', remotes: [] });
-    expect(remote.options.plugins.map((p) => p.name)).toContain('storefront-same-build-share');
   });
 });

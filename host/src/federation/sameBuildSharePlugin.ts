@@ -1,5 +1,5 @@
-import { registerGlobalPlugins } from '@module-federation/runtime/core';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { forEveryInstance } from './everyInstance';
 
 type ResolveShareArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['resolveShare']>>[0];
 
@@ -27,12 +27,8 @@ const TREE_SHAKING_CALCULATED = 2;
  * instances too (they consume the same singletons, and are created after the host's).
  */
 export default function sameBuildSharePlugin(): ModuleFederationRuntimePlugin {
-  const plugin: ModuleFederationRuntimePlugin = {
+  return forEveryInstance({
     name: 'storefront-same-build-share',
-    beforeInit(args) {
-      registerGlobalPlugins([plugin]);
-      return args;
-    },
     resolveShare(args: ResolveShareArgs) {
       const { shareScopeMap, scope, pkgName, version, shareInfo } = args;
       const versions = shareScopeMap[scope]?.[pkgName];
@@ -44,6 +40,5 @@ export default function sameBuildSharePlugin(): ModuleFederationRuntimePlugin {
       }
       return args;
     },
-  };
-  return plugin;
+  });
 }

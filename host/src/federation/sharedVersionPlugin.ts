@@ -1,5 +1,5 @@
-import { registerGlobalPlugins } from '@module-federation/runtime/core';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { forEveryInstance } from './everyInstance';
 
 type ResolveShareArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['resolveShare']>>[0];
 
@@ -11,12 +11,8 @@ type ResolveShareArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['re
  * Registered for the remotes' runtime instances too, where their share requests are resolved.
  */
 export default function sharedVersionPlugin(log: (message: string) => void = (message) => console.warn(message)): ModuleFederationRuntimePlugin {
-  const plugin: ModuleFederationRuntimePlugin = {
+  return forEveryInstance({
     name: 'storefront-shared-version',
-    beforeInit(args) {
-      registerGlobalPlugins([plugin]);
-      return args;
-    },
     resolveShare(args: ResolveShareArgs) {
       const resolve = args.resolver;
       const { pkgName, shareInfo } = args;
@@ -31,6 +27,5 @@ export default function sharedVersionPlugin(log: (message: string) => void = (me
       };
       return args;
     },
-  };
-  return plugin;
+  });
 }
