@@ -32,6 +32,15 @@ async function scrollTo(y: number) {
 }
 const go = (to: string | number, options?: { replace?: boolean }) => act(() => (typeof to === 'number' ? navigate(to) : navigate(to, options)));
 
+/** How the document was loaded, as the browser's navigation entry says (jsdom has none: a new visit). */
+function loadedBy(type: NavigationTimingType) {
+  Object.defineProperty(performance, 'getEntriesByType', { configurable: true, value: (kind: string) => (kind === 'navigation' ? [{ type }] : []) });
+}
+
+afterEach(() => {
+  delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
+});
+
 beforeEach(() => {
   scrollY = 0;
   pageHeight = 5000;
@@ -121,8 +130,22 @@ describe('scroll positions across the history', () => {
     window.dispatchEvent(new Event('pagehide'));
     view.unmount();
     scrollY = 0;
+    loadedBy('reload');
     show({ pathname: '/c/living-room', key: 'listing' });
     expect(scrollY).toBe(1500);
+  });
+
+  it("leaves the tab's storage alone while a new visit loads (its first read costs a phone ~30 ms), and keeps the other entries' positions there", async () => {
+    sessionStorage.setItem('mall.scroll', JSON.stringify([['earlier /c/bedroom', 700]]));
+    const read = jest.spyOn(Storage.prototype, 'getItem');
+    const view = show({ pathname: '/c/living-room', key: 'default' });
+    await scrollTo(1500);
+    expect(read).not.toHaveBeenCalled();
+    expect(scrollY).toBe(1500);
+    window.dispatchEvent(new Event('pagehide'));
+    view.unmount();
+    read.mockRestore();
+    expect(new Map(JSON.parse(sessionStorage.getItem('mall.scroll')!))).toEqual(new Map([['earlier /c/bedroom', 700], ['default /c/living-room', 1500]]));
   });
 
   it("opens another page's first load at the top: every load's first entry has the key 'default' (a new tab copies the storage)", async () => {

@@ -57,6 +57,44 @@ function scrollOnceReachable(y: number): () => void {
 }
 
 /**
+ * Whether this document was reloaded or brought back by Back/Forward: only then can the tab's storage
+ * hold a position for its first entry. A new visit's load leaves the storage alone (its first read
+ * costs ~30 ms of a cold phone's main thread, the browser loading the tab's storage area).
+ */
+function documentReturnedTo(): boolean {
+  const [entry] = (performance.getEntriesByType?.('navigation') ?? []) as PerformanceNavigationTiming[];
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
+}
+
+interface KeptPositions {
+  set(entry: string, y: number): void;
+  /** This load's positions over the tab's stored ones (read from storage on the first call). */
+  all(): Map<string, number>;
+}
+
+/** Positions kept in memory as the buyer scrolls; the tab's storage is read only once something needs it. */
+function keptPositions(): KeptPositions {
+  let positions = new Map<string, number>();
+  let stored = false;
+  return {
+    set(entry, y) {
+      // Re-inserted: the newest entries are the ones kept (KEPT).
+      positions.delete(entry);
+      positions.set(entry, y);
+    },
+    all() {
+      if (!stored) {
+        stored = true;
+        const merged = readPositions();
+        positions.forEach((y, entry) => (merged.delete(entry), merged.set(entry, y)));
+        positions = merged;
+      }
+      return positions;
+    },
+  };
+}
+
+/**
  * The browser's own restoration runs at popstate, before the screen is drawn, so a long listing came
  * back clamped to a short page; and a new page opened where the last one was scrolled. The router
  * is a BrowserRouter (no data router, so no ScrollRestoration): each entry's position is kept under
@@ -67,23 +105,20 @@ export function useScrollRestoration() {
   const location = useLocation();
   const navigation = useNavigationType();
   const shown = useRef(location);
-  const positions = useRef<Map<string, number> | null>(null);
+  const positions = useRef<KeptPositions | null>(null);
   const stopWaiting = useRef(() => {});
 
   useEffect(() => {
-    positions.current ??= readPositions();
+    const kept = (positions.current ??= keptPositions());
     // A reload keeps the entry's key: put it back where it was (the browser no longer does, being told 'manual').
-    const reloaded = positions.current.get(entryOf(shown.current));
+    const reloaded = documentReturnedTo() ? kept.all().get(entryOf(shown.current)) : undefined;
     if (reloaded !== undefined) stopWaiting.current = scrollOnceReachable(reloaded);
     const before = window.history.scrollRestoration;
     window.history.scrollRestoration = 'manual';
     // Recorded as it happens, under the entry shown now: a position recorded a frame later went to
     // the next entry when a link was followed within that frame (the journey, under load).
-    const remember = () => {
-      positions.current!.delete(entryOf(shown.current));
-      positions.current!.set(entryOf(shown.current), window.scrollY);
-    };
-    const keep = () => writePositions(positions.current!);
+    const remember = () => kept.set(entryOf(shown.current), window.scrollY);
+    const keep = () => writePositions(kept.all());
     window.addEventListener('scroll', remember, { passive: true });
     // A scroll's event comes with the next frame: a link pressed at once navigates before it. Taken
     // as the link is pressed (capture: before the router handles the click).
@@ -104,15 +139,14 @@ export function useScrollRestoration() {
     if (previous.key === location.key) return;
     shown.current = location;
     stopWaiting.current();
-    const kept = (positions.current ??= readPositions());
-    const saved = kept.get(entryOf(location));
+    const kept = (positions.current ??= keptPositions());
     if (navigation === 'POP') {
-      stopWaiting.current = scrollOnceReachable(saved ?? 0);
+      stopWaiting.current = scrollOnceReachable(kept.all().get(entryOf(location)) ?? 0);
     } else {
       if (previous.pathname !== location.pathname && !location.hash && window.scrollY !== 0) window.scrollTo(0, 0);
       // A replaced entry ("show more") may be left without another scroll: it is where the window is now.
       kept.set(entryOf(location), window.scrollY);
     }
-    writePositions(kept);
+    writePositions(kept.all());
   }, [location, navigation]);
 }
