@@ -1,4 +1,4 @@
-import { Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { memo, Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, ErrorNotice, firstScreenQueryKeys, isUnavailableRemote, PageLoader, useIsMobile } from '@mall/shared';
@@ -76,6 +76,14 @@ export function HomeFrame({ children }: { children: ReactNode }) {
 }
 
 /**
+ * A card, drawn again only when its item changes: the grid's render after hydration (the not-ready
+ * mark going away, a synchronous render) drew all twelve cards again in one task.
+ */
+const CardSlot = memo(function CardSlot({ Card, item, priority }: { Card: ProductCardComponent; item: ProductCard; priority: boolean }) {
+  return <Card item={item} priority={priority} />;
+});
+
+/**
  * The grid; each card checkout's component, or on the server the markup checkout's renderer drew
  * for it. `hydrating`: the cards' buttons show they are not ready yet (styles.css).
  */
@@ -88,7 +96,7 @@ export function ProductGrid({ items, Card, markup, hydrating = false }: { items:
           <li key={item.itemId} dangerouslySetInnerHTML={{ __html: markup?.[index] ?? '' }} />
         ) : (
           <li key={item.itemId}>
-            <Card item={item} priority={index < aboveTheFold} />
+            <CardSlot Card={Card} item={item} priority={index < aboveTheFold} />
           </li>
         ),
       )}
