@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { PRELOAD_START_MARK } from '@mall/shared/preloadMark';
 
 export interface ScriptTally {
   url: string;
@@ -49,7 +50,7 @@ function trackNetwork(page: Page): NetworkTracker {
  * Waits until the page has loaded and no request of it has been in flight for QUIET_MS (lazy chunks,
  * i18n namespaces, first data, a remote asked for late). Playwright's 'networkidle' is not used: it
  * fires once per navigation, often while a busy machine is still evaluating the host and before the
- * remote or the idle preloads are even asked for, so waiting on it again returns at once. Every call
+ * remote or the preloads are even asked for, so waiting on it again returns at once. Every call
  * waits for a quiet network now. Requests are tracked from the page's first recordScripts/settle on:
  * call one of them before the navigation whose requests matter.
  */
@@ -93,25 +94,22 @@ export function recordScripts(page: Page) {
 export const sumGzip = (scripts: ScriptTally[]) => scripts.reduce((total, s) => total + s.gzipBytes, 0);
 export const fromOrigin = (scripts: ScriptTally[], origin: string) => scripts.filter((s) => s.origin === origin);
 
-/** The host's mark where preloading starts (host/src/layout/useIdlePreload.ts). */
-export const IDLE_PRELOAD_MARK = 'mall:idle-preload';
-
 /**
  * The scripts the page asked for before it began preloading (the first input, or well after load:
  * host/src/layout/useIdlePreload.ts): its initial JS. Before the mark every script is initial.
  */
 export async function initialScripts(page: Page, scripts: ScriptTally[]): Promise<ScriptTally[]> {
   const early = await page.evaluate((mark) => {
-    const idleAt = performance.getEntriesByName(mark)[0]?.startTime ?? Number.POSITIVE_INFINITY;
+    const preloadAt = performance.getEntriesByName(mark)[0]?.startTime ?? Number.POSITIVE_INFINITY;
     return performance
       .getEntriesByType('resource')
-      .filter((entry) => entry.startTime < idleAt)
+      .filter((entry) => entry.startTime < preloadAt)
       .map((entry) => entry.name);
-  }, IDLE_PRELOAD_MARK);
+  }, PRELOAD_START_MARK);
   const document = page.url();
   return scripts.filter((s) => early.includes(s.url) || s.url === document);
 }
 
 /** Whether the page has begun preloading what a click opens next. */
 export const preloadStarted = (page: Page) =>
-  page.evaluate((mark) => performance.getEntriesByName(mark).length > 0, IDLE_PRELOAD_MARK);
+  page.evaluate((mark) => performance.getEntriesByName(mark).length > 0, PRELOAD_START_MARK);

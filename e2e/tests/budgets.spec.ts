@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { BUDGETS, HOST_INITIAL_REGRESSION_CEILING_GZIP_BYTES, WARM_NAVIGATION_BUDGETS } from '../budgets';
-import { fromOrigin, IDLE_PRELOAD_MARK, initialScripts, preloadStarted, recordScripts, settle, sumGzip, type ScriptTally } from '../measure';
+import { PRELOAD_START_MARK } from '@mall/shared/preloadMark';
+import { fromOrigin, initialScripts, preloadStarted, recordScripts, settle, sumGzip, type ScriptTally } from '../measure';
 import { HOST_URL, remoteOrigin } from '../ports';
 import { REMOTES, type Remote } from '../storefront';
 import { DEMO_BUYER } from './helpers';
@@ -48,7 +49,7 @@ test.describe('bundle budgets (gzip bytes, deterministic for a build)', () => {
     const timing = await page.evaluate((mark) => ({
       loadedAt: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
       preloadAt: performance.getEntriesByName(mark)[0]?.startTime ?? null,
-    }), IDLE_PRELOAD_MARK);
+    }), PRELOAD_START_MARK);
     if (timing.preloadAt !== null) expect(timing.preloadAt - timing.loadedAt).toBeGreaterThanOrEqual(10_000);
     await page.keyboard.press('Tab');
     await expect.poll(() => preloadStarted(page)).toBe(true);

@@ -41,11 +41,11 @@ const frame = ['a.shell-logo', 'footer.shell-footer', 'main h1'];
 
 /** Anna logged in, with one line in her cart (the home page's first product). */
 async function buyerWithALine(page: Page): Promise<void> {
-    await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
-    await emptyCart(page);
-    await page.goto('/');
-    await page.locator('article.checkout-product-card').first().getByRole('button', { name: /Add .* to cart/ }).click();
-    await expect(page.getByText('added to cart')).toBeVisible();
+  await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
+  await emptyCart(page);
+  await page.goto('/');
+  await page.locator('article.checkout-product-card').first().getByRole('button', { name: /Add .* to cart/ }).click();
+  await expect(page.getByText('added to cart')).toBeVisible();
 }
 
 test.describe('the pages the server draws are hydrated, not replaced (issue 29)', () => {
@@ -153,11 +153,7 @@ test.describe('the pages the server draws are hydrated, not replaced (issue 29)'
   });
 
   test('CHECKOUT NOW tapped before the server-drawn cart is hydrated opens the checkout once it is (the replay, not a lost tap)', async ({ page }) => {
-    await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
-    await emptyCart(page);
-    await page.goto('/');
-    await page.locator('article.checkout-product-card').first().getByRole('button', { name: /Add .* to cart/ }).click();
-    await expect(page.getByText('added to cart')).toBeVisible();
+    await buyerWithALine(page);
     const checkoutScripts = new RegExp(`^${remoteOrigin('checkout').replace(/[.]/g, '\\.')}/.*\\.js$`);
     const release = await holdScripts(page, checkoutScripts);
     await page.goto('/cart', { waitUntil: 'domcontentloaded' });

@@ -3,19 +3,21 @@ import { codeSentTo, DEMO_BUYER, logIn } from './helpers';
 
 /**
  * The buyer order list and its actions against mall-api's seed. Journeys that change an order each
- * take their own seeded order (ids from mall-api/src/seed), so they do not depend on each other.
+ * take their own seeded order (ids from mall-api/src/seed), so they do not depend on each other; the
+ * orders they change are copies seeded for this journey alone (JOURNEY_COPIES in
+ * seed/orderScenarios.ts), so the dialog walks find the originals as seeded in any order.
  */
 const SEEDED = {
-  /** PENDING_PAY, checked out together (contract 7002): merge-cancel */
-  unpaidGroup: [5002, 5003],
+  /** PENDING_PAY, checked out together (contract 7039, a copy of 5002 + 5003): merge-cancel */
+  unpaidGroup: [5039, 5040],
   /** COMPLETE, two units of one product: buy again */
   completed: 5010,
-  /** COMPLETE, nothing in after-sales yet: apply for after-sales */
-  afterSales: 5037,
-  /** UN_RECEIVED with two packages on their way: confirm one */
-  multiPackage: 5017,
-  /** UN_RECEIVED, one package not postponed yet: postpone */
-  postponable: 5019,
+  /** COMPLETE, nothing in after-sales yet (a copy of 5037): apply for after-sales */
+  afterSales: 5043,
+  /** UN_RECEIVED with two packages on their way (a copy of 5017): confirm one */
+  multiPackage: 5041,
+  /** UN_RECEIVED, one package not postponed yet (a copy of 5019): postpone */
+  postponable: 5042,
   /** UN_RECEIVED with more than two actions: the mobile action sheet */
   manyActions: 5007,
   /** Pre-sale awaiting its deposit (PENDING_DEPOSIT) and its balance (PENDING_BALANCE) */

@@ -5,12 +5,13 @@ import { DEMO_BUYER, logIn, MERCHANT_PASSWORD } from './helpers';
 
 /**
  * Issue 13, reviews, against mall-api's seed. Each journey takes its own seeded records, so they
- * do not depend on each other or on the other journeys: order 5021 (COMPLETE; a DIY dining set,
- * its chairs as a DIY child line, a gift and a sofa, none reviewed) for the review form, and Anna's
+ * do not depend on each other or on the other journeys: order 5044 (COMPLETE; a DIY dining set,
+ * its chairs as a DIY child line, a gift and a sofa, none reviewed: the copy of 5021 seeded for this
+ * journey, whose original the accessibility walk opens) for the review form, and Anna's
  * review 9003 (a floor lamp of Atelier Lumière: no reply, no follow-up) for the follow-up and the
  * shop's reply.
  */
-const FORM_URL = `/buyer/comment-add?orderId=5021&orderLineIds=${encodeURIComponent('[50211,50214]')}`;
+const FORM_URL = `/buyer/comment-add?orderId=5044&orderLineIds=${encodeURIComponent('[50441,50444]')}`;
 const LAMP_REVIEW = 9003;
 const MARKUP = '<img src=x onerror=alert(1)> <a href="javascript:alert(2)">so comfy</a>';
 /** A 1×1 PNG: the picture the buyer adds (mall-api knows it by its bytes). */

@@ -12,7 +12,7 @@ import './testing';
 
 // react-dom/server (the server's side of this test) encodes text; jsdom has no encoder of its own.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
-// The frame marks its idle preload (the bench reads it); jsdom's performance has no marks.
+// The frame marks where its preload starts (the bench reads it); jsdom's performance has no marks.
 if (typeof performance.mark !== 'function') Object.assign(performance, { mark: () => undefined });
 
 /**

@@ -1,4 +1,5 @@
 import { FALLBACK_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from '@mall/shared';
+import { cookieValue } from '../cookies';
 
 /**
  * The visitor's language as the app will pick it (shared/src/i18n: the stored choice, else the
@@ -12,18 +13,4 @@ export function visitorLanguage(headers: { cookie?: string | undefined; 'accept-
   if (browser.startsWith('zh')) return 'zh-CN';
   if (browser.startsWith('de')) return 'de';
   return FALLBACK_LANGUAGE;
-}
-
-function cookieValue(header: string, name: string): string | undefined {
-  for (const part of header.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(value.join('='));
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
 }

@@ -58,6 +58,24 @@ describe("the visitor's data in the page (issue 16)", () => {
     expect(api.seen).toEqual([]);
   });
 
+  it("knows a visitor without mall-api's session cookie is nobody: the language cookie alone (or a look-alike name) asks nothing, the merchant entry included", async () => {
+    const entry = { isShow: true, isShowSettled: true, isShowBackground: false, merchantStatus: null, auditStatus: 'none', backOfficeUrl: '' };
+    const api = mallApi({ '/user/current': () => ok(ANNA), '/cartline/count': () => ok({ count: 2 }), '/merchant/entry': () => ok(entry) });
+    for (const cookie of ['mall.language=de', 'mall.language=zh-CN; mall_session=', 'old_mall_session=abc; mall.language=de']) {
+      expect(await reader(api)(pageRequest({ cookie }))).toEqual({ answeredAt: expect.any(Number), user: null, cartCount: 0 });
+    }
+    expect(api.seen).toEqual([]);
+  });
+
+  it("asks for a buyer's merchant entry wherever the session cookie sits among the others", async () => {
+    const entry = { isShow: true, isShowSettled: true, isShowBackground: false, merchantStatus: null, auditStatus: 'none', backOfficeUrl: '' };
+    const api = mallApi({ '/user/current': () => ok(ANNA), '/cartline/count': () => ok({ count: 2 }), '/merchant/entry': () => ok(entry) });
+    expect(await reader(api)(pageRequest({ cookie: 'mall.language=de; mall_session=abc' }))).toEqual({
+      answeredAt: expect.any(Number), user: expect.objectContaining({ id: 7 }), cartCount: 2, merchantEntry: entry,
+    });
+    expect(api.seen.map((call) => call.path)).toContain('/sapi/mall-customer/merchant/entry');
+  });
+
   it('leaves the data out when mall-api is slow, down or off the contract (the app then asks itself)', async () => {
     const slow = mallApi({ '/user/current': () => new Promise((resolve) => setTimeout(() => resolve(ok(ANNA)), 500)), '/cartline/count': () => ok({ count: 0 }) });
     expect(await reader(slow, 50)(pageRequest({ cookie: 'mall_session=abc' }))).toBeNull();

@@ -1,15 +1,17 @@
 import type { IncomingMessage } from 'node:http';
 import { createApiClient, type VisitorData } from '@mall/shared';
-import { authCalls, cartCalls, merchantCalls } from '@mall/shared/contract';
+import { authCalls, cartCalls, merchantCalls, SESSION_COOKIE } from '@mall/shared/contract';
 import { forwardedHeaders } from '../apiProxy';
+import { cookieValue } from '../cookies';
 import { FIRST_SCREEN_TIMEOUT_MS } from './index';
 
 /**
  * The visitor's data for the page the server sends (issue 16): who is logged in and the cart's
  * count, asked of mall-api with the visitor's own cookie, as the app would ask once started. The
  * data a remote's screen needs (the order list, an order, the cart, checkout) is that remote's
- * renderer's to fetch (issue 29). A request without any cookie is nobody's (mall-api's session and a
- * guest's cart are a cookie): logged out, an empty cart, and nothing to ask. A page waits at most
+ * renderer's to fetch (issue 29). A request without mall-api's session cookie is nobody's (a buyer's
+ * and a guest's cart are a session; the language cookie alone is a visitor who never logged in nor
+ * added to a cart): logged out, an empty cart, and nothing to ask. A page waits at most
  * `timeoutMs`; slower, down or off the contract, and the page comes without it (null): the app then
  * asks for itself. Never throws; nothing is kept, since every answer is one visitor's.
  */
@@ -27,7 +29,7 @@ export function createVisitorReader({
   const api = createApiClient({ baseUrl: apiBase, product, timeoutMs, readRetries: 0, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
   return async function visitorData(req: IncomingMessage): Promise<VisitorData | null> {
     const cookie = [req.headers.cookie ?? []].flat().join('; ');
-    if (!cookie) return { answeredAt: Date.now(), user: null, cartCount: 0 };
+    if (!cookieValue(cookie, SESSION_COOKIE)) return { answeredAt: Date.now(), user: null, cartCount: 0 };
     // The client's address as the proxy would pass it (mall-api's rate limits count the visitor, not this server).
     const init = { headers: { cookie, ...forwardedHeaders(req) } };
     try {

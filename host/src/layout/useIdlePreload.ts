@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { preloadOverlays } from '@mall/shared';
+import { PRELOAD_START_MARK } from '@mall/shared/preloadMark';
 import { RemoteScreen } from '../federation/remoteScreenLoader';
-
-/** Scripts requested after this mark are preloads (after the first input or the quiet time), not the page's initial JS (bench, budgets). */
-export const IDLE_PRELOAD_MARK = 'mall:idle-preload';
 
 /** Inputs that say a visitor is about to act (a pointer move alone does not: a phone has none). */
 export const PRELOAD_INPUTS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
@@ -38,7 +36,7 @@ export function scheduleOverlayPreload(): void {
     window.removeEventListener('load', afterLoad);
     window.clearTimeout(timer);
     // What is fetched from here on is a preload, not the page's initial JS (the budgets count before it).
-    performance.mark(IDLE_PRELOAD_MARK);
+    performance.mark(PRELOAD_START_MARK);
     // At once, not when idle: the tap that armed this may be on a link to a remote's page, which mounts it.
     void RemoteScreen.preload().catch(() => undefined);
     const run = () => preloadOverlays();

@@ -4,9 +4,9 @@ import type { IncomingMessage } from 'node:http';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import type { Queryable } from '../db/db';
+import { SESSION_COOKIE } from '@mall/shared/contract';
 import { USER_COLUMNS, type UserRow } from '../domain/users';
 
-export const SESSION_COOKIE = 'mall_session';
 export const SESSION_DAYS = 30;
 
 /** Only a hash of the token is stored: a leaked sessions table does not log anyone in. */

@@ -1,7 +1,7 @@
 /**
  * Issue 12: after-sales orders in every status the demo buyer can see (with their history, the
  * parcels of returns and exchanges, and each shop's return address), so every screen state of the
- * after-sales detail is reachable. Orders of seed/orders.ts carry 8001-8003; these add 8004-8013.
+ * after-sales detail is reachable. Orders of seed/orders.ts carry 8001-8003; these add 8004-8014.
  * Open ones sit on orders of their own (the existing orders keep their lines free for the apply
  * tests); freed and finished ones on lines of existing orders, which they leave free.
  */
@@ -49,7 +49,7 @@ function afterSalesOrders(clock: SeedClock): SeedOrder[] {
     id, buyer: 'buyer', contract: id + 2000, status, ordered: placed(days), paid: paid(placed(days)),
     lines: [{ item, sku: 1, qty: 1, reverse: 'PROCESSING' }],
   });
-  return [order(5301, 24, 124), order(5302, 23, 116), order(5303, 22, 113), order(5304, 21, 103), order(5305, 20, 102), order(5306, 16, 104, 'UN_DELIVERY')];
+  return [order(5301, 24, 124), order(5302, 23, 116), order(5303, 22, 113), order(5304, 21, 103), order(5305, 20, 102), order(5306, 16, 104, 'UN_DELIVERY'), order(5307, 17, 121)];
 }
 
 function afterSales(): SeedAfterSale[] {
@@ -79,6 +79,12 @@ function afterSales(): SeedAfterSale[] {
         ['approve', 'SELLER', 'WAITING_FOR_BUYER_RETURN'], ['postBack', 'BUYER', 'WAITING_FOR_QC_DONE'], ['confirmReceived', 'SELLER', 'WAITING_FOR_SELLER_SHIP'],
         ['shipReplacement', 'SELLER', 'WAITING_FOR_BUYER_CONFIRMED'], ['confirmExchange', 'BUYER', 'REVERSE_DONE'],
       ],
+    },
+    // The after-sales journey's own return waiting for Anna to send it back (it sends it); 8001, the
+    // same state, stays as seeded for the walks that open its dialogs.
+    {
+      id: 8014, order: 5307, line: 0, type: 'SALE_RETURN', status: 'WAITING_FOR_BUYER_RETURN', reason: 'NO_LONGER_NEEDED', notes: 'Too tall for the alcove.', refund: 149, daysAgo: 5,
+      history: [['approve', 'SELLER', 'WAITING_FOR_BUYER_RETURN']],
     },
     { id: 8012, order: 5019, line: 0, type: 'SALE_RETURN', status: 'REVERSE_CANCELED', reason: 'NO_LONGER_NEEDED', notes: null, refund: 349, daysAgo: 4, history: [['buyerCancel', 'BUYER', 'REVERSE_CANCELED']] },
     {

@@ -16,7 +16,7 @@ import { seedAccountContent } from './account';
 import { seedProductFacts } from './productFacts';
 
 /** Bump when the seed changes, so stale snapshots are noticed. */
-export const SEED_VERSION = 16;
+export const SEED_VERSION = 17;
 
 /** The site's own switches (not per user): the merchant entry's flags. */
 export const SITE_SETTINGS = {

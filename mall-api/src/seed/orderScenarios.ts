@@ -5,13 +5,16 @@
  * order, fulfilment packages (one and several) with logistics timelines, and guest orders placed
  * with the buyers' e-mails that can be linked to their accounts.
  *
- * Journeys that change orders each use their own: cancel 5001 / merged 5002+5003 / group 5027-5030,
- * sign 5017 (two packages) and 5018 (one), postpone 5019, cancel after pay 5005, apply 5035.
+ * mall-api's tests that change orders each use their own: cancel 5001 / merged 5002+5003 / group
+ * 5027-5030, sign 5017 (two packages) and 5018 (one), postpone 5019, cancel after pay 5005, apply 5035.
+ * The browser journeys, which share one database per lane, change copies made for each journey alone
+ * (JOURNEY_COPIES); the originals are opened, never changed, by the walks (accessibility, phones,
+ * translations).
  */
 import type { Queryable } from '../db/db';
 import type { SeedClock } from './clock';
 import { insertRows, moveSequencesPast } from './insert';
-import { GUESTS, insertOrders, lineId, type SeedOrder } from './orders';
+import { demoOrders, GUESTS, insertOrders, lineId, type SeedOrder } from './orders';
 
 const PROVIDERS = [
   { id: 1, name: 'DHL Paket' },
@@ -114,6 +117,31 @@ function scenarioOrders(clock: SeedClock): SeedOrder[] {
   ];
 }
 
+/**
+ * Orders a browser journey changes, each a copy of a seeded order that its owner journey alone uses:
+ * the originals stay as seeded for the walks that only open their dialogs (accessibility, phones,
+ * translations), whichever order a lane runs the journeys in.
+ */
+const JOURNEY_COPIES: ReadonlyArray<{ of: number; id: number; contract: number; owner: string }> = [
+  { of: 5002, id: 5039, contract: 7039, owner: 'order-list: cancels the orders checked out together' },
+  { of: 5003, id: 5040, contract: 7039, owner: 'order-list: cancels the orders checked out together' },
+  { of: 5017, id: 5041, contract: 7041, owner: 'order-list: confirms receipt of one of two packages' },
+  { of: 5019, id: 5042, contract: 7042, owner: 'order-list: postpones receipt' },
+  { of: 5037, id: 5043, contract: 7043, owner: 'order-list: applies for after-sales' },
+  { of: 5021, id: 5044, contract: 7044, owner: 'reviews: reviews two lines' },
+];
+
+/** A second before the original, so lists show the original first (journeys that take "the first row" keep theirs). */
+const earlier = (date: Date) => new Date(date.getTime() - 1000);
+
+function journeyCopies(clock: SeedClock): SeedOrder[] {
+  const originals = [...demoOrders(clock), ...scenarioOrders(clock)];
+  return JOURNEY_COPIES.map(({ of, id, contract }) => {
+    const original = originals.find((o) => o.id === of)!;
+    return { ...original, id, contract, ordered: earlier(original.ordered), ...(original.paid ? { paid: earlier(original.paid) } : {}) };
+  });
+}
+
 interface SeedPackage {
   order: number;
   /** [line index, quantity] */
@@ -184,12 +212,14 @@ export async function seedOrderScenarios(tx: Queryable, clock: SeedClock): Promi
     'users',
     Object.entries(GUESTS).map(([name, id]) => ({ id, email: null, password_hash: null, nickname: `Guest ${name.slice(5)}`, username: null, is_tourist: true })),
   );
-  await insertOrders(tx, clock, scenarioOrders(clock));
+  await insertOrders(tx, clock, [...scenarioOrders(clock), ...journeyCopies(clock)]);
 
   const packages: Record<string, unknown>[] = [];
   const packageLines: Record<string, unknown>[] = [];
   const events: Record<string, unknown>[] = [];
-  PACKAGES.forEach((p, index) => {
+  // The copies' packages after the scenarios', so the scenarios' ids stay as they were.
+  const copiedPackages = JOURNEY_COPIES.flatMap(({ of, id }) => PACKAGES.filter((p) => p.order === of).map((p) => ({ ...p, order: id })));
+  [...PACKAGES, ...copiedPackages].forEach((p, index) => {
     const id = 9101 + index;
     const sent = clock.plusDays(clock.now, -p.sentDaysAgo);
     packages.push({

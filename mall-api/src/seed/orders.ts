@@ -112,7 +112,7 @@ const shippingFor = (skuCents: number) => (skuCents >= 20_000 ? 0 : 1_990);
 const code = (prefix: string, date: Date, id: number) => `${prefix}${date.getUTCFullYear()}${String(id).padStart(6, '0')}`;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
-function demoOrders(clock: SeedClock): SeedOrder[] {
+export function demoOrders(clock: SeedClock): SeedOrder[] {
   const placed = (days: number) => clock.daysAgoThisYear(days);
   const paidAfter = (d: Date) => clock.plusHours(d, 0.2);
   const o = (order: SeedOrder) => order;

@@ -4,6 +4,9 @@ import { Empty, Id } from './common';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
+/** The cookie mall-api keeps a session in (a buyer's or a tourist's): without it a visitor is nobody, logged out with an empty cart. */
+export const SESSION_COOKIE = 'mall_session';
+
 /** Spec (shared e-mail rules): a plain address with one @ and a dotted domain. */
 export const EMAIL_PATTERN = /^[^\s@\\]+@[^\s@\\]+\.[^\s@\\]+$/;
 

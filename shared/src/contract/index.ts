@@ -33,6 +33,7 @@ export * as mediaCalls from './media';
 export * as accountCalls from './account';
 export * as pointsCalls from './points';
 export * as catalogueCalls from './catalogue';
+export { SESSION_COOKIE } from './auth';
 export type { User } from './auth';
 export type { ProductCard, ItemDetail } from './item';
 export type { Dimensions, MaterialCare, DeliveryEstimate, ItemDelivery, PreSaleSku, ItemFacts } from './itemFacts';
