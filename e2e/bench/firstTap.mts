@@ -1,6 +1,6 @@
-// The first-tap probe (issue 29, "No tap lost"): on Lighthouse's mobile throttling, tap the first
-// product link on `/` at 250 ms steps from navigation, a fresh cold page each time, and count the
-// taps on a drawn link that did not navigate.
+// The first-tap probe (issue 29, "No tap lost"; issue 32 for a listing): on Lighthouse's mobile
+// throttling, tap the first product link of a page at 250 ms steps from navigation, a fresh cold page
+// each time, and count the taps on a drawn link that did not navigate.
 import type { Browser, BrowserContextOptions } from '@playwright/test';
 
 /** Lighthouse 12's mobile preset (simulated throttling's figures, applied to the page). */
@@ -16,6 +16,8 @@ const FIRST_PRODUCT_LINK = 'a[href^="/product/"]';
  */
 export type TapOutcome = 'not drawn' | 'no link there' | 'lost' | 'works';
 export interface FirstTapResult {
+  /** The page tapped on (`/`, a listing). */
+  path: string;
   stepMs: number;
   /** Where the taps land: the first product link's centre on the loaded page (the server's copy draws it there too: CLS 0). */
   at: { x: number; y: number };
@@ -28,17 +30,17 @@ export interface FirstTapResult {
 type Point = FirstTapResult['at'];
 
 /**
- * Where the first product link is once `/` has loaded (unthrottled), and a phone viewport tall
+ * Where the first product link is once the page has loaded (unthrottled), and a phone viewport tall
  * enough to show it without scrolling: the probe taps blind, as a finger does, since asking the
  * throttled page where the link is would wait for its busy main thread.
  */
-async function tapTarget(browser: Browser, origin: string): Promise<{ at: Point; viewport: typeof PHONE }> {
+async function tapTarget(browser: Browser, url: string): Promise<{ at: Point; viewport: typeof PHONE }> {
   const context = await browser.newContext({ viewport: { width: PHONE.width, height: 4000 }, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
-    await page.goto(`${origin}/`);
+    await page.goto(url);
     const box = await page.locator(FIRST_PRODUCT_LINK).first().boundingBox();
-    if (!box) throw new Error('no product link on /');
+    if (!box) throw new Error(`no product link on ${url}`);
     const at = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + Math.min(box.height / 2, 40)) };
     return { at, viewport: { width: PHONE.width, height: Math.max(PHONE.height, Math.ceil(box.y + box.height + 40)) } };
   } finally {
@@ -46,8 +48,8 @@ async function tapTarget(browser: Browser, origin: string): Promise<{ at: Point;
   }
 }
 
-/** One cold visit of `${origin}/` tapping at `at` `atMs` after navigation began. */
-async function tapOnce(browser: Browser, origin: string, atMs: number, at: Point, viewport: BrowserContextOptions['viewport']): Promise<TapOutcome> {
+/** One cold visit of `url` tapping at `at` `atMs` after navigation began. */
+async function tapOnce(browser: Browser, url: string, atMs: number, at: Point, viewport: BrowserContextOptions['viewport']): Promise<TapOutcome> {
   const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
@@ -62,7 +64,7 @@ async function tapOnce(browser: Browser, origin: string, atMs: number, at: Point
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: MOBILE_THROTTLING.rttMs, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_THROTTLING.cpuSlowdown });
     const started = Date.now();
-    await page.goto(`${origin}/`, { waitUntil: 'commit' });
+    await page.goto(url, { waitUntil: 'commit' });
     const wait = started + atMs - Date.now();
     if (wait > 0) await page.waitForTimeout(wait);
     const tappedAt = Date.now();
@@ -72,7 +74,7 @@ async function tapOnce(browser: Browser, origin: string, atMs: number, at: Point
       await page.waitForURL(/\/product\//, { timeout: 10_000, waitUntil: 'commit' });
       return 'works';
     } catch {
-      // Still on `/`: lost if the page had drawn its content (first contentful paint, the server's copy
+      // Still on the page: lost if the page had drawn its content (first contentful paint, the server's copy
       // with its links) before the tap, and the tap did not reach something else than the link.
       const { drawnAt, reachedLink } = await page.evaluate(() => {
         const paint = performance.getEntriesByName('first-contentful-paint')[0];
@@ -90,15 +92,19 @@ async function tapOnce(browser: Browser, origin: string, atMs: number, at: Point
  * Taps at 250 ms steps from 250 ms to `untilMs` (the issue's lost taps ran to ~3.5 s), and on until
  * one works (at most `giveUpMs`: a loaded machine draws later, and the first tap that works is the figure).
  */
-export async function measureFirstTap(browser: Browser, origin: string, untilMs = 5000, giveUpMs = 10_000): Promise<FirstTapResult> {
-  const { at, viewport } = await tapTarget(browser, origin);
+export async function measureFirstTap(browser: Browser, origin: string, path = '/', untilMs = 5000, giveUpMs = 10_000): Promise<FirstTapResult> {
+  const url = `${origin}${path}`;
+  // The server's answers for the page kept (a served page is rarely its server's first): the probe is the phone's.
+  await tapTarget(browser, url);
+  const { at, viewport } = await tapTarget(browser, url);
   const taps: FirstTapResult['taps'] = [];
   const worked = () => taps.some((t) => t.outcome === 'works');
   for (let atMs = TAP_STEP_MS; atMs <= untilMs || (!worked() && atMs <= giveUpMs); atMs += TAP_STEP_MS) {
-    taps.push({ atMs, outcome: await tapOnce(browser, origin, atMs, at, viewport) });
+    taps.push({ atMs, outcome: await tapOnce(browser, url, atMs, at, viewport) });
   }
   const drawn = taps.filter((t) => t.outcome === 'lost' || t.outcome === 'works');
   return {
+    path,
     stepMs: TAP_STEP_MS,
     at,
     taps,

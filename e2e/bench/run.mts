@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { BUDGETS, CATALOGUE_LOAD_BUDGETS, COLD_VISIT_BUDGETS, FIRST_TAP_BUDGET, WARM_NAVIGATION_BUDGETS } from '../budgets.ts';
@@ -441,12 +441,21 @@ function warmMarkdown(results: Record<string, any>): string[] {
   return lines;
 }
 
+/** The pages the first-tap probe taps a product link on: the home (issue 29) and a listing (issue 32). */
+const FIRST_TAP_PAGES = ['/', LISTING_PAGE];
+
+async function measureFirstTaps(browser: Browser): Promise<FirstTapResult[]> {
+  const probes: FirstTapResult[] = [];
+  for (const path of FIRST_TAP_PAGES) probes.push(await measureFirstTap(browser, HOST, path));
+  return probes;
+}
+
 /** The first-tap probe's lines (issue 29, "No tap lost"). */
 function firstTapMarkdown(probe: FirstTapResult): string[] {
   const first = probe.firstWorkingTapMs === null ? 'none' : `${probe.firstWorkingTapMs} ms`;
   const verdict = probe.tapsLost <= FIRST_TAP_BUDGET.tapsLost ? 'pass' : 'FAIL';
   return [
-    `#### First tap on / (4x CPU, 150 ms RTT, 1.6 Mbit/s; a cold page per tap, every ${probe.stepMs} ms)`,
+    `#### First tap on ${probe.path} (4x CPU, 150 ms RTT, 1.6 Mbit/s; a cold page per tap, every ${probe.stepMs} ms)`,
     '',
     `Taps lost: **${probe.tapsLost} of ${probe.tapsOnDrawnLink}** on a drawn product link (budget ${FIRST_TAP_BUDGET.tapsLost}: ${verdict}); first that works: **${first}**.`,
     '',
@@ -474,7 +483,7 @@ function markdown(results: Record<string, any>): string {
       .map((preset) => `${path} ${preset}: ${r[preset]?.accessibilityScore ?? r[preset]?.error} (${(r[preset]?.failedAccessibilityAudits ?? []).join(', ')})`));
   lines.push('', `Accessibility ${ACCESSIBILITY_BUDGET} on every page${belowA11y.length ? ` (below: ${belowA11y.join('; ')})` : ' (held)'}.`, '', '## Interactions (click to content, median of 5)', '', '| interaction | median | budget |', '|---|---|---|');
   for (const [name, r] of Object.entries<any>(results.interactions)) lines.push(`| ${name} | ${r.medianMs} ms | 100 ms |`);
-  lines.push('', ...firstTapMarkdown(results.firstTap));
+  for (const probe of results.firstTaps) lines.push('', ...firstTapMarkdown(probe));
   const a = results.api;
   lines.push('', `## mall-api under load (${a.connections} connections, ${a.durationSeconds} s each, autocannon in a second process)`, '', '| route | req/s | p50 | p99 | of ceiling |', '|---|---|---|---|---|');
   lines.push(`| bare route /health (ceiling) | ${a.ceiling.requestsPerSecond} | ${a.ceiling.p50Ms} ms | ${a.ceiling.p99Ms} ms | 1 |`);
@@ -516,10 +525,10 @@ async function main() {
       return;
     }
     if (ONLY === 'firsttap') {
-      log(`first-tap probe on / (mobile throttling), ${loadBefore}`);
-      const firstTap = await measureFirstTap(browser, HOST);
-      writeFileSync(join(tmpdir(), `bench-firsttap-${PORT_BASE}.json`), JSON.stringify(firstTap, null, 2) + '\n');
-      console.log('\n' + firstTapMarkdown(firstTap).join('\n') + '\n');
+      log(`first-tap probe on ${FIRST_TAP_PAGES.join(' and ')} (mobile throttling), ${loadBefore}`);
+      const firstTaps = await measureFirstTaps(browser);
+      writeFileSync(join(tmpdir(), `bench-firsttap-${PORT_BASE}.json`), JSON.stringify(firstTaps, null, 2) + '\n');
+      for (const probe of firstTaps) console.log('\n' + firstTapMarkdown(probe).join('\n') + '\n');
       return;
     }
     if (ONLY === 'catalogue') {
@@ -543,8 +552,8 @@ async function main() {
     const interactions = await measureInteractions(await browser.newContext());
     log('baseline');
     const baseline = await measureBaseline(context, bundles.homeTotalJsGzipBytes);
-    log('first-tap probe on / (mobile throttling)');
-    const firstTap = await measureFirstTap(browser, HOST);
+    log(`first-tap probe on ${FIRST_TAP_PAGES.join(' and ')} (mobile throttling)`);
+    const firstTaps = await measureFirstTaps(browser);
     log('lighthouse (cold visits, mobile and desktop presets)');
     const lighthouseResults = await measureLighthouse();
     log('mall-api under load');
@@ -560,7 +569,7 @@ async function main() {
       runtimeCopies,
       pages,
       interactions,
-      firstTap,
+      firstTaps,
       api,
       cluster,
       baseline,
