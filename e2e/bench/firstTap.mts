@@ -15,13 +15,15 @@ const FIRST_PRODUCT_LINK = 'a[href^="/product/"]';
  * first screen when the renderer was over its budget): a finger taps what it sees, so neither is a loss.
  */
 export type TapOutcome = 'not drawn' | 'no link there' | 'lost' | 'works';
+/** Whether the server drew the page's remote region (else its renderer missed its budget: the browser draws it). */
+export type TapPage = 'server-drawn' | 'browser-drawn';
 export interface FirstTapResult {
   /** The page tapped on (`/`, a listing). */
   path: string;
   stepMs: number;
   /** Where the taps land: the first product link's centre on the loaded page (the server's copy draws it there too: CLS 0). */
   at: { x: number; y: number };
-  taps: { atMs: number; outcome: TapOutcome }[];
+  taps: { atMs: number; outcome: TapOutcome; page: TapPage }[];
   tapsLost: number;
   tapsOnDrawnLink: number;
   firstWorkingTapMs: number | null;
@@ -49,7 +51,7 @@ async function tapTarget(browser: Browser, url: string): Promise<{ at: Point; vi
 }
 
 /** One cold visit of `url` tapping at `at` `atMs` after navigation began. */
-async function tapOnce(browser: Browser, url: string, atMs: number, at: Point, viewport: BrowserContextOptions['viewport']): Promise<TapOutcome> {
+async function tapOnce(browser: Browser, url: string, atMs: number, at: Point, viewport: BrowserContextOptions['viewport']): Promise<{ outcome: TapOutcome; page: TapPage }> {
   const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
@@ -64,6 +66,9 @@ async function tapOnce(browser: Browser, url: string, atMs: number, at: Point, v
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: MOBILE_THROTTLING.rttMs, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_THROTTLING.cpuSlowdown });
     const started = Date.now();
+    let served = '';
+    page.on('response', (response) => void (response.url() === url && response.text().then((html) => (served = html), () => undefined)));
+    const drawnBy = (): TapPage => (/"regions":\{[^}]*"markup"/.test(served) ? 'server-drawn' : 'browser-drawn');
     await page.goto(url, { waitUntil: 'commit' });
     const wait = started + atMs - Date.now();
     if (wait > 0) await page.waitForTimeout(wait);
@@ -72,7 +77,7 @@ async function tapOnce(browser: Browser, url: string, atMs: number, at: Point, v
     try {
       // Navigated once the product page's URL is committed (a plain link's load takes seconds more on this network).
       await page.waitForURL(/\/product\//, { timeout: 10_000, waitUntil: 'commit' });
-      return 'works';
+      return { outcome: 'works', page: drawnBy() };
     } catch {
       // Still on the page: lost if the page had drawn its content (first contentful paint, the server's copy
       // with its links) before the tap, and the tap did not reach something else than the link.
@@ -80,8 +85,8 @@ async function tapOnce(browser: Browser, url: string, atMs: number, at: Point, v
         const paint = performance.getEntriesByName('first-contentful-paint')[0];
         return { drawnAt: paint ? performance.timeOrigin + paint.startTime : null, reachedLink: (window as unknown as { __tapReached?: boolean }).__tapReached };
       });
-      if (drawnAt === null || drawnAt > tappedAt) return 'not drawn';
-      return reachedLink === false ? 'no link there' : 'lost';
+      const outcome: TapOutcome = drawnAt === null || drawnAt > tappedAt ? 'not drawn' : reachedLink === false ? 'no link there' : 'lost';
+      return { outcome, page: drawnBy() };
     }
   } finally {
     await context.close();
@@ -100,7 +105,7 @@ export async function measureFirstTap(browser: Browser, origin: string, path = '
   const taps: FirstTapResult['taps'] = [];
   const worked = () => taps.some((t) => t.outcome === 'works');
   for (let atMs = TAP_STEP_MS; atMs <= untilMs || (!worked() && atMs <= giveUpMs); atMs += TAP_STEP_MS) {
-    taps.push({ atMs, outcome: await tapOnce(browser, url, atMs, at, viewport) });
+    taps.push({ atMs, ...(await tapOnce(browser, url, atMs, at, viewport)) });
   }
   const drawn = taps.filter((t) => t.outcome === 'lost' || t.outcome === 'works');
   return {

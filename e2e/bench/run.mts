@@ -462,6 +462,7 @@ function firstTapMarkdown(probe: FirstTapResult): string[] {
     `| tap at | ${probe.taps.map((t) => `${t.atMs} ms`).join(' | ')} |`,
     `|---|${probe.taps.map(() => '---').join('|')}|`,
     `| outcome | ${probe.taps.map((t) => t.outcome).join(' | ')} |`,
+    `| region | ${probe.taps.map((t) => (t.page === 'server-drawn' ? 'server' : 'browser')).join(' | ')} |`,
   ];
 }
 
