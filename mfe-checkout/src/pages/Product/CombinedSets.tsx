@@ -107,7 +107,7 @@ function CombinedSet({ set }: { set: CombinedItemSet }) {
           )
         }
       >
-        {available ? t('product.combined.add', { name: set.name }) : t('product.combined.unavailable')}
+        <span className="checkout-product__set-add">{available ? t('product.combined.add', { name: set.name }) : t('product.combined.unavailable')}</span>
       </Button>
     </article>
   );
