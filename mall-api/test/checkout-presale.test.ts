@@ -3,7 +3,7 @@
  * 117, a 300 € deposit per unit, 42 days' lead time) is ordered apart in PENDING_DEPOSIT, and the
  * first payment charges its deposit only, whatever amount the buyer sends.
  */
-import { cartCalls, checkoutCalls, paymentCalls, type NewCartLine } from '@mall/shared/contract';
+import { cartCalls, checkoutCalls, orderCalls, paymentCalls, type NewCartLine } from '@mall/shared/contract';
 import { BALANCE_WINDOW_DAYS } from '../src/domain/preSale';
 import { DEMO, loggedIn } from './helpers/accounts';
 import { address, cartLine, chair, guest, placeOrder, statusOf } from './helpers/checkoutFlow';
@@ -94,6 +94,29 @@ describe('pre-sale checkout', () => {
     expect(records.map((r) => r.amount_cents)).toEqual([44890]);
     // The balance window is weeks away: nothing more can be paid now.
     expect((await client.ok(checkoutCalls.queryAndValidateTradeContractDetailById, { id: submitted.tradeContractId })).invalidReasons).toEqual(['EXPIRED']);
+  });
+
+  it("a pre-sale order's detail and list row name its deposit and balance as they are charged, with the balance's window", async () => {
+    const anna = await loggedIn(server, DEMO.buyer);
+    const listed = (await anna.ok(orderCalls.pageOrders, { searchStatus: 'unpaid', pageSize: 50 })).data;
+    // 5015 awaits its 100 € deposit, 5016 its balance after a 150 € deposit.
+    for (const [id, deposit] of [[5015, 100], [5016, 150]] as const) {
+      const detail = await orderDetailOf(anna, id);
+      const line = detail.tradeOrderLineList[0]!;
+      const cents = (value: number) => Math.round(value * 100);
+      const expected = {
+        depositAmt: { value: deposit, currency: 'EUR' },
+        balanceAmt: { value: (cents(detail.needPayAmt.value) - cents(deposit)) / 100, currency: 'EUR' },
+        balancePaymentStartTime: line.balancePaymentStartTime,
+        balancePaymentEndTime: line.balancePaymentEndTime,
+      };
+      expect(detail.preSale).toEqual(expected);
+      expect(listed.find((o) => o.id === id)?.preSale).toEqual(expected);
+    }
+    // An order paid at once has none.
+    const plain = listed.filter((o) => o.displayStatus === 'PENDING_PAY');
+    expect(plain.length).toBeGreaterThan(0);
+    expect(plain.map((o) => o.preSale)).toEqual(plain.map(() => null));
   });
 
   it("an order's payDeposit (the seeded 5015, deposit 100 €) charges the deposit, not the order's amount", async () => {

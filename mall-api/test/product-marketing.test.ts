@@ -92,6 +92,20 @@ describe('items: skus, sets and recommendations', () => {
     expect(await server.client().ok(itemCalls.recommendByItem, { itemShopId: 3, itemSize: 2 })).toHaveLength(2);
   });
 
+  it("tells on every item's page what its late sections will hold: the lines of each of its sets and the shop's other items in stock (issue 30, CLS)", async () => {
+    const items = await server.db.query<{ id: number; url_key: string; shop_id: number }>('select id, url_key, shop_id from items order by id');
+    const client = server.client();
+    for (const item of items) {
+      const { lateSections } = await client.ok(itemCalls.itemDetailByUrlKey, { urlKey: item.url_key });
+      const sets = await client.ok(itemCalls.itemCombinedFlow, { itemId: item.id });
+      const more = await client.ok(itemCalls.recommendByItem, { itemShopId: item.shop_id, itemId: item.id, itemSize: 50 });
+      expect([item.url_key, lateSections]).toEqual([item.url_key, { combinedSetLines: sets.map((set) => set.lines.length), shopItemsInStock: more.length }]);
+    }
+    // A table in a set of two lines (with its chairs).
+    const bergen = await client.ok(itemCalls.itemDetailByUrlKey, { urlKey: 'bergen-extendable-dining-table' });
+    expect(bergen.lateSections.combinedSetLines).toEqual([2]);
+  });
+
   it('never recommends a sold-out item, with or without an item around, nor the item around', async () => {
     expect((await server.client().ok(itemCalls.recommendItems, { itemSize: 50 })).map((c) => c.itemId)).not.toContain(125);
     const around = (await server.client().ok(itemCalls.recommendItems, { id: 106, itemSize: 50 })).map((c) => c.itemId);

@@ -22,6 +22,8 @@ export interface FragmentCatalogue {
 
 export interface ProductReviewsProps {
   itemId: number;
+  /** How many reviews the item's page counted (its rating): the section's place is reserved for them (ProductReviewsSkeleton). */
+  reviewCount: number;
 }
 
 export type AddressKind = 'shipping' | 'billing';

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { provideFragmentLoader, RemoteFragment, type RePaymentProps } from './fragments';
 import { renderWithI18n } from './testing';
@@ -14,6 +14,17 @@ describe('RemoteFragment', () => {
     await renderWithI18n(<RemoteFragment id="checkout/RePayment" props={props} />);
     expect(await screen.findByText('paying 7')).toBeInTheDocument();
     expect(loader).toHaveBeenCalledWith('checkout', './RePayment', false);
+  });
+
+  it("holds the fragment's place with the fallback given while its code loads (issue 30: a skeleton as tall as it)", async () => {
+    let load: (module: unknown) => void = () => {};
+    provideFragmentLoader(() => new Promise((resolve) => (load = resolve)));
+    await renderWithI18n(<RemoteFragment id="checkout/RePayment" props={props} fallback={<p>as tall as the payment</p>} />);
+    expect(screen.getByText('as tall as the payment')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+    await act(async () => load({ default: () => <p>paying</p> }));
+    expect(await screen.findByText('paying')).toBeInTheDocument();
+    expect(screen.queryByText('as tall as the payment')).toBeNull();
   });
 
   it('says honestly when the fragment cannot load, and retry loads it afresh', async () => {

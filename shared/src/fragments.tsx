@@ -76,10 +76,14 @@ function FragmentUnavailable({ onRetry }: { onRetry: () => void }) {
   return <ErrorNotice message={t('error.fragmentUnavailable')} onRetry={onRetry} />;
 }
 
-/** Renders another bundle's fragment, contained: if it cannot load or crashes, an honest notice with Retry. */
-export function RemoteFragment<Id extends FragmentId>({ id, props }: { id: Id; props: FragmentCatalogue[Id] }) {
+/**
+ * Renders another bundle's fragment, contained: if it cannot load or crashes, an honest notice with
+ * Retry. `fallback`: what holds its place while its code loads (a skeleton as tall as it), else a loader.
+ */
+export function RemoteFragment<Id extends FragmentId>({ id, props, fallback }: { id: Id; props: FragmentCatalogue[Id]; fallback?: ReactNode }) {
   const { state, retry } = useFragment(id);
-  if (state.status === 'loading') return <PageLoader />;
+  const loading = fallback ?? <PageLoader />;
+  if (state.status === 'loading') return loading;
   if (state.status === 'unavailable') return <FragmentUnavailable onRetry={retry} />;
   const { Fragment } = state;
   return (
@@ -93,7 +97,7 @@ export function RemoteFragment<Id extends FragmentId>({ id, props }: { id: Id; p
         />
       )}
     >
-      <Suspense fallback={<PageLoader />}>
+      <Suspense fallback={loading}>
         <Fragment {...(props as FragmentCatalogue[Id] & object)} />
       </Suspense>
     </FragmentBoundary>

@@ -8,7 +8,7 @@ import { storedAddress } from './checkoutAddress';
 import { money, vatPart } from './money';
 import { CART_LINE_QUERY, lineInsuranceCents, type CartLineRow } from './cart';
 import { lockSkus } from './locks';
-import { depositDue, preSaleTermsOf, type PreSaleTerms } from './preSale';
+import { depositDue, preSaleDue, preSaleTermsOf, type PreSaleTerms } from './preSale';
 
 /** Error codes of the checkout refusals (the storefront's 'item solt out' → /cart). */
 export const CheckoutError = {
@@ -412,13 +412,6 @@ export function renderContract(input: RenderInput, orders: PricedOrder[], discou
     renderTradeOrderTOList: renderOrders,
   };
 }
-
-const preSaleDue = (window: { balanceStart: string; balanceEnd: string }, depositCents: number, balanceCents: number, m: (cents: number) => Money): PreSaleDue => ({
-  depositAmt: m(depositCents),
-  balanceAmt: m(balanceCents),
-  balancePaymentStartTime: window.balanceStart,
-  balancePaymentEndTime: window.balanceEnd,
-});
 
 /** The contract's pre-sale: deposits and balances summed; the window that opens first. */
 function contractPreSale(orders: RenderTradeOrder[], m: (cents: number) => Money): PreSaleDue | null {

@@ -5,6 +5,7 @@ import type {
   OrderDisplayStatus,
   OrderLine,
   OrderTimespan,
+  PreSaleDue,
   ReverseOrderType,
   TradeType,
 } from '@mall/shared/contract';
@@ -14,6 +15,7 @@ import { skuUrlSuffix } from './catalogue';
 import { lockOwnOrder } from './locks';
 import { money } from './money';
 import { operationsFor, type OrderFacts } from './orderState';
+import { orderDepositCents, preSaleDue, type PreSaleTerms } from './preSale';
 import { FREED_STATUSES } from './reverseStateMachine';
 
 export interface OrderRow {
@@ -105,7 +107,7 @@ export interface OrderLineRow {
   reverse_status: OrderLine['reverseStatus'];
   campaign_sub_type: 'PRESELL' | null;
   line_group_type: 'DIY_MAIN' | 'DIY_CHILD' | null;
-  presale: { depositUnitCents: number; balanceUnitCents: number; balanceStart: string; balanceEnd: string } | null;
+  presale: PreSaleTerms | null;
   expect_date: string | null;
   line_business_type: 'GIFT' | 'EXCHANGE' | null;
   item_business_type: 'DIY_SLAVE' | 'SERVICE' | 'COUPON' | null;
@@ -328,8 +330,15 @@ export function toOrder(row: OrderRow, now = Date.now()): Order {
     serviceDetail: row.service_detail,
     expirationTime: iso(row.expiration_at),
     serviceRemainingTimes: row.service_remaining_times,
+    preSale: presale ? preSaleOf(row, lineRows, presale) : null,
     tradeOrderLineList: lines,
   };
+}
+
+/** A deposit pre-sale's two payments as the server charges them (preSale.ts orderDepositCents). */
+function preSaleOf(row: OrderRow, lines: OrderLineRow[], terms: PreSaleTerms): PreSaleDue {
+  const deposit = orderDepositCents({ need_pay_cents: row.need_pay_cents, lines });
+  return preSaleDue(terms, deposit, row.need_pay_cents - deposit, (cents) => money(cents, row.currency));
 }
 
 /** After-sales types open now: by status, for lines not fully in after-sales; points orders have none. */

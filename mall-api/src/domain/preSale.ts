@@ -1,3 +1,5 @@
+import type { Money, PreSaleDue } from '@mall/shared/contract';
+
 /**
  * Pre-sale (spec: a deposit stage, then a balance stage). An item with a deposit per unit
  * (items.presale_deposit_cents) is ordered as its own order in PENDING_DEPOSIT: the first payment
@@ -43,8 +45,22 @@ export function preSaleTermsOf(depositCents: number | null, unitCents: number, l
  */
 export const depositDue = (depositCents: number, needPayCents: number): number => Math.min(depositCents, needPayCents);
 
+type PreSaleOrder = { need_pay_cents: number; lines: ReadonlyArray<{ presale: PreSaleTerms | null; trade_qty: number }> };
+
+/** A pre-sale order's deposit: its lines' deposits, never above what the order costs. */
+export const orderDepositCents = (order: PreSaleOrder): number =>
+  depositDue(order.lines.reduce((sum, l) => sum + (l.presale?.depositUnitCents ?? 0) * l.trade_qty, 0), order.need_pay_cents);
+
 /** An order's first payment: a PENDING_DEPOSIT order its deposit, any other unpaid order what it still owes. */
-export function dueNowCents(order: { display_status: string; need_pay_cents: number; paid_cents: number; lines: ReadonlyArray<{ presale: PreSaleTerms | null; trade_qty: number }> }): number {
+export function dueNowCents(order: PreSaleOrder & { display_status: string; paid_cents: number }): number {
   if (order.display_status !== 'PENDING_DEPOSIT') return order.need_pay_cents - order.paid_cents;
-  return depositDue(order.lines.reduce((sum, l) => sum + (l.presale?.depositUnitCents ?? 0) * l.trade_qty, 0), order.need_pay_cents);
+  return orderDepositCents(order);
 }
+
+/** A pre-sale's two payments as the contract names them (checkout's and an order's). */
+export const preSaleDue = (window: { balanceStart: string; balanceEnd: string }, depositCents: number, balanceCents: number, m: (cents: number) => Money): PreSaleDue => ({
+  depositAmt: m(depositCents),
+  balanceAmt: m(balanceCents),
+  balancePaymentStartTime: window.balanceStart,
+  balancePaymentEndTime: window.balanceEnd,
+});

@@ -23,6 +23,10 @@ interface SkuRow {
 
 /** An item with at least one sku in stock (contract: recommendations never offer a sold-out item). */
 const IN_STOCK = 'exists (select 1 from skus s where s.item_id = i.id and s.stock > 0)';
+/** The shop's ($1) items in stock other than $2: "more from this shop". */
+const SHOP_OTHERS_IN_STOCK = `i.shop_id = $1 and i.id <> coalesce($2::int, 0) and ${IN_STOCK}`;
+/** A set (c) with a line of the item $1. */
+const IN_SET = 'exists (select 1 from combined_item_lines l join skus s on s.id = l.sku_id where l.combined_id = c.id and s.item_id = $1)';
 
 async function detailOf(db: Queryable, card: CardRow, language: BuyerLanguage): Promise<ItemDetail> {
   const [detail] = await db.query<{ description: string; business_type: string | null; adjust_step: number; category_id: number | null; pictures: string[] | null }>(
@@ -54,8 +58,20 @@ async function detailOf(db: Queryable, card: CardRow, language: BuyerLanguage): 
     adjustStep: detail!.adjust_step,
     categories: await categoryTrail(db, detail!.category_id, language),
     rating: rating ? { average: rating.rating, count: rating.reviews } : null,
+    lateSections: await lateSectionsOf(db, card),
     ...(await itemFacts(db, card.id, skus, language)),
   };
+}
+
+/** The sets' line counts and the shop's other items in stock, by the same queries as the calls that answer them. */
+async function lateSectionsOf(db: Queryable, card: CardRow): Promise<ItemDetail['lateSections']> {
+  const sets = await db.query<{ lines: number }>(
+    `select (select count(*)::int from combined_item_lines l where l.combined_id = c.id) as lines from combined_items c
+     where ${IN_SET} order by c.sort, c.id`,
+    [card.id],
+  );
+  const [shop] = await db.query<{ items: number }>(`select count(*)::int as items from items i where ${SHOP_OTHERS_IN_STOCK}`, [card.shop_id, card.id]);
+  return { combinedSetLines: sets.map((s) => s.lines), shopItemsInStock: shop?.items ?? 0 };
 }
 
 export function registerItems(api: Api): void {
@@ -77,7 +93,7 @@ export function registerItems(api: Api): void {
 
   route(api, itemCalls.recommendByItem, async (input, ctx) => {
     const rows = await ctx.db.query<CardRow>(
-      `${CARD_SELECT} where i.shop_id = $1 and i.id <> coalesce($2::int, 0) and ${IN_STOCK} order by i.sort, i.id limit $3`,
+      `${CARD_SELECT} where ${SHOP_OTHERS_IN_STOCK} order by i.sort, i.id limit $3`,
       [input.itemShopId, input.itemId ?? null, input.itemSize],
     );
     return rows.map(toProductCard);
@@ -97,9 +113,7 @@ export function registerItems(api: Api): void {
 
   route(api, itemCalls.itemCombinedFlow, async (input, ctx) => {
     const sets = await ctx.db.query<{ id: number; name: string }>(
-      `select c.id, c.name from combined_items c
-       where exists (select 1 from combined_item_lines l join skus s on s.id = l.sku_id where l.combined_id = c.id and s.item_id = $1)
-       order by c.sort, c.id`,
+      `select c.id, c.name from combined_items c where ${IN_SET} order by c.sort, c.id`,
       [input.itemId],
     );
     const answer = [];

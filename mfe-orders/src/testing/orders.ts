@@ -90,6 +90,7 @@ export function order(id: number, patch: Partial<Order> = {}): Order {
     serviceDetail: null,
     expirationTime: null,
     serviceRemainingTimes: null,
+    preSale: null,
     tradeOrderLineList: [orderLine(id * 10 + 1, 'Oak dining table')],
     ...patch,
   };

@@ -20,7 +20,7 @@
 import * as v from 'valibot';
 import { defineCall } from './define';
 import { Id, LineInsurance, Money } from './common';
-import { OrderAddress, TradeType } from './order';
+import { OrderAddress, PreSaleDue, TradeType } from './order';
 
 export const PAY_DEADLINE_HOURS = 24;
 /** Per shop order, in euros. */
@@ -152,18 +152,8 @@ export const RenderTradeOrderLine = v.object({
 });
 export type RenderTradeOrderLine = v.InferOutput<typeof RenderTradeOrderLine>;
 
-/**
- * A pre-sale's two payments (spec: a deposit stage, then a balance stage), decided by the server:
- * the deposit is in needPayAmt (charged by the first payment), the balance is paid later, from
- * balancePaymentStartTime to balancePaymentEndTime (ISO instants).
- */
-export const PreSaleDue = v.object({
-  depositAmt: Money,
-  balanceAmt: Money,
-  balancePaymentStartTime: v.string(),
-  balancePaymentEndTime: v.string(),
-});
-export type PreSaleDue = v.InferOutput<typeof PreSaleDue>;
+/** A pre-sale's two payments (order.ts); at checkout the deposit is what needPayAmt charges now. */
+export { PreSaleDue };
 
 export const RenderTradeOrder = v.object({
   /** Null in a preview; the order's id for a submitted contract. */

@@ -56,6 +56,15 @@ export const ItemDetail = v.object({
   categories: v.array(CategoryLink),
   /** The buyers' ratings (average 1-5, one decimal, and how many); null before the first review. */
   rating: v.nullable(v.object({ average: v.number(), count: v.pipe(v.number(), v.integer(), v.minValue(1)) })),
+  /**
+   * What the page's late sections will hold, so each reserves its place before it asks (issue 30,
+   * CLS): the number of lines of each set the item is part of (itemCombinedFlow's order), and how
+   * many of the shop's other items are in stock (recommendByItem's answer, before its size).
+   */
+  lateSections: v.object({
+    combinedSetLines: v.array(v.pipe(v.number(), v.integer(), v.minValue(1))),
+    shopItemsInStock: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  }),
   /** Issue 30 item 6: dimensions, materials and care, delivery, pre-sale terms (itemFacts.ts). */
   ...ItemFacts.entries,
   // minQty (from the card) is the smallest quantity sold, a multiple of adjustStep: the quantities

@@ -154,6 +154,19 @@ export const OrderLine = v.object({
 });
 export type OrderLine = v.InferOutput<typeof OrderLine>;
 
+/**
+ * A pre-sale's two payments (spec: a deposit stage, then a balance stage), decided by the server:
+ * the deposit its first payment charges, the balance paid later, from balancePaymentStartTime to
+ * balancePaymentEndTime (ISO instants).
+ */
+export const PreSaleDue = v.object({
+  depositAmt: Money,
+  balanceAmt: Money,
+  balancePaymentStartTime: v.string(),
+  balancePaymentEndTime: v.string(),
+});
+export type PreSaleDue = v.InferOutput<typeof PreSaleDue>;
+
 /** Spec: the order as the list shows it (ISO times; payDeadlineMillis is an epoch-millisecond deadline). */
 export const Order = v.object({
   id: Id,
@@ -221,6 +234,11 @@ export const Order = v.object({
   ),
   expirationTime: v.nullable(v.string()),
   serviceRemainingTimes: v.nullable(v.number()),
+  /**
+   * A deposit pre-sale (issue 30): the deposit (the lines' deposits, never above needPayAmt) and the
+   * balance (the rest of needPayAmt) as the server charges them, with the balance's window; null otherwise.
+   */
+  preSale: v.nullable(PreSaleDue),
   tradeOrderLineList: v.array(OrderLine),
 });
 export type Order = v.InferOutput<typeof Order>;

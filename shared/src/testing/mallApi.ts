@@ -35,5 +35,5 @@ export const testProductCard = (over: Partial<ProductCard> = {}): ProductCard =>
 /** That product's detail page data. */
 export const testItemDetail = (over: Partial<ItemDetail> = {}): ItemDetail => ({
   ...testProductCard(), description: 'Deep seats.', images: ['/media/sofa.jpg', '/media/sofa-2.jpg'], skus: [], shop: { id: 1, siteName: 'Nordic Living' },
-  businessTypeDict: null, adjustStep: 1, categories: [], rating: null, dimensions: null, materials: [], delivery: null, preSale: null, ...over,
+  businessTypeDict: null, adjustStep: 1, categories: [], rating: null, lateSections: { combinedSetLines: [], shopItemsInStock: 0 }, dimensions: null, materials: [], delivery: null, preSale: null, ...over,
 });

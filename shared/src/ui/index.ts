@@ -29,6 +29,7 @@ export { Price, type PriceProps } from './Price';
 export { Radio, RadioGroup, type RadioGroupProps, type RadioOption, type RadioProps } from './RadioGroup';
 export { Select, type SelectProps } from './Select';
 export { Skeleton, type SkeletonProps } from './Skeleton';
+export { ProductReviewsSkeleton } from './ProductReviewsSkeleton';
 export { Stepper, type StepperProps } from './Stepper';
 export { Switch, type SwitchProps } from './Switch';
 export { Pagination, type PaginationProps } from './Pagination';

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { api, ErrorNotice, firstScreenQueryKeys, Price, RemoteFragment } from '@mall/shared';
+import { api, ErrorNotice, firstScreenQueryKeys, Price, ProductReviewsSkeleton, RemoteFragment } from '@mall/shared';
 import { itemCalls, type ItemDetail } from '@mall/shared/contract';
 import { CARD_NAMESPACE, NAMESPACE } from '../../namespace';
 import { Breadcrumbs } from '../../seo/Breadcrumbs';
 import { JsonLd, productData } from '../../seo/JsonLd';
-import { CombinedSets } from './CombinedSets';
+import { CombinedSets, CombinedSetsSkeleton } from './CombinedSets';
 import { Gallery } from './Gallery/Gallery';
-import { MoreFromShop } from './MoreFromShop';
+import { MoreFromShop, MoreFromShopSkeleton } from './MoreFromShop';
 import { WhenNearViewport } from './WhenNearViewport';
 import { PurchasePanel } from './PurchasePanel';
 import { DeliveryEstimate } from './DeliveryEstimate';
@@ -68,6 +68,7 @@ function Product({ item, skuIdParam }: { item: ItemDetail; skuIdParam: string | 
   const original = sku ? sku.originalPrc : item.originalPrc;
   const reduced = original !== null && original.value > price.value;
   const gallery = item.images.length > 0 ? item.images : [item.mainImage];
+  const reviewCount = item.rating?.count ?? 0;
   return (
     <article className="checkout-product" data-boundary="checkout" aria-labelledby="checkout-product-title">
       {item.categories.length > 0 && <Breadcrumbs trail={item.categories} />}
@@ -100,11 +101,21 @@ function Product({ item, skuIdParam }: { item: ItemDetail; skuIdParam: string | 
           <ProductFacts item={item} />
         </div>
       </div>
-      <WhenNearViewport>
-        <CombinedSets itemId={item.itemId} />
+      {/* Each late section holds its place with a skeleton as tall as it, from what the item told (issue 30, CLS). */}
+      <WhenNearViewport
+        className="checkout-product__late"
+        reserve={
+          <>
+            <CombinedSetsSkeleton item={item} />
+            <MoreFromShopSkeleton item={item} />
+            <ProductReviewsSkeleton reviewCount={reviewCount} />
+          </>
+        }
+      >
+        <CombinedSets item={item} />
         <MoreFromShop item={item} />
         {/* The reviews team's summary and latest reviews (issue 30 item 6). */}
-        <RemoteFragment id="reviews/ProductReviews" props={{ itemId: item.itemId }} />
+        <RemoteFragment id="reviews/ProductReviews" props={{ itemId: item.itemId, reviewCount }} fallback={<ProductReviewsSkeleton reviewCount={reviewCount} />} />
       </WhenNearViewport>
     </article>
   );

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testBuyer } from '@mall/shared/testing';
-import { provideFragmentLoader, Toaster, toast, useMarket, useSession, type ApplyModalProps } from '@mall/shared';
+import { formatDateTime, provideFragmentLoader, Toaster, toast, useMarket, useSession, type ApplyModalProps } from '@mall/shared';
 import { afterSalesCalls, orderActionCalls, orderCalls, type OrderDetail as Detail } from '@mall/shared/contract';
 import { failure, fakeApi, renderScreen, serverError } from '../../testing/screen';
 import { orderDetail, orderLine } from './detailFixture';
@@ -373,13 +373,43 @@ describe('OrderDetail: payment summary and rewards', () => {
     expect(screen.queryByRole('region', { name: 'Rewards for this order' })).not.toBeInTheDocument();
   });
 
-  it('shows the balance still to pay of a pre-sale order after its deposit', async () => {
-    fakeDetail(orderDetail(42, { displayStatus: 'PENDING_BALANCE', needPayAmt: eur(1690), paidAmt: eur(200) }));
-    await renderDetail();
-    await shown();
-    const summary = card('Payment summary');
-    expect(within(summary).getByText('Amount paid').closest('div')).toHaveTextContent('€200.00');
-    expect(within(summary).getByText('Balance to pay').closest('div')).toHaveTextContent('€1,490.00');
+  describe('a pre-sale between its payments (issue 30): the deposit, the balance and its window, not only the whole', () => {
+    const terms = { depositAmt: eur(200), balanceAmt: eur(1490), balancePaymentStartTime: '2026-12-03T00:00:00.000Z', balancePaymentEndTime: '2026-12-10T23:59:59.999Z' };
+    const window = `Payable from ${formatDateTime(terms.balancePaymentStartTime, 'en-GB')} to ${formatDateTime(terms.balancePaymentEndTime, 'en-GB')}`;
+    const row = (summary: HTMLElement, label: string) => within(summary).getByText(label).closest('div')!;
+
+    it('awaiting its deposit: the deposit is due now and the pay button pays it; the whole is the order total', async () => {
+      const operationList = [{ operation: 'payDeposit' as const }];
+      fakeDetail(orderDetail(42, { displayStatus: 'PENDING_DEPOSIT', needPayAmt: eur(1690), paidAmt: eur(0), preSale: terms, operationList }));
+      await renderDetail();
+      await shown();
+      const summary = card('Payment summary');
+      expect(within(summary).queryByText('Amount to pay')).not.toBeInTheDocument();
+      expect(row(summary, 'Order total')).toHaveTextContent('€1,690.00');
+      expect(row(summary, 'Deposit, due now')).toHaveTextContent('€200.00');
+      expect(row(summary, 'Balance, paid later')).toHaveTextContent(`${window}€1,490.00`);
+      expect(screen.getAllByRole('button', { name: 'Pay deposit' }).length).toBeGreaterThan(0);
+    });
+
+    it('awaiting its balance: the deposit paid, the balance to pay in its window', async () => {
+      fakeDetail(orderDetail(42, { displayStatus: 'PENDING_BALANCE', needPayAmt: eur(1690), paidAmt: eur(200), preSale: terms }));
+      await renderDetail();
+      await shown();
+      const summary = card('Payment summary');
+      expect(row(summary, 'Amount paid')).toHaveTextContent('€200.00');
+      expect(row(summary, 'Deposit paid')).toHaveTextContent('€200.00');
+      expect(row(summary, 'Balance to pay')).toHaveTextContent(`${window}€1,490.00`);
+    });
+
+    it.each([
+      ['de', 'Anzahlung, jetzt fällig', 'Restbetrag, später fällig', 'Zahlbar vom'],
+      ['zh-CN', '定金（现在支付）', '尾款（稍后支付）', '支付时间：'],
+    ] as const)('in %s', async (language, deposit, balance, window) => {
+      fakeDetail(orderDetail(42, { displayStatus: 'PENDING_DEPOSIT', needPayAmt: eur(1690), paidAmt: eur(0), preSale: terms }));
+      await renderDetail(42, language);
+      await screen.findByText(deposit);
+      expect(screen.getByText(balance).closest('dt')).toHaveTextContent(window);
+    });
   });
 
   it('shows earned points and growth value only when the site enables points', async () => {

@@ -4,6 +4,7 @@ import { NAMESPACE } from '../../namespace';
 import { DetailCard } from './AddressCard';
 import { formatTaxRate } from './detailRules';
 import { paymentSummary } from './paymentSummary';
+import { PreSaleAmounts } from './PreSaleAmounts';
 import type { DetailOrder } from './detailOrder';
 
 /** Spec: every amount field of the order, the tax rate as a percentage, points rounded up. */
@@ -35,14 +36,7 @@ export function PaymentSummaryCard({ order }: { order: DetailOrder }) {
             <Price value={summary.total.amount} />
           </dd>
         </div>
-        {summary.balanceDue && (
-          <div className="order-detail__due">
-            <dt>{t('detail.summary.balanceDue')}</dt>
-            <dd>
-              <Price value={summary.balanceDue} />
-            </dd>
-          </div>
-        )}
+        {summary.preSale && <PreSaleAmounts stage={summary.preSale} />}
       </dl>
       {order.tradeBenefitInfoTOS.length > 0 && (
         // Which benefits make up the discounts above, by name.

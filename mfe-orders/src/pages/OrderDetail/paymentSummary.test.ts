@@ -12,7 +12,10 @@ const base: AmountFacts = {
   paidAmt: eur(500),
   actualPaidPoints: 0,
   actualNeedPayPoints: 0,
+  preSale: null,
 };
+
+const terms = { depositAmt: eur(200), balanceAmt: eur(1490), balancePaymentStartTime: '2026-12-03T00:00:00.000Z', balancePaymentEndTime: '2026-12-10T23:59:59.999Z' };
 
 describe('payment summary', () => {
   it('always shows goods, shipping and tax, and the amount paid once paid', () => {
@@ -53,11 +56,21 @@ describe('payment summary', () => {
     expect(paymentSummary({ ...base, displayStatus: 'PENDING_PAY', needPayAmt: eur(500), paidAmt: eur(0) }).total).toEqual({ key: 'toPay', amount: eur(500) });
   });
 
-  it('shows the balance still due on a pre-sale order after its deposit', () => {
-    const summary = paymentSummary({ ...base, displayStatus: 'PENDING_BALANCE', needPayAmt: eur(1690), paidAmt: eur(200.1) });
-    expect(summary.total).toEqual({ key: 'paid', amount: eur(200.1) });
-    expect(summary.balanceDue).toEqual(eur(1489.9));
-    expect(paymentSummary(base).balanceDue).toBeNull();
+  it("a pre-sale awaiting its deposit: the deposit is due now, the order's total is no amount to pay", () => {
+    const summary = paymentSummary({ ...base, displayStatus: 'PENDING_DEPOSIT', needPayAmt: eur(1690), paidAmt: eur(0), preSale: terms });
+    expect(summary.total).toEqual({ key: 'orderTotal', amount: eur(1690) });
+    expect(summary.preSale).toEqual({ due: 'deposit', deposit: eur(200), balance: eur(1490), balanceFrom: terms.balancePaymentStartTime, balanceUntil: terms.balancePaymentEndTime });
+  });
+
+  it("a pre-sale awaiting its balance: the deposit paid, the server's balance due", () => {
+    const summary = paymentSummary({ ...base, displayStatus: 'PENDING_BALANCE', needPayAmt: eur(1690), paidAmt: eur(200), preSale: terms });
+    expect(summary.total).toEqual({ key: 'paid', amount: eur(200) });
+    expect(summary.preSale).toMatchObject({ due: 'balance', deposit: eur(200), balance: eur(1490) });
+  });
+
+  it('no pre-sale stage once both are paid, nor for an order paid at once', () => {
+    expect(paymentSummary({ ...base, displayStatus: 'UN_DELIVERY', preSale: terms }).preSale).toBeNull();
+    expect(paymentSummary({ ...base, displayStatus: 'PENDING_PAY', needPayAmt: eur(500), paidAmt: eur(0) }).preSale).toBeNull();
   });
 
   it('rounds points up', () => {

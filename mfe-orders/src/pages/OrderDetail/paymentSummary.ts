@@ -1,4 +1,4 @@
-import type { Money, OrderDisplayStatus } from '@mall/shared/contract';
+import type { Money, OrderDisplayStatus, PreSaleDue } from '@mall/shared/contract';
 
 /** The amount fields of an order the summary reads (spec orderdetail §3, Order). */
 export interface AmountFacts {
@@ -17,6 +17,8 @@ export interface AmountFacts {
   pointDiscountAmount?: Money | null;
   actualPaidPoints: number;
   actualNeedPayPoints: number;
+  /** A deposit pre-sale's deposit, balance and balance window, as the server charges them. */
+  preSale: PreSaleDue | null;
 }
 
 export type SummaryRowKey =
@@ -45,8 +47,26 @@ export interface PaymentSummary {
   points: number;
   /** toPay while payment is due; orderTotal for an order that ended before anything was paid; else paid. */
   total: { key: 'toPay' | 'paid' | 'orderTotal'; amount: Money };
-  /** Pre-sale awaiting its balance: what is still to pay after the deposit; null otherwise. */
-  balanceDue: Money | null;
+  /** A pre-sale awaiting its deposit or its balance: both amounts, and which one is due now; null otherwise. */
+  preSale: PreSaleStage | null;
+}
+
+/** A pre-sale between its two payments: `due` is what the pay button pays now. */
+export interface PreSaleStage {
+  due: 'deposit' | 'balance';
+  deposit: Money;
+  balance: Money;
+  /** The window the balance is paid in (ISO instants). */
+  balanceFrom: string;
+  balanceUntil: string;
+}
+
+/** The stage of a pre-sale awaiting a payment (the list row and the detail say it the same way). */
+export function preSaleStage(order: Pick<AmountFacts, 'displayStatus' | 'preSale'>): PreSaleStage | null {
+  const due = order.displayStatus === 'PENDING_DEPOSIT' ? 'deposit' : order.displayStatus === 'PENDING_BALANCE' ? 'balance' : null;
+  if (!due || !order.preSale) return null;
+  const { depositAmt, balanceAmt, balancePaymentStartTime, balancePaymentEndTime } = order.preSale;
+  return { due, deposit: depositAmt, balance: balanceAmt, balanceFrom: balancePaymentStartTime, balanceUntil: balancePaymentEndTime };
 }
 
 /** Nothing has been paid yet in these statuses: the total is what is still due. */
@@ -90,15 +110,9 @@ export function paymentSummary(order: AmountFacts): PaymentSummary {
   const unpaid = UNPAID.includes(order.displayStatus);
   const ended = endedUnpaid(order);
   const points = Math.ceil(unpaid || ended ? order.actualNeedPayPoints : order.actualPaidPoints || order.actualNeedPayPoints);
-  return {
-    rows,
-    taxRate: order.taxRate,
-    points,
-    total: unpaid ? { key: 'toPay', amount: order.needPayAmt } : ended ? { key: 'orderTotal', amount: order.needPayAmt } : { key: 'paid', amount: order.paidAmt },
-    // Cents, so that 1690.00 - 200.00 is exactly 1490.00.
-    balanceDue:
-      order.displayStatus === 'PENDING_BALANCE'
-        ? { value: (Math.round(order.needPayAmt.value * 100) - Math.round(order.paidAmt.value * 100)) / 100, currency: order.needPayAmt.currency }
-        : null,
-  };
+  const preSale = preSaleStage(order);
+  // A pre-sale awaiting its deposit pays the deposit now (preSale), not the whole: no "Amount to pay" of the whole.
+  const total: PaymentSummary['total'] =
+    ended || preSale?.due === 'deposit' ? { key: 'orderTotal', amount: order.needPayAmt } : unpaid ? { key: 'toPay', amount: order.needPayAmt } : { key: 'paid', amount: order.paidAmt };
+  return { rows, taxRate: order.taxRate, points, total, preSale };
 }

@@ -175,6 +175,24 @@ describe('OrderList', () => {
     expect(within(row).queryByText(/Includes/)).not.toBeInTheDocument();
   });
 
+  it("shows a pre-sale's deposit and balance on its row: the deposit due now, or paid and the balance due, with the balance's window", async () => {
+    const eur = (value: number) => ({ value, currency: 'EUR' });
+    const terms = { depositAmt: eur(100), balanceAmt: eur(1590), balancePaymentStartTime: '2026-12-03T00:00:00.000Z', balancePaymentEndTime: '2026-12-10T23:59:59.999Z' };
+    const window = `Payable from ${formatDateTime(terms.balancePaymentStartTime, 'en-GB')} to ${formatDateTime(terms.balancePaymentEndTime, 'en-GB')}`;
+    const deposit = order(8, { displayStatus: 'PENDING_DEPOSIT', needPayAmt: eur(1690), paidAmt: eur(0), preSale: terms });
+    const balance = order(9, { displayStatus: 'PENDING_BALANCE', needPayAmt: eur(1690), paidAmt: eur(100), preSale: terms });
+    fakeOrders(() => page([deposit, balance, order(10, { displayStatus: 'PENDING_PAY', paidAmt: eur(0) })]));
+    await renderList();
+    const amounts = (code: RegExp) => screen.findByRole('article', { name: code });
+    const depositRow = await amounts(/T2024000008/);
+    expect(within(depositRow).getByText('Deposit, due now').closest('div')).toHaveTextContent('€100.00');
+    expect(within(depositRow).getByText('Balance, paid later').closest('div')).toHaveTextContent(`${window}€1,590.00`);
+    const balanceRow = await amounts(/T2024000009/);
+    expect(within(balanceRow).getByText('Deposit paid').closest('div')).toHaveTextContent('€100.00');
+    expect(within(balanceRow).getByText('Balance to pay').closest('div')).toHaveTextContent(`${window}€1,590.00`);
+    expect(within(await amounts(/T2024000010/)).queryByText(/Deposit|Balance/)).not.toBeInTheDocument();
+  });
+
   it('shows the pre-sale tip on a row awaiting its balance: the deadline once payable, else the start', async () => {
     const hour = 3600_000;
     const presale = (id: number, start: number, end: number) =>

@@ -5,6 +5,8 @@ import type { Order, OrderDisplayStatus } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { OrderActions } from '../../actions';
 import { preSaleBanner } from '../OrderDetail/preSaleBanner';
+import { preSaleStage } from '../OrderDetail/paymentSummary';
+import { PreSaleAmounts } from '../OrderDetail/PreSaleAmounts';
 
 /** Spec: a desktop order row shows at most 3 lines of the order. */
 export const MAX_LINES_IN_ROW = 3;
@@ -47,6 +49,7 @@ export function OrderRow({ order, keyword = '' }: { order: Order; keyword?: stri
   const shown = lines.slice(0, MAX_LINES_IN_ROW);
   const hidden = lines.length - shown.length;
   const headingId = `orders-order-${order.id}`;
+  const preSale = preSaleStage(order);
   return (
     <article className="orders-row" aria-labelledby={headingId}>
       <header className="orders-row__head">
@@ -93,6 +96,11 @@ export function OrderRow({ order, keyword = '' }: { order: Order; keyword?: stri
           {t('order.details')}
         </Link>
       </div>
+      {preSale && (
+        <dl className="orders-row__presale-amounts">
+          <PreSaleAmounts stage={preSale} />
+        </dl>
+      )}
       <PreSaleTip order={order} />
       <OrderActions order={order} placement="row" />
     </article>

@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { reviewCalls, type ItemReviews } from '@mall/shared/contract';
 import { fakeApi, renderScreen, serverError } from '../../testing/screen';
 import { ProductReviews } from './ProductReviews';
 
 const REVIEWS = reviewCalls.itemReviews.path;
-const show = (itemId = 102) => renderScreen(<ProductReviews itemId={itemId} />, { url: '/product/fjord-armchair', path: '/product/:urlKey' });
+const show = (itemId = 102, reviewCount = 2) => renderScreen(<ProductReviews itemId={itemId} reviewCount={reviewCount} />, { url: '/product/fjord-armchair', path: '/product/:urlKey' });
 const stars = (counts: [number, number, number, number, number]) => counts.map((count, i) => ({ rate: 5 - i, count }));
 const reviewed: ItemReviews = {
   rating: { average: 4.5, count: 2 },
@@ -42,11 +42,26 @@ describe('ProductReviews (the product page’s reviews fragment)', () => {
     expect(api.bodiesOf(REVIEWS)).toEqual([{ itemId: 102, size: reviewCalls.ITEM_REVIEWS_LATEST }]);
   });
 
-  it('says plainly when nobody has reviewed the item yet', async () => {
-    fakeApi({ [REVIEWS]: { rating: null, stars: stars([0, 0, 0, 0, 0]), latest: [] } });
-    await show(1001);
+  it('says plainly when nobody has reviewed the item yet, as the page counted, without asking', async () => {
+    const api = fakeApi({ [REVIEWS]: { rating: null, stars: stars([0, 0, 0, 0, 0]), latest: [] } });
+    await show(1001, 0);
     expect(await screen.findByText('No reviews yet. Buyers review an item once their order is complete.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Reviews by rating' })).toBeNull();
+    expect(api.bodiesOf(REVIEWS)).toEqual([]);
+  });
+
+  it('holds its place while the reviews load: the skeleton for as many of the latest reviews as the page counted (issue 30, CLS)', async () => {
+    let answer: (value: ItemReviews) => void = () => {};
+    const api = fakeApi({ [REVIEWS]: () => new Promise<ItemReviews>((resolve) => (answer = resolve)) });
+    const view = await show(102, 2);
+    const skeleton = view.container.querySelector('section.mall-product-reviews[aria-busy="true"]');
+    expect(skeleton).not.toBeNull();
+    // The title, the summary, and the latest reviews' title with a box per review.
+    expect(skeleton!.querySelectorAll('.mall-product-reviews__latest > .mall-skeleton')).toHaveLength(3);
+    await waitFor(() => expect(api.bodiesOf(REVIEWS)).toHaveLength(1));
+    await act(async () => answer(reviewed));
+    expect(await screen.findByRole('region', { name: 'Customer reviews' })).toHaveClass('mall-product-reviews');
+    expect(view.container.querySelector('[aria-busy="true"]')).toBeNull();
   });
 
   it('offers Retry when the reviews cannot load, inside its own section', async () => {
@@ -58,7 +73,7 @@ describe('ProductReviews (the product page’s reviews fragment)', () => {
 
   it('writes the average in the buyer’s language', async () => {
     fakeApi({ [REVIEWS]: reviewed });
-    await renderScreen(<ProductReviews itemId={102} />, { url: '/product/x', path: '/product/:urlKey', language: 'de' });
+    await renderScreen(<ProductReviews itemId={102} reviewCount={2} />, { url: '/product/x', path: '/product/:urlKey', language: 'de' });
     expect(await screen.findByText('4,5 von 5')).toBeInTheDocument();
     expect(screen.getAllByRole('article')[0]).toHaveTextContent('Verifizierter Kauf · 07.10.2026 · Finish: Brass');
   });

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, DateTime, ErrorNotice, formatRating, formatSkuAttributes, useDateFormat, type ProductReviewsProps } from '@mall/shared';
+import { api, DateTime, ErrorNotice, formatRating, formatSkuAttributes, ProductReviewsSkeleton, useDateFormat, type ProductReviewsProps } from '@mall/shared';
 import { reviewCalls, type ItemReviews, type PublicReview } from '@mall/shared/contract';
 import { NAMESPACE } from '../../namespace';
 import { Stars } from '../../components/StarRating';
@@ -11,21 +11,25 @@ import './ProductReviews.css';
  * Issue 30 item 6: the product page's reviews, embedded by checkout: the average and how many
  * gave each star, then the latest reviews with the sku bought and the shop's reply. Public: what
  * mall-api answers names no buyer and shows no picture (those are the buyer's and the shop's).
+ * Drawn in the shared frame's heights (mall-product-reviews): while it loads, the page's skeleton
+ * for `reviewCount` reviews is as tall as it (CLS); an item nobody reviewed asks nothing.
  */
-export function ProductReviews({ itemId }: ProductReviewsProps) {
+export function ProductReviews({ itemId, reviewCount }: ProductReviewsProps) {
   const { t } = useTranslation(NAMESPACE);
   const titleId = useId();
   const reviews = useQuery({
     queryKey: ['item', 'reviews', itemId],
     queryFn: () => api.call(reviewCalls.itemReviews, { itemId }),
     staleTime: 5 * 60_000,
+    enabled: reviewCount > 0,
   });
+  if (reviewCount > 0 && reviews.isPending) return <ProductReviewsSkeleton reviewCount={reviewCount} />;
   return (
-    <section id="product-reviews" className="reviews-product" data-boundary="reviews" aria-labelledby={titleId} aria-busy={reviews.isPending || undefined}>
+    <section id="product-reviews" className="mall-product-reviews reviews-product" data-boundary="reviews" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('product.title')}</h2>
       {reviews.isError ? (
         <ErrorNotice error={reviews.error} onRetry={() => void reviews.refetch()} retrying={reviews.isFetching} />
-      ) : reviews.isPending ? null : reviews.data.rating === null ? (
+      ) : !reviews.data || reviews.data.rating === null ? (
         <p className="reviews-product__none">{t('product.none')}</p>
       ) : (
         <>
@@ -66,7 +70,7 @@ function LatestReviews({ latest }: { latest: PublicReview[] }) {
   const { t } = useTranslation(NAMESPACE);
   const titleId = useId();
   return (
-    <section className="reviews-product__latest" aria-labelledby={titleId}>
+    <section className="mall-product-reviews__latest reviews-product__latest" aria-labelledby={titleId}>
       <h3 id={titleId}>{t('product.latest')}</h3>
       <ul>
         {latest.map((review) => (
@@ -79,10 +83,9 @@ function LatestReviews({ latest }: { latest: PublicReview[] }) {
               </p>
               <p className="reviews-product__text">{review.content}</p>
               {review.shopReply && (
-                <div className="reviews-product__reply">
-                  <p className="reviews-product__reply-title">{t('detail.shopReply')}</p>
-                  <p>{review.shopReply.content}</p>
-                </div>
+                <p className="reviews-product__reply">
+                  <span className="reviews-product__reply-title">{t('detail.shopReply')}</span> {review.shopReply.content}
+                </p>
               )}
             </article>
           </li>
