@@ -72,5 +72,5 @@ export const test = base.extend<ConsoleGateOptions & { consoleGate: void }>({
 });
 
 export { expect };
-export type { APIRequestContext, BrowserContext, Locator, Page, Response } from '@playwright/test';
+export type { APIRequestContext, BrowserContext, Locator, Page, Response, Route } from '@playwright/test';
 export { devices, request } from '@playwright/test';

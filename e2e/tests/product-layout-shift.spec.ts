@@ -1,6 +1,5 @@
 import { remoteOrigin } from '../ports';
-import type { Route } from '@playwright/test';
-import { devices, expect, test, type Page } from './fixtures';
+import { devices, expect, test, type Page, type Route } from './fixtures';
 import { shiftsSoFar, sumShiftsSinceLoad } from './layoutShift';
 
 /**
