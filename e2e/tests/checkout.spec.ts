@@ -122,9 +122,9 @@ test.describe('checkout and payment', () => {
     await nif.fill('12345678Z');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('region', { name: 'Payment method' }).getByRole('button', { name: 'MOCKPAY (test payment)' })).toHaveAttribute('aria-expanded', 'true');
-    const submitted = page.waitForResponse((response) => response.url().includes('trade_SubmitTradeContractFlow'));
+    // The server took the NIF and placed the order: checkout goes on to the payment page. (The submit's
+    // answer cannot be read once the page has navigated away from it: a race the clean-clone run lost.)
     await payButton(page).click();
-    expect(((await (await submitted).json()) as { success: boolean }).success).toBe(true);
     await expect(page).toHaveURL(/\/mockpay\/\d+/);
   });
 
