@@ -164,6 +164,27 @@ test.describe('the pages the server draws are hydrated, not replaced (issue 29)'
     await emptyCart(page);
   });
 
+  test.describe("a buyer far from the server's time zone", () => {
+    test.use({ timezoneId: 'Pacific/Auckland' });
+
+    test("their order is drawn with its times in their zone, and hydrated as drawn, not drawn again", async ({ page, context }) => {
+      await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
+      // Their browser tells the server its zone once they have a session.
+      await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'mall.timeZone')?.value, { timeout: 15_000 }).toBe('Pacific%2FAuckland');
+      const path = '/buyer/order/detail/5001';
+      const drawn = await (await page.request.get(path)).text();
+      const time = /<time dateTime="([^"]+)">([^<]+)<\/time>/i.exec(drawn);
+      expect(time, 'the order drawn with its time').not.toBeNull();
+      const [, at = '', text] = time as RegExpExecArray;
+      // The buyer's clock time of it (the page writes it in the market's locale, 24-hour in each).
+      const inAuckland = await page.evaluate((value) => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(value)), at);
+      expect(text, `the order time ${at} as the server drew it`).toContain(inAuckland);
+      // The same text hydrated: no part of the page drawn again (the console gate hears it otherwise).
+      await keepsServerNodes(page, path, [...frame, '.shell-remote[data-boundary="orders"] time']);
+      await expect(page.locator('.shell-remote[data-boundary="orders"] time').first()).toHaveText(text ?? '');
+    });
+  });
+
   test.describe('on a phone', () => {
     const { defaultBrowserType: _browser, ...pixel } = devices['Pixel 7'];
     test.use(pixel);

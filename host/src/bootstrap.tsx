@@ -53,6 +53,10 @@ async function start() {
   // Who is logged in and the cart's count, which the server asked mall-api for with the visitor's cookie.
   const visitor = await visitorRead;
   shared.seedVisitorData(queryClient, visitor);
+  // The page's dates in the zone the server wrote them in, for its whole life (the same texts hydrated).
+  shared.writeDatesIn(drawn?.timeZone);
+  // A visitor with a session gets pages of dates drawn by the server: it is told their zone.
+  shared.keepTimeZoneForServer(shared.useSession);
   if (!drawn) {
     // The first render as a transition: React renders it in slices between which the browser may
     // paint and take input, not in one long task (issue 16: a 270 ms task on a throttled phone).

@@ -41,6 +41,8 @@ export const FirstScreenData = v.object({
   mobile: v.optional(v.boolean()),
   /** What the server put in each remote's region: its markup, its contained notice (away) or the app's loader (left to the browser). */
   regions: v.optional(v.record(v.string(), v.picklist(['markup', 'unavailable', 'browser']))),
+  /** The time zone the server wrote the page's dates in: the browser writes them in it too, for the page's life. */
+  timeZone: v.optional(v.string()),
 });
 export type FirstScreenData = v.InferOutput<typeof FirstScreenData>;
 

@@ -1,4 +1,4 @@
-import { formatCountry, formatDate, formatDateTime, formatMoney, formatPercent, formatRating } from './format';
+import { collectFormatted, formatCountry, formatDate, formatDateTime, formatMoney, formatPercent, formatRating, writeDatesIn } from './format';
 
 // The formatters are built once per locale and options and reused (issue 16): each call must still
 // format in its own locale and currency, whatever was formatted before it.
@@ -19,6 +19,24 @@ describe('formatDate and formatDateTime', () => {
     expect(formatDate(moment, 'de-DE')).toBe('24.11.2026');
     expect(formatDateTime(moment, 'de-DE')).toMatch(/^24\.11\.2026, \d{2}:30$/);
     expect(formatDate(moment, 'en-GB')).toBe('24 Nov 2026');
+  });
+});
+
+describe('dates in the time zone of the page (issue 29: the server draws a buyer\'s order times as their browser shows them)', () => {
+  const lateEvening = Date.UTC(2026, 10, 24, 23, 30);
+  afterEach(() => writeDatesIn(undefined));
+
+  it("a render writes the visitor's zone, whatever the server's own", () => {
+    const { result } = collectFormatted(() => [formatDateTime(lateEvening, 'en-GB'), formatDate(lateEvening, 'en-GB')], 'Pacific/Auckland');
+    expect(result).toEqual(['25 Nov 2026, 12:30', '25 Nov 2026']);
+    expect(collectFormatted(() => formatDateTime(lateEvening, 'en-GB'), 'Europe/Lisbon').result).toBe('24 Nov 2026, 23:30');
+  });
+
+  it('the browser writes the zone the page was drawn in, for every date it formats', () => {
+    writeDatesIn('Pacific/Auckland');
+    expect(formatDateTime(lateEvening, 'de-DE')).toBe('25.11.2026, 12:30');
+    writeDatesIn('Europe/Berlin');
+    expect(formatDateTime(lateEvening, 'de-DE')).toBe('25.11.2026, 00:30');
   });
 });
 

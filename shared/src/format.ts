@@ -20,7 +20,7 @@ function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
  * phone's hydration. The server's render writes what it formatted into the page's head (an element
  * with this attribute, JSON of key -> text), and the browser reuses those texts for the same values:
  * the markup it hydrates says the same, and no formatter is built until a value the server did not
- * format. Only formats that read no time zone (a date-time would differ between server and buyer).
+ * format. Dates and times are written in the page's time zone (below), the same on both sides.
  */
 export const FORMATTED_ATTRIBUTE = 'data-formatted';
 
@@ -31,11 +31,16 @@ interface FormattedRegistry {
   drawn: Map<string, string> | null;
   /** Server: the texts of the render under way (renderToString is synchronous). */
   drawing: Map<string, string> | null;
+  /**
+   * The time zone dates and times are written in: the render's (the visitor's, from their cookie) on
+   * the server, the one the server drew the page in in the browser; undefined: the runtime's own.
+   */
+  timeZone: string | undefined;
 }
 
 function registry(): FormattedRegistry {
   const scope = globalThis as { [REGISTRY]?: FormattedRegistry };
-  return (scope[REGISTRY] ??= { drawn: null, drawing: null });
+  return (scope[REGISTRY] ??= { drawn: null, drawing: null, timeZone: undefined });
 }
 
 function drawnTexts(place: FormattedRegistry): Map<string, string> {
@@ -62,19 +67,42 @@ function formatted(key: string, format: () => string): string {
   return drawnTexts(place).get(key) ?? format();
 }
 
-/** The server's side: runs a (synchronous) render and gives the texts it formatted, for the page's head. */
-export function collectFormatted<T>(render: () => T): { result: T; texts: Record<string, string> } {
+/**
+ * The server's side: runs a (synchronous) render, its dates written in `timeZone` (the visitor's), and
+ * gives the texts it formatted, for the page's head.
+ */
+export function collectFormatted<T>(render: () => T, timeZone?: string): { result: T; texts: Record<string, string> } {
   const place = registry();
   const outer = place.drawing;
+  const outerZone = place.timeZone;
   const texts = new Map<string, string>();
   place.drawing = texts;
+  place.timeZone = timeZone ?? outerZone;
   try {
     return { result: render(), texts: Object.fromEntries(texts) };
   } finally {
     // A render inside a render (a fragment drawn within a page): the outer one's texts include these.
     texts.forEach((text, key) => outer?.set(key, text));
     place.drawing = outer;
+    place.timeZone = outerZone;
   }
+}
+
+/**
+ * The browser's side: the time zone the server wrote the page's dates in (its first screen says which),
+ * kept for the page's life, so hydrating meets the same texts and the page never mixes two zones.
+ */
+export function writeDatesIn(timeZone: string | undefined): void {
+  registry().timeZone = timeZone;
+}
+
+/** A date or date-time in the page's time zone, through the server's texts (see `formatted`). */
+function formatMoment(kind: 'date' | 'date-time', value: string | number | Date, locale: string, options: Intl.DateTimeFormatOptions): string {
+  const moment = new Date(value);
+  const timeZone = registry().timeZone;
+  return formatted(`${kind} ${timeZone ?? ''} ${locale} ${moment.getTime()}`, () =>
+    cached(`${kind} ${timeZone ?? ''} ${locale}`, () => new Intl.DateTimeFormat(locale, timeZone ? { ...options, timeZone } : options)).format(moment),
+  );
 }
 
 /** The one money formatter: Intl with the buyer's locale and the amount's own currency. */
@@ -85,11 +113,11 @@ export function formatMoney(money: Money, locale: string): string {
 }
 
 export function formatDateTime(value: string | number | Date, locale: string): string {
-  return cached(`date-time ${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })).format(new Date(value));
+  return formatMoment('date-time', value, locale, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 export function formatDate(value: string | number | Date, locale: string): string {
-  return cached(`date ${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })).format(new Date(value));
+  return formatMoment('date', value, locale, { dateStyle: 'medium' });
 }
 
 /**

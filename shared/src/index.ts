@@ -5,6 +5,7 @@ export * from '@mall/shared/runtime';
 export * from './rules';
 export * from './routes';
 export * from './format';
+export * from './timeZone';
 export * from './federation';
 // The valibot resolver is '@mall/shared/forms': it brings react-hook-form, which the first screen of
 // every page does not need (issue 16), so only the bundles with a form carry it.

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { FIRST_SCREEN_DATA_ID, FRAME_DATA_ID, readFirstScreenData, readFrameData } from '@mall/shared';
+import { FIRST_SCREEN_DATA_ID, FRAME_DATA_ID, readFirstScreenData, readFrameData, TIME_ZONE_COOKIE } from '@mall/shared';
 import type { ProductCard } from '@mall/shared/contract';
 import { okAnswer, testItemDetail, testProductCard } from '@mall/shared/testing';
 import type { RemoteFragmentsRequest, RemoteRegion, RemoteRenderRequest } from '@mall/shared/ssr';
@@ -427,8 +427,8 @@ describe("a buyer's page, its region drawn by its owner's renderer (issues 16, 2
     expect(screen?.html).toMatch(/<span class="shell-cart-count" aria-label="[^"]*">2<\/span>/);
     // The buyer centre's sidebar on a desktop, as the app draws it for a buyer.
     expect(screen?.html).toContain('shell-body--sidebar');
-    // The page names the build that drew its region.
-    expect(screen?.data).toEqual({ path: '/buyer/orders', language: 'en', mobile: false, remoteBuilds: { orders: 'orders-3' }, regions: { orders: 'markup' } });
+    // The page names the build that drew its region, and the zone its dates are in (no cookie yet: the mall's).
+    expect(screen?.data).toEqual({ path: '/buyer/orders', language: 'en', mobile: false, remoteBuilds: { orders: 'orders-3' }, regions: { orders: 'markup' }, timeZone: 'Europe/Berlin' });
     expect(screen?.visitor).toEqual({ ...visitor, orderList });
     expect(screen?.builds).toEqual({ orders: 'orders-3' });
     // The server's stores hold nobody: the next visitor's page is drawn from their own data.
@@ -437,6 +437,16 @@ describe("a buyer's page, its region drawn by its owner's renderer (issues 16, 2
     expect(useMarket.getInitialState().flags).toEqual({ points: false });
     const next = await renderer(mallApi({ '/item/recommend': () => ok([card()]) }))('/', desktop);
     expect(next?.html ?? '').not.toContain('Anna');
+  });
+
+  it("asks orders for the buyer's dates in the zone their cookie keeps, and the page says it; a visitor without a session is left theirs", async () => {
+    const orders = remote({ paths: ['/buyer/orders'], buildId: 'orders-3', draw: () => Promise.resolve({ html: '<section class="orders-list"></section>', visitor: { orderList } }) });
+    const inLisbon = { ...desktop, cookie: `${TIME_ZONE_COOKIE}=Europe%2FLisbon` };
+    const screen = await renderer(mallApi({}), { orders: orders.renderer })('/buyer/orders', inLisbon, '', Promise.resolve(visitor));
+    expect(orders.asked).toEqual([expect.objectContaining({ timeZone: 'Europe/Lisbon' })]);
+    expect(screen?.data.timeZone).toBe('Europe/Lisbon');
+    const home = await renderer(mallApi({ '/item/recommend': () => ok([card()]) }))('/', desktop);
+    expect(home?.data).not.toHaveProperty('timeZone');
   });
 
   it('is the ordinary shell (null) without the visitor data, without asking the remote', async () => {

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { matchPath } from 'react-router-dom';
-import { createApiClient, FALLBACK_LANGUAGE, loginStateOf, ROUTES, seedFirstScreenData, type ApiClient, type FirstScreenData, type FrameData, type Language, type RemoteBundle, type VisitorData } from '@mall/shared';
+import { createApiClient, FALLBACK_LANGUAGE, loginStateOf, MALL_TIME_ZONE, ROUTES, seedFirstScreenData, type ApiClient, type FirstScreenData, type FrameData, type Language, type RemoteBundle, type VisitorData } from '@mall/shared';
 import { contentCalls, itemCalls, regionCalls } from '@mall/shared/contract';
 import { createAnswerCache, type PageHead, type RemoteFragmentsRequest, type RemoteRegion, type RemoteRenderRequest } from '@mall/shared/ssr';
 import { REGION_UNAVAILABLE } from '../remoteRenderers';
@@ -8,6 +8,7 @@ import type { ServedRegion } from '../../src/federation/servedRegions';
 import { FOOTER_ARTICLES } from '../../src/layout/Footer';
 import { ABOVE_THE_FOLD_CARDS, HOME_ITEM_COUNT } from '../../src/pages/Home/Home';
 import { visitorLanguage } from './language';
+import { keptTimeZone } from '../timeZone';
 import { admits } from '../../src/session/RequireAccess';
 import { splitHoisted } from './page';
 import { hostScreensReady, renderPage } from './render';
@@ -145,7 +146,11 @@ export function createFirstScreenRenderer({
     try {
       // The frame's data is a bonus: without it the page still comes, and the app asks for it itself.
       const [frame, who] = await Promise.race([Promise.all([frameData(language).catch(() => null), visitor]), timeUp()]);
-      const options = { language, mobile, location: path + search, frame, visitor: who };
+      // The page's dates in the buyer's zone (their cookie), else the mall's for a session's pages; a
+      // visitor without one is drawn no dates, and their page leaves the zone to their browser.
+      const timeZone = keptTimeZone(cookie) ?? (who?.user ? MALL_TIME_ZONE : undefined);
+      const zoned = timeZone ? { timeZone } : {};
+      const options = { language, mobile, location: path + search, frame, visitor: who, ...zoned };
       if (path === '/') {
         const checkout = remotes.checkout;
         const [items] = await Promise.race([Promise.all([recommend(), hostScreensReady, checkout ? checkedWithin(checkout) : null]), timeUp()]);
@@ -156,7 +161,7 @@ export function createFirstScreenRenderer({
         const drawn = (cards ?? []).map(splitHoisted);
         const region: ServedRegion = away ? { kind: 'unavailable' } : cards ? { kind: 'markup', html: drawn.map((card) => card.markup) } : { kind: 'browser' };
         const data: FirstScreenData = {
-          path, language, mobile, answeredAt: items.at, recommend: { itemSize: HOME_ITEM_COUNT, items: items.data }, remoteBuilds: builds, regions: { checkout: region.kind },
+          path, language, mobile, answeredAt: items.at, recommend: { itemSize: HOME_ITEM_COUNT, items: items.data }, remoteBuilds: builds, regions: { checkout: region.kind }, ...zoned,
         };
         const seed = (client: Parameters<typeof seedFirstScreenData>[0]) => seedFirstScreenData(client, data);
         const html = drawn.map((card) => card.hoisted).join('') + renderPage({ checkout: region }, { ...options, seed });
@@ -170,11 +175,11 @@ export function createFirstScreenRenderer({
       // The remote is away: its region is the contained notice with Retry, the frame around it as ever (issue 29).
       if (!remote.available()) {
         if (!admitted(path, who)) return null;
-        const data: FirstScreenData = { path, language, mobile, remoteBuilds: {}, regions: { [bundle]: 'unavailable' } };
+        const data: FirstScreenData = { path, language, mobile, remoteBuilds: {}, regions: { [bundle]: 'unavailable' }, ...zoned };
         return { html: renderPage({ [bundle]: { kind: 'unavailable' } }, options), data, language, frame, visitor: who, builds: {} };
       }
       const region = await remote.render({
-        path, search, language, mobile, frame, visitor: who, apiBase, product, timeoutMs,
+        path, search, language, mobile, frame, visitor: who, apiBase, product, timeoutMs, ...zoned,
         headers: { ...(cookie ? { cookie } : {}), ...forwarded },
       });
       // Declined (another's order, an empty cart, mall-api not answering): the app draws the whole page, as without a renderer.
@@ -184,7 +189,7 @@ export function createFirstScreenRenderer({
       const builds = drawn && remote.buildId() ? { [bundle]: remote.buildId() as string } : {};
       const { hoisted, markup } = splitHoisted(drawn?.html ?? '');
       const served: ServedRegion = drawn ? { kind: 'markup', html: [markup] } : { kind: 'browser' };
-      const data: FirstScreenData = { path, language, mobile, ...drawn?.firstScreen, remoteBuilds: builds, regions: { [bundle]: served.kind } };
+      const data: FirstScreenData = { path, language, mobile, ...drawn?.firstScreen, remoteBuilds: builds, regions: { [bundle]: served.kind }, ...zoned };
       const seed = (client: Parameters<typeof seedFirstScreenData>[0]) => seedFirstScreenData(client, data);
       const html = hoisted + renderPage({ [bundle]: served }, { ...options, visitor: withParts, seed });
       return { html, data, language, frame, visitor: withParts, builds, ...(drawn?.head ? { head: drawn.head } : {}) };

@@ -22,6 +22,8 @@ export interface RenderOptions {
   /** The visitor's data (who is logged in, the cart's count): their own page, as they will see it. */
   visitor: VisitorData | null;
   seed?: (client: QueryClient) => void;
+  /** The time zone the page's dates are written in (the page says it). */
+  timeZone?: string;
 }
 
 /** The host's screens the server draws and where remotes' regions mount, loaded once (the app's own tree renders them without suspending). */

@@ -91,6 +91,7 @@ export const renderer: RemoteServerRenderer = {
         frame: request.frame,
         visitor,
         region: 'checkout',
+        timeZone: request.timeZone,
         // The visitor's parts are seeded with the visitor; the product is the first screen's data.
         seed: (client) => seedFirstScreenData(client, data.firstScreen ? { path: request.path, language: request.language, ...data.firstScreen } : null),
       },

@@ -54,6 +54,7 @@ export const renderer: RemoteServerRenderer = {
         frame: request.frame,
         visitor: { ...request.visitor, ...visitorPart },
         region: 'orders',
+        timeZone: request.timeZone,
       },
     );
     return { html, visitor: visitorPart };

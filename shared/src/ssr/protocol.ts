@@ -23,6 +23,8 @@ export const RemoteRenderRequest = v.object({
   timeoutMs: v.number(),
   frame: v.nullable(FrameData),
   visitor: v.nullable(VisitorData),
+  /** The time zone the page's dates are written in (the page says it; the browser hydrates with it). */
+  timeZone: v.optional(v.string()),
 });
 export type RemoteRenderRequest = v.InferOutput<typeof RemoteRenderRequest>;
 

@@ -26,6 +26,8 @@ export interface ServerRenderOptions {
    * `useId` ids prefixed with the bundle's name. Not for the host's frame or a fragment's markup.
    */
   region?: string;
+  /** The time zone the visitor's dates are written in (their cookie's, else the mall's): the page says it, the browser keeps it. */
+  timeZone?: string;
 }
 
 /**
@@ -46,7 +48,7 @@ function formattedElement(texts: Record<string, string>): string {
  * stores showing them. React escapes every text and attribute (product names come from sellers).
  * The host's frame and each remote's region are drawn with it, each from its own copy of @mall/shared.
  */
-export function renderToMarkup(element: ReactNode, { i18n, mobile, location, frame, visitor, seed, region }: ServerRenderOptions): string {
+export function renderToMarkup(element: ReactNode, { i18n, mobile, location, frame, visitor, seed, region, timeZone }: ServerRenderOptions): string {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   seedFrameData(queryClient, frame, i18n.language);
   seedVisitorQueries(queryClient, visitor);
@@ -63,7 +65,7 @@ export function renderToMarkup(element: ReactNode, { i18n, mobile, location, fra
         </I18nextProvider>,
         region ? { identifierPrefix: regionIdentifierPrefix(region) } : undefined,
       ),
-    ));
+    ), timeZone);
     return formattedElement(texts) + markup;
   } finally {
     queryClient.clear();
