@@ -164,6 +164,19 @@ test.describe('the pages the server draws are hydrated, not replaced (issue 29)'
     await emptyCart(page);
   });
 
+  test("CHECKOUT NOW tapped before any of the app's scripts has run (its first one still on its way) opens the checkout once the cart is hydrated", async ({ page }) => {
+    await buyerWithALine(page);
+    // The host's first script held back: the page is the server's markup, no script of ours has run.
+    const release = await holdScripts(page, /\/main\.[0-9a-f]+\.js$/);
+    // Not 'domcontentloaded': that comes only after the held (deferred) script has run.
+    await page.goto('/cart', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'CHECKOUT NOW' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    release();
+    await expect(page).toHaveURL(/\/checkout$/, { timeout: 20_000 });
+    await emptyCart(page);
+  });
+
   test.describe("a buyer far from the server's time zone", () => {
     test.use({ timezoneId: 'Pacific/Auckland' });
 

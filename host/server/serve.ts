@@ -20,6 +20,7 @@ import { createRemoteRenderer } from './remoteRenderers';
 import { configuredPaymentSources } from './paymentOrigins';
 import { createShopPaths, publicOrigin, robotsTxt, sitemapXml } from './sitemap';
 import { contentSecurityPolicy, securityHeaders, subresourceHeaders } from './securityHeaders';
+import { EARLY_TAPS_SCRIPT } from '../src/notReady';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { API_PREFIXES } = require('@mall/shared/webpack') as { API_PREFIXES: string[] };
@@ -64,7 +65,7 @@ function indexHtml(path: string, frame: FrameData | null, builds: Record<string,
   const key = `${language} ${links}`;
   const cached = pages.get(key);
   if (cached && cached.version === hints.version() && cached.frameAt === frameAt) return cached.asset;
-  const html = withFrameData(indexTemplate.replace('</head>', `${links}<script>${inlineConfig}</script></head>`), frame);
+  const html = withFrameData(indexTemplate.replace('</head>', `${links}<script>${inlineConfig}</script><script>${EARLY_TAPS_SCRIPT}</script></head>`), frame);
   const built = htmlAsset(Buffer.from(html));
   pages.set(key, { version: hints.version(), frameAt, asset: built });
   return built;
@@ -140,7 +141,7 @@ async function firstScreenHtml(req: IncomingMessage, path: string, search: strin
 
 // Built once from the run-time config: the policy changes only when the host restarts with another environment.
 const security = securityHeaders(
-  contentSecurityPolicy({ remotes: Object.values(config.remotes), apiBase: config.apiBase, payments: configuredPaymentSources(), inlineScripts: [inlineConfig] }),
+  contentSecurityPolicy({ remotes: Object.values(config.remotes), apiBase: config.apiBase, payments: configuredPaymentSources(), inlineScripts: [inlineConfig, EARLY_TAPS_SCRIPT] }),
 );
 const subresourceSecurity = subresourceHeaders(security);
 

@@ -24,6 +24,27 @@ export const REPLAY_WITHIN_MS = 10_000;
 
 const CONTROL = 'button, [role="button"], input[type="checkbox"], input[type="radio"], summary';
 
+/** Where the early script keeps what it heard until the app's first script takes over. */
+const EARLY = '__mallEarlyTaps';
+type EarlyTaps = { taps: Array<{ control: HTMLElement; at: number }>; stop: () => void };
+
+/**
+ * The page's first script, inline in its head (the host's server writes it, allowed by its hash): the
+ * server's markup is on screen before the app's first script has even arrived (a slow phone: the best
+ * part of a second), and a tap on a button then was heard by no one. It keeps taps and holds submits
+ * the way `replayEarlyTaps` and `holdEarlySubmits` do, until they take over. Plain ES5, no imports.
+ */
+export const EARLY_TAPS_SCRIPT = `(function(d){var q={taps:[],stop:function(){d.removeEventListener('click',c,true);d.removeEventListener('submit',s,true)}};window.${EARLY}=q;function c(e){var t=e.target,b=t&&t.closest&&t.closest(${JSON.stringify(CONTROL)});if(b&&b.closest(${JSON.stringify(NOT_HYDRATED)})){e.preventDefault();e.stopPropagation();q.taps.push({control:b,at:Date.now()})}}function s(e){var f=e.target;if(f&&f.closest&&(f.getAttribute('method')||'').toLowerCase()!=='get'&&f.closest(${JSON.stringify(NOT_HYDRATED)}))e.preventDefault()}d.addEventListener('click',c,true);d.addEventListener('submit',s,true)})(document)`;
+
+/** The taps the early script heard (it stops listening: this module's listeners take over), or none. */
+function takeOverEarlyTaps(): EarlyTaps['taps'] {
+  const early = (globalThis as { [EARLY]?: EarlyTaps })[EARLY];
+  if (!early) return [];
+  early.stop();
+  delete (globalThis as { [EARLY]?: EarlyTaps })[EARLY];
+  return early.taps;
+}
+
 type Held = { control: HTMLElement; at: number; replay: () => void };
 
 /**
@@ -31,7 +52,7 @@ type Held = { control: HTMLElement; at: number; replay: () => void };
  * node once the app has hydrated it (issue 29: hydration keeps the server's nodes). Only the last,
  * within REPLAY_WITHIN_MS, and not on a control that was disabled or went away meanwhile.
  */
-function holdForReplay(doc: Document, now: () => number): (control: HTMLElement, replay: () => void) => void {
+function holdForReplay(doc: Document, now: () => number): (control: HTMLElement, replay: () => void, at?: number) => void {
   let held: Held | null = null;
   let watching: MutationObserver | null = null;
   const replayWhenReady = () => {
@@ -43,8 +64,8 @@ function holdForReplay(doc: Document, now: () => number): (control: HTMLElement,
     const disabled = 'disabled' in control ? Boolean(control.disabled) : false;
     if (control.isConnected && !disabled && now() - at <= REPLAY_WITHIN_MS) replay();
   };
-  return (control, replay) => {
-    held = { control, at: now(), replay };
+  return (control, replay, at = now()) => {
+    held = { control, at, replay };
     if (watching) return;
     watching = new MutationObserver(replayWhenReady);
     watching.observe(doc.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-hydrating'] });
@@ -92,6 +113,9 @@ export function replayEarlyTaps(doc: Document = document, now: () => number = Da
       true,
     );
   }
+  // A tap before this script ran, heard by the page's early script: the last is held as if heard here.
+  const early = takeOverEarlyTaps().at(-1);
+  if (early) hold(early.control, () => early.control.click(), early.at);
   // A choice made before this script ran (the page was drawn, its scripts still on their way) was
   // heard by no one: the select differs from the option the server drew selected.
   for (const select of doc.querySelectorAll<HTMLSelectElement>(`${NOT_HYDRATED} select`)) {
