@@ -6,6 +6,11 @@ export interface Answer<T> { data: T; at: number }
  * `ttlMs` (the app's own queries stay fresh 30 s too), then serves up to `staleMs` more while one
  * call in the background asks again, so a slow moment of mall-api does not drop the first screen,
  * and mall-api sees at most one call per key at a time. Never for one visitor's data.
+ *
+ * An answer past half its freshness is asked again in the background while it still serves: a page
+ * seeded with data at the end of its 30 s has the browser ask again as it hydrates (its queries count
+ * the age from the answer), re-rendering the page in the busiest seconds of a cold visit (issue 29).
+ * A page asked for at least every `ttlMs / 2` is always drawn from an answer the browser keeps.
  */
 export function createAnswerCache({ ttlMs = 30_000, staleMs = 5 * 60_000, maxEntries = 500 } = {}) {
   const answers = new Map<string, { at: number; value: Promise<Answer<unknown>>; refreshing?: boolean }>();
@@ -26,11 +31,11 @@ export function createAnswerCache({ ttlMs = 30_000, staleMs = 5 * 60_000, maxEnt
     return value;
   }
 
-  /** Fresh for `ttlMs`; then still used for up to `staleMs` while one call asks again (stale-while-revalidate). */
+  /** Used as it is for half of `ttlMs`; then, up to `staleMs`, still used while one call asks again (refresh-ahead, stale-while-revalidate). */
   return function cached<T>(key: string, call: () => Promise<T>): Promise<Answer<T>> {
     const hit = answers.get(key);
     const age = hit ? Date.now() - hit.at : Infinity;
-    if (hit && age < ttlMs) return hit.value as Promise<Answer<T>>;
+    if (hit && age < ttlMs / 2) return hit.value as Promise<Answer<T>>;
     if (hit && age < staleMs) {
       if (!hit.refreshing) {
         hit.refreshing = true;
