@@ -209,6 +209,21 @@ test.describe('the pages the server draws are hydrated, not replaced (issue 29)'
       await keepsServerNodes(page, '/c/living-room?page=2', [...frame, 'article.checkout-product-card', '.checkout-catalogue__more']);
     });
 
+    test("a first visit to the home, a product page and a listing reads neither of the tab's storages (the first read loads the storage area: ~14 ms of main thread)", async ({ page }) => {
+      await page.addInitScript(() => {
+        const reads: string[] = ((window as unknown as { __storageReads: string[] }).__storageReads = []);
+        for (const name of ['localStorage', 'sessionStorage'] as const) {
+          const storage = Object.getOwnPropertyDescriptor(window, name);
+          Object.defineProperty(window, name, { configurable: true, get: () => (reads.push(`${name}: ${new Error().stack?.split('\n')[2]?.trim() ?? ''}`), storage?.get?.call(window)) });
+        }
+      });
+      for (const path of ['/', '/product/oslo-3-seater-sofa', '/c/living-room']) {
+        await page.goto(path);
+        await hydrated(page);
+        expect(await page.evaluate(() => (window as unknown as { __storageReads: string[] }).__storageReads), path).toEqual([]);
+      }
+    });
+
     test('hydrating the home, a product page and a listing builds no number, date or country formatter: the server wrote each text it formatted', async ({ page }) => {
       // The first Intl formatter a page builds costs a phone 40-170 ms of main thread (ICU's data):
       // the browser reuses the server's texts (shared/src/format.ts), a formatter only for new values.

@@ -234,6 +234,9 @@ function createConfig(o) {
           experiments: { optimization: { target: 'web', ...(o.isHost ? { disableSnapshot: true } : {}) }, ...(remoteOnHostRuntime ? { externalRuntime: true } : {}) },
         }),
         new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:10].css' : '[name].css' }),
+        // The federation runtime's debug logs are off in a production build: decided here, not by a
+        // localStorage read on every page (patches/@module-federation__sdk, issue 29); development keeps the switch.
+        ...(production ? [new webpack.DefinePlugin({ FEDERATION_DEBUG: 'false' })] : []),
         // A production remote has no page of its own: without the host it has no federation runtime.
         ...(remoteOnHostRuntime ? [] : [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: o.title ?? 'Furniture Mall', publicPath: '/' })]),
         // A brotli copy (max quality, made once per build) beside each script, style and picture, which
