@@ -41,7 +41,10 @@ async function fetchBuildId(url: string): Promise<string> {
   return buildId;
 }
 
-interface Running { buildId: string; paths: string[]; worker: RendererWorker; pending: Map<number, (answer: Extract<WorkerAnswer, { type: 'result' }>) => void> }
+interface Running { buildId: string; paths: string[]; worker: RendererWorker; pending: Map<number, (answer: Extract<WorkerAnswer, { type: 'result' }>) => void>; retired?: boolean }
+
+/** A call without its id: what a new build is warmed up with. */
+type Sample = (id: number) => WorkerCall;
 
 /**
  * One remote's server renderer as the host's server uses it (issue 29), loaded at run time from the
@@ -56,6 +59,7 @@ export function createRemoteRenderer({
   pollMs = 3_000,
   budgetMs = REMOTE_RENDER_BUDGET_MS,
   readyTimeoutMs = 20_000,
+  warmUpMs = 5_000,
   recheckMs = 1_000,
   spawn = startWorker,
   readBuildId = fetchBuildId,
@@ -68,6 +72,8 @@ export function createRemoteRenderer({
   pollMs?: number;
   budgetMs?: number;
   readyTimeoutMs?: number;
+  /** How long a new build may take drawing the samples before it takes over anyway. */
+  warmUpMs?: number;
   /** How old the last manifest read may be when a page is drawn (older: read again first). */
   recheckMs?: number;
   spawn?: (start: WorkerStart) => RendererWorker;
@@ -89,7 +95,48 @@ export function createRemoteRenderer({
     log(`[host] ${name}'s server renderer: ${message}`);
   };
 
+  /**
+   * The last anonymous call per kind of page (a product page, a listing, the home's cards), without
+   * anyone's headers: a new build draws each once before it takes over (issue 32: a fresh worker's
+   * first renders, its code still cold, missed the budget and left their regions to the browser).
+   * Nobody's own pages: those are drawn with a visitor's session, which a warm-up must not use.
+   */
+  const samples = new Map<string, Sample>();
+  function keepSample(call: WorkerCall): void {
+    if (call.kind === 'render') {
+      if (call.request.visitor?.user) return;
+      const pattern = knownPaths.find((path) => matchPath(path, call.request.path) !== null);
+      const request = { ...call.request, headers: {} };
+      if (pattern) samples.set(`render ${pattern} ${request.mobile}`, (id) => ({ id, kind: 'render', request }));
+    } else {
+      const request = call.request;
+      samples.set(`fragments ${request.fragment} ${request.mobile}`, (id) => ({ id, kind: 'fragments', request }));
+    }
+  }
+
+  /** Draws the samples in a new build (answers dropped), for at most `warmUpMs`. */
+  async function warmUp(running: Running): Promise<void> {
+    if (samples.size === 0) return;
+    const drawn = [...samples.values()].map(
+      (sample) =>
+        new Promise<void>((resolve) => {
+          const id = nextId++;
+          running.pending.set(id, () => resolve());
+          try {
+            running.worker.postMessage(sample(id));
+          } catch {
+            running.pending.delete(id);
+            resolve();
+          }
+        }),
+    );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([Promise.all(drawn), new Promise((resolve) => (timer = setTimeout(resolve, warmUpMs)))]);
+    clearTimeout(timer);
+  }
+
   function retire(running: Running): void {
+    running.retired = true;
     for (const settle of running.pending.values()) settle({ type: 'result', id: 0, result: null, error: 'retired' });
     running.pending.clear();
     void running.worker.terminate();
@@ -119,15 +166,19 @@ export function createRemoteRenderer({
           fail(`failed to load (${answer.reason})`);
         } else {
           clearTimeout(timer);
-          if (starting === buildId) starting = null;
           // The worker names the build it loaded: the manifest may have moved on meanwhile, the next poll sees it.
           running.buildId = answer.buildId;
           running.paths = answer.paths;
-          knownPaths = answer.paths;
-          const previous = current;
-          current = running;
-          if (previous) retire(previous);
-          resolve();
+          // The build serving now keeps serving while the new one draws the samples.
+          void warmUp(running).then(() => {
+            if (starting === buildId) starting = null;
+            if (running.retired) return resolve();
+            knownPaths = answer.paths;
+            const previous = current;
+            current = running;
+            if (previous) retire(previous);
+            resolve();
+          });
         }
       });
       worker.on('error', (error) => fail(`stopped (${error instanceof Error ? error.message : String(error)})`));
@@ -180,6 +231,7 @@ export function createRemoteRenderer({
 
   function call<T>(running: Running, make: (id: number) => WorkerCall, read: (result: unknown) => T | null): Promise<T | null> {
     const id = nextId++;
+    keepSample(make(id));
     return new Promise<T | null>((resolve) => {
       const timer = setTimeout(() => {
         running.pending.delete(id);

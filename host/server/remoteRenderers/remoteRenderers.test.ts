@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { EventEmitter } from 'node:events';
-import type { RemoteRenderRequest } from '@mall/shared/ssr';
+import type { RemoteFragmentsRequest, RemoteRenderRequest } from '@mall/shared/ssr';
 import type { WorkerAnswer, WorkerCall, WorkerStart } from './messages';
 import { createRemoteRenderer, REGION_UNAVAILABLE, serverManifestUrl, type RendererWorker } from './index';
 
@@ -94,6 +94,35 @@ describe("a remote's server renderer, loaded at run time (issue 29)", () => {
     expect(workers[1]!.terminated).toBe(false);
     await renderer.render(request);
     expect(workers[1]!.calls).toHaveLength(1);
+    renderer.close();
+  });
+
+  it("warms a new build up before it takes over: it draws the last anonymous page of each kind and the home's cards, never a buyer's page, with nobody's headers", async () => {
+    const { renderer, manifest, workers } = setUp();
+    await settle();
+    workers[0]!.loads('b1', ['/product/:urlKey', '/cart']);
+    await renderer.ready;
+    const anna = { answeredAt: 1, user: { id: 7, nickname: 'Anna', username: null, email: 'a@b.de', mobile: null, prefix: null, isTourist: false, extra: { firstName: null, lastName: null, city: null, gender: null } }, cartCount: 1 };
+    const visitor = { answeredAt: 1, user: null, cartCount: 0 };
+    await renderer.render({ ...request, path: '/product/sofa', visitor, headers: { cookie: 'mall.language=de', 'x-forwarded-for': '203.0.113.9' } });
+    await renderer.render({ ...request, path: '/product/oslo', visitor, headers: { cookie: 'mall.language=de' } });
+    await renderer.render({ ...request, path: '/cart', visitor: anna, headers: { cookie: 'mall_session=anna' } });
+    const cards: RemoteFragmentsRequest = { fragment: 'ProductCard', props: [{ item: 'sofa' }], language: 'en', mobile: true };
+    await renderer.renderFragments(cards);
+
+    manifest.buildId = 'b2';
+    const switching = renderer.poll();
+    await settle();
+    workers[1]!.loads('b2', ['/product/:urlKey', '/cart']);
+    await settle();
+    // The samples, drawn by the new build before it takes over.
+    expect(workers[1]!.calls).toEqual([
+      { id: expect.any(Number), kind: 'render', request: { ...request, path: '/product/oslo', visitor, headers: {} } },
+      { id: expect.any(Number), kind: 'fragments', request: cards },
+    ]);
+    await switching;
+    expect(renderer.buildId()).toBe('b2');
+    expect(workers[0]!.terminated).toBe(true);
     renderer.close();
   });
 
