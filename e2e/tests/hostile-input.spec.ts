@@ -203,8 +203,8 @@ test('order and after-sales searches, and the link-orders captcha', async ({ pag
   await page.goto('/buyer/orders');
   const search = page.getByRole('searchbox', { name: 'Search orders' });
   await expect(search).toBeVisible(LOADED);
-  // The server drew the list: text typed before the app has hydrated it is not the app's yet (a known
-  // gap, see README "Not done yet"), so the probe types once the page is the app's.
+  // The server drew the list: the probe types once the page is the app's (typing before it is
+  // hydration.spec's, and an Enter then would be the plain GET's).
   await expect(page.locator('[data-hydrating]')).toHaveCount(0, LOADED);
   await probe(search, 100);
   await search.fill(IMG);

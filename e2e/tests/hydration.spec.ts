@@ -177,6 +177,22 @@ test.describe('the pages the server draws are hydrated, not replaced (issue 29)'
     await emptyCart(page);
   });
 
+  test("text typed into the server's order search before the app has hydrated it is the app's once it has: Enter then searches for it", async ({ page }) => {
+    await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
+    // Orders' scripts held back: the list is the server's markup, its field not the app's yet.
+    const ordersScripts = new RegExp(`^${remoteOrigin('orders').replace(/[.]/g, '\\.')}/.*\\.js$`);
+    const release = await holdScripts(page, ordersScripts);
+    await page.goto('/buyer/orders', { waitUntil: 'domcontentloaded' });
+    const search = page.getByRole('searchbox', { name: 'Search orders' });
+    await search.pressSequentially('FM2026');
+    await expect(page.locator('.shell-remote[data-boundary="orders"][data-hydrating]')).toHaveCount(1);
+    release();
+    await hydrated(page);
+    await search.press('Enter');
+    await expect(page).toHaveURL(/keyword=FM2026/);
+    await expect(search).toHaveValue('FM2026');
+  });
+
   test.describe("a buyer far from the server's time zone", () => {
     test.use({ timezoneId: 'Pacific/Auckland' });
 

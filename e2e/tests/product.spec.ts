@@ -30,7 +30,7 @@ test.describe('product page and after-payment marketing', () => {
     await expect(product.getByRole('heading', { level: 1, name: 'Grid open shelf' })).toBeVisible({ timeout: 30_000 });
     await expect(product.getByRole('radio', { name: 'White' })).toBeChecked();
     const before = await cartCount(product);
-    // A choice made before the app has the server's page is not the app's (README, "Not done yet"): hydrated first.
+    // The choice is made on the app's page (an early tap's replay is hydration.spec's): hydrated first.
     await expect(product.locator('[data-hydrating]')).toHaveCount(0);
     await product.getByRole('radio', { name: 'Oak' }).check();
     await expect(product.getByText(/129,00/).first()).toBeVisible();

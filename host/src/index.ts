@@ -1,9 +1,10 @@
-import { holdEarlySubmits, replayEarlyTaps } from './notReady';
+import { holdEarlySubmits, replayEarlyTaps, replayEarlyTyping } from './notReady';
 
 // First, before any of the app: a form of the server's markup must not be sent before it is hydrated,
-// and a tap on its buttons is acted on once they are (issue 29).
+// and a tap on its buttons, or text typed into its fields, is the app's once they are hydrated (issue 29).
 holdEarlySubmits();
 replayEarlyTaps();
+replayEarlyTyping();
 // Async boundary: the shared singletons are negotiated before any of them is used.
 // Named, so the bench's script inventory says which chunk it is.
 // In a task of its own (issue 16): main.js's evaluation already sets up the federation runtime; the

@@ -123,3 +123,58 @@ export function replayEarlyTaps(doc: Document = document, now: () => number = Da
     if (drawn && select.value !== drawn.value) holdChoice(select);
   }
 }
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+const UNTYPED = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'image', 'hidden']);
+const isTextField = (target: EventTarget | null): target is TextField =>
+  target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !UNTYPED.has(target.type));
+
+/**
+ * Gives the app a field's typed text the way React reads a change: React keeps the value it last saw
+ * in a tracker that the element's own `value` setter updates; the drawn value is set through it, the
+ * typed one through the prototype's setter (the tracker still holds the drawn one), then the event.
+ */
+function handToApp(field: TextField, typed: string): void {
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  field.value = field.defaultValue;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Text typed into a field of the server's markup before the app hydrated it is handed to the app once
+ * it has (issue 29): React takes the field as drawn and its state never saw the keys, so Enter then
+ * searched for nothing (React 19's own replay of such changes is behind a flag). The last text of each
+ * field is kept, from the first script on (a field typed into before it differs from its drawn value).
+ */
+export function replayEarlyTyping(doc: Document = document): void {
+  const typed = new Map<TextField, string>();
+  let watching: MutationObserver | null = null;
+  const handOver = () => {
+    for (const [field, text] of typed) {
+      if (field.isConnected && field.closest(NOT_HYDRATED)) continue;
+      typed.delete(field);
+      if (field.isConnected) handToApp(field, text);
+    }
+    if (typed.size === 0) {
+      watching?.disconnect();
+      watching = null;
+    }
+  };
+  const keep = (field: TextField) => {
+    typed.set(field, field.value);
+    if (watching) return;
+    watching = new MutationObserver(handOver);
+    watching.observe(doc.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-hydrating'] });
+  };
+  doc.addEventListener(
+    'input',
+    (event) => {
+      if (isTextField(event.target) && event.target.closest(NOT_HYDRATED)) keep(event.target);
+    },
+    true,
+  );
+  for (const field of doc.querySelectorAll<TextField>(`${NOT_HYDRATED} input, ${NOT_HYDRATED} textarea`)) {
+    if (isTextField(field) && field.value !== field.defaultValue) keep(field);
+  }
+}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -41,12 +41,6 @@ export function TopBarSearch() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [text, setText] = useState(() => (pathname === '/search' ? (new URLSearchParams(search).get('q') ?? '') : ''));
-  // Text typed into the server's field before the app hydrated it is taken up once it has.
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    const typed = (form.current?.elements.namedItem('q') as HTMLInputElement | null)?.value;
-    if (typed) setText(typed);
-  }, []);
   const term = usePaused(text.trim());
   const wanted = term.length >= SUGGEST_MIN_CHARS;
   const answer = useQuery({
@@ -71,7 +65,7 @@ export function TopBarSearch() {
   };
   return (
     // The suggestions' code is fetched as the buyer reaches for the field, before the first key.
-    <form ref={form} role="search" action="/search" method="get" className="mall-search shell-search" onSubmit={submit} onFocus={() => void loadSuggestions()} onPointerEnter={() => void loadSuggestions()}>
+    <form role="search" action="/search" method="get" className="mall-search shell-search" onSubmit={submit} onFocus={() => void loadSuggestions()} onPointerEnter={() => void loadSuggestions()}>
       <Combobox<Suggestion>
         label={t('search.label')}
         value={text}
