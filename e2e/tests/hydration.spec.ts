@@ -161,6 +161,8 @@ test.describe('the pages the server draws are hydrated, not replaced (issue 29)'
     await expect(page).toHaveURL(/\/cart$/);
     release();
     await expect(page).toHaveURL(/\/checkout$/, { timeout: 20_000 });
+    // Checkout has its preview before the cart is emptied (emptied first, the preview's call got 400: a clean-clone run).
+    await expect(page.getByRole('complementary', { name: 'Order summary' })).toBeVisible({ timeout: 20_000 });
     await emptyCart(page);
   });
 
@@ -174,6 +176,8 @@ test.describe('the pages the server draws are hydrated, not replaced (issue 29)'
     await expect(page).toHaveURL(/\/cart$/);
     release();
     await expect(page).toHaveURL(/\/checkout$/, { timeout: 20_000 });
+    // Checkout has its preview before the cart is emptied (emptied first, the preview's call got 400: a clean-clone run).
+    await expect(page.getByRole('complementary', { name: 'Order summary' })).toBeVisible({ timeout: 20_000 });
     await emptyCart(page);
   });
 
