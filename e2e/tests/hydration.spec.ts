@@ -202,7 +202,8 @@ test.describe('the pages the server draws are hydrated, not replaced (issue 29)'
 
     test("their order is drawn with its times in their zone, and hydrated as drawn, not drawn again", async ({ page, context }) => {
       await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
-      // Their browser tells the server its zone once they have a session.
+      // Their browser tells the server its zone on a page opened with their session.
+      await page.goto('/');
       await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'mall.timeZone')?.value, { timeout: 15_000 }).toBe('Pacific%2FAuckland');
       const path = '/buyer/order/detail/5001';
       const drawn = await (await page.request.get(path)).text();

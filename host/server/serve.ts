@@ -20,7 +20,7 @@ import { createRemoteRenderer } from './remoteRenderers';
 import { configuredPaymentSources } from './paymentOrigins';
 import { createShopPaths, publicOrigin, robotsTxt, sitemapXml } from './sitemap';
 import { contentSecurityPolicy, securityHeaders, subresourceHeaders } from './securityHeaders';
-import { EARLY_TAPS_SCRIPT } from '../src/notReady';
+import { EARLY_TAPS_SCRIPT } from './earlyTaps';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { API_PREFIXES } = require('@mall/shared/webpack') as { API_PREFIXES: string[] };

@@ -55,8 +55,10 @@ async function start() {
   shared.seedVisitorData(queryClient, visitor);
   // The page's dates in the zone the server wrote them in, for its whole life (the same texts hydrated).
   shared.writeDatesIn(drawn?.timeZone);
-  // A visitor with a session gets pages of dates drawn by the server: it is told their zone.
-  shared.keepTimeZoneForServer(shared.useSession);
+  // A visitor with a session gets pages of dates drawn by the server: it is told their zone, from a
+  // chunk of its own (a first visit has no session, and its JS is within 170 KB). A page drawn before
+  // it knows (the first after logging in) is written in the mall's zone, and says so to the browser.
+  if (visitor?.user) void import('./session/tellTimeZone');
   if (!drawn) {
     // The first render as a transition: React renders it in slices between which the browser may
     // paint and take input, not in one long task (issue 16: a 270 ms task on a throttled phone).

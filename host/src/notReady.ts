@@ -22,26 +22,19 @@ export function holdEarlySubmits(doc: Document = document): void {
 /** How long a tap or choice on a control not hydrated yet is kept for its replay: later, the buyer has moved on. */
 export const REPLAY_WITHIN_MS = 10_000;
 
-const CONTROL = 'button, [role="button"], input[type="checkbox"], input[type="radio"], summary';
+/** What a tap is held on: a button or a control whose state a tap changes. */
+export const CONTROL = 'button, [role="button"], input[type="checkbox"], input[type="radio"], summary';
 
-/** Where the early script keeps what it heard until the app's first script takes over. */
-const EARLY = '__mallEarlyTaps';
+/** Where the page's early script (host/server/earlyTaps.ts) keeps what it heard until this module takes over. */
+export const EARLY_TAPS_GLOBAL = '__mallEarlyTaps';
 type EarlyTaps = { taps: Array<{ control: HTMLElement; at: number }>; stop: () => void };
-
-/**
- * The page's first script, inline in its head (the host's server writes it, allowed by its hash): the
- * server's markup is on screen before the app's first script has even arrived (a slow phone: the best
- * part of a second), and a tap on a button then was heard by no one. It keeps taps and holds submits
- * the way `replayEarlyTaps` and `holdEarlySubmits` do, until they take over. Plain ES5, no imports.
- */
-export const EARLY_TAPS_SCRIPT = `(function(d){var q={taps:[],stop:function(){d.removeEventListener('click',c,true);d.removeEventListener('submit',s,true)}};window.${EARLY}=q;function c(e){var t=e.target,b=t&&t.closest&&t.closest(${JSON.stringify(CONTROL)});if(b&&b.closest(${JSON.stringify(NOT_HYDRATED)})){e.preventDefault();e.stopPropagation();q.taps.push({control:b,at:Date.now()})}}function s(e){var f=e.target;if(f&&f.closest&&(f.getAttribute('method')||'').toLowerCase()!=='get'&&f.closest(${JSON.stringify(NOT_HYDRATED)}))e.preventDefault()}d.addEventListener('click',c,true);d.addEventListener('submit',s,true)})(document)`;
 
 /** The taps the early script heard (it stops listening: this module's listeners take over), or none. */
 function takeOverEarlyTaps(): EarlyTaps['taps'] {
-  const early = (globalThis as { [EARLY]?: EarlyTaps })[EARLY];
+  const early = (globalThis as { [EARLY_TAPS_GLOBAL]?: EarlyTaps })[EARLY_TAPS_GLOBAL];
   if (!early) return [];
   early.stop();
-  delete (globalThis as { [EARLY]?: EarlyTaps })[EARLY];
+  delete (globalThis as { [EARLY_TAPS_GLOBAL]?: EarlyTaps })[EARLY_TAPS_GLOBAL];
   return early.taps;
 }
 
@@ -135,9 +128,8 @@ const isTextField = (target: EventTarget | null): target is TextField =>
  * typed one through the prototype's setter (the tracker still holds the drawn one), then the event.
  */
 function handToApp(field: TextField, typed: string): void {
-  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   field.value = field.defaultValue;
-  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 

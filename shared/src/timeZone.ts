@@ -20,21 +20,3 @@ export function rememberTimeZone(doc: Document = globalThis.document): void {
   doc.cookie = `${kept}; path=/; max-age=31536000; samesite=lax`;
 }
 
-/**
- * Once the visitor has a session (now or after logging in), their time zone is kept for the server,
- * when the browser is idle; once a page.
- */
-export function keepTimeZoneForServer(session: { getState(): { user: unknown }; subscribe(listener: () => void): () => void }): void {
-  let kept = false;
-  let stop = () => {};
-  const keep = () => {
-    if (kept || !session.getState().user) return;
-    kept = true;
-    stop();
-    const run = () => rememberTimeZone();
-    if (window.requestIdleCallback) window.requestIdleCallback(run, { timeout: 5_000 });
-    else window.setTimeout(run, 500);
-  };
-  stop = session.subscribe(keep);
-  keep();
-}

@@ -1,4 +1,5 @@
-import { EARLY_TAPS_SCRIPT, replayEarlyTaps } from './notReady';
+import { replayEarlyTaps } from '../src/notReady';
+import { EARLY_TAPS_SCRIPT } from './earlyTaps';
 
 // The page's inline first script, run as the browser runs it (the text the host's server writes).
 const runEarlyScript = () => new Function(EARLY_TAPS_SCRIPT)();
