@@ -48,6 +48,23 @@ async function buyerWithALine(page: Page): Promise<void> {
   await expect(page.getByText('added to cart')).toBeVisible();
 }
 
+/** A remote's scripts, from its own origin. */
+const scriptsOf = (bundle: Parameters<typeof remoteOrigin>[0]) => new RegExp(`^${remoteOrigin(bundle).replace(/[.]/g, '\\.')}/.*\\.js$`);
+
+/** Anna's server-drawn cart with `held` scripts held back: CHECKOUT NOW tapped then opens the checkout once they come. */
+async function checkoutNowTappedEarly(page: Page, held: RegExp, waitUntil: 'domcontentloaded' | 'commit'): Promise<void> {
+  await buyerWithALine(page);
+  const release = await holdScripts(page, held);
+  await page.goto('/cart', { waitUntil });
+  await page.getByRole('button', { name: 'CHECKOUT NOW' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  release();
+  await expect(page).toHaveURL(/\/checkout$/, { timeout: 20_000 });
+  // Checkout has its preview before the cart is emptied (emptied first, the preview's call got 400: a clean-clone run).
+  await expect(page.getByRole('complementary', { name: 'Order summary' })).toBeVisible({ timeout: 20_000 });
+  await emptyCart(page);
+}
+
 test.describe('the pages the server draws are hydrated, not replaced (issue 29)', () => {
   test('the home and a product page: the server\'s nodes stay, checkout\'s region included, and no part is drawn again', async ({ page }) => {
     await expect.poll(async () => (await page.request.get('/')).text(), { timeout: 20_000 }).toContain('<div class="shell" data-hydrating="">');
@@ -133,8 +150,7 @@ test.describe('the pages the server draws are hydrated, not replaced (issue 29)'
 
   test("a tap on a button before the app has hydrated it: the button shows it is not ready, and the tap is acted on once it is, on the same node", async ({ page }) => {
     // Checkout's scripts held back (a slow phone): the product page stays the server's markup, not hydrated.
-    const checkoutScripts = new RegExp(`^${remoteOrigin('checkout').replace(/[.]/g, '\\.')}/.*\\.js$`);
-    const release = await holdScripts(page, checkoutScripts);
+    const release = await holdScripts(page, scriptsOf('checkout'));
     await page.goto('/product/oslo-3-seater-sofa', { waitUntil: 'domcontentloaded' });
     const button = page.getByRole('button', { name: 'Add to cart', exact: true });
     const node = await button.elementHandle();
@@ -153,39 +169,19 @@ test.describe('the pages the server draws are hydrated, not replaced (issue 29)'
   });
 
   test('CHECKOUT NOW tapped before the server-drawn cart is hydrated opens the checkout once it is (the replay, not a lost tap)', async ({ page }) => {
-    await buyerWithALine(page);
-    const checkoutScripts = new RegExp(`^${remoteOrigin('checkout').replace(/[.]/g, '\\.')}/.*\\.js$`);
-    const release = await holdScripts(page, checkoutScripts);
-    await page.goto('/cart', { waitUntil: 'domcontentloaded' });
-    await page.getByRole('button', { name: 'CHECKOUT NOW' }).click();
-    await expect(page).toHaveURL(/\/cart$/);
-    release();
-    await expect(page).toHaveURL(/\/checkout$/, { timeout: 20_000 });
-    // Checkout has its preview before the cart is emptied (emptied first, the preview's call got 400: a clean-clone run).
-    await expect(page.getByRole('complementary', { name: 'Order summary' })).toBeVisible({ timeout: 20_000 });
-    await emptyCart(page);
+    await checkoutNowTappedEarly(page, scriptsOf('checkout'), 'domcontentloaded');
   });
 
   test("CHECKOUT NOW tapped before any of the app's scripts has run (its first one still on its way) opens the checkout once the cart is hydrated", async ({ page }) => {
-    await buyerWithALine(page);
     // The host's first script held back: the page is the server's markup, no script of ours has run.
-    const release = await holdScripts(page, /\/main\.[0-9a-f]+\.js$/);
     // Not 'domcontentloaded': that comes only after the held (deferred) script has run.
-    await page.goto('/cart', { waitUntil: 'commit' });
-    await page.getByRole('button', { name: 'CHECKOUT NOW' }).click();
-    await expect(page).toHaveURL(/\/cart$/);
-    release();
-    await expect(page).toHaveURL(/\/checkout$/, { timeout: 20_000 });
-    // Checkout has its preview before the cart is emptied (emptied first, the preview's call got 400: a clean-clone run).
-    await expect(page.getByRole('complementary', { name: 'Order summary' })).toBeVisible({ timeout: 20_000 });
-    await emptyCart(page);
+    await checkoutNowTappedEarly(page, /\/main\.[0-9a-f]+\.js$/, 'commit');
   });
 
   test("text typed into the server's order search before the app has hydrated it is the app's once it has: Enter then searches for it", async ({ page }) => {
     await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
     // Orders' scripts held back: the list is the server's markup, its field not the app's yet.
-    const ordersScripts = new RegExp(`^${remoteOrigin('orders').replace(/[.]/g, '\\.')}/.*\\.js$`);
-    const release = await holdScripts(page, ordersScripts);
+    const release = await holdScripts(page, scriptsOf('orders'));
     await page.goto('/buyer/orders', { waitUntil: 'domcontentloaded' });
     const search = page.getByRole('searchbox', { name: 'Search orders' });
     await search.pressSequentially('FM2026');

@@ -231,7 +231,8 @@ export function createRemoteRenderer({
 
   function call<T>(running: Running, make: (id: number) => WorkerCall, read: (result: unknown) => T | null): Promise<T | null> {
     const id = nextId++;
-    keepSample(make(id));
+    const sent = make(id);
+    keepSample(sent);
     return new Promise<T | null>((resolve) => {
       const timer = setTimeout(() => {
         running.pending.delete(id);
@@ -245,7 +246,7 @@ export function createRemoteRenderer({
         resolve(answer.error ? null : read(answer.result));
       });
       try {
-        running.worker.postMessage(make(id));
+        running.worker.postMessage(sent);
       } catch {
         running.pending.delete(id);
         clearTimeout(timer);
