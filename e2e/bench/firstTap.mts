@@ -2,11 +2,17 @@
 // throttling, tap the first product link of a page at 250 ms steps from navigation, a fresh cold page
 // each time, and count the taps on a drawn link that did not navigate.
 import type { Browser, BrowserContextOptions } from '@playwright/test';
+import { userAgents } from 'lighthouse/core/config/constants.js';
 
 /** Lighthouse 12's mobile preset (simulated throttling's figures, applied to the page). */
 export const MOBILE_THROTTLING = { cpuSlowdown: 4, rttMs: 150, throughputKbps: 1.6 * 1024 };
 export const TAP_STEP_MS = 250;
 const PHONE = { width: 412, height: 823 };
+/**
+ * Lighthouse's phone, as the server sees it: the server draws a phone's layout by the user agent, so a
+ * desktop agent at a phone's width would be drawn for a desktop and moved once the app reads the width.
+ */
+const PHONE_USER_AGENT = userAgents.mobile;
 const FIRST_PRODUCT_LINK = 'a[href^="/product/"]';
 
 /**
@@ -37,14 +43,19 @@ type Point = FirstTapResult['at'];
  * throttled page where the link is would wait for its busy main thread.
  */
 async function tapTarget(browser: Browser, url: string): Promise<{ at: Point; viewport: typeof PHONE }> {
-  const context = await browser.newContext({ viewport: { width: PHONE.width, height: 4000 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({ viewport: { width: PHONE.width, height: 4000 }, isMobile: true, hasTouch: true, userAgent: PHONE_USER_AGENT });
   try {
     const page = await context.newPage();
     await page.goto(url);
-    const box = await page.locator(FIRST_PRODUCT_LINK).first().boundingBox();
-    if (!box) throw new Error(`no product link on ${url}`);
-    const at = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + Math.min(box.height / 2, 40)) };
-    return { at, viewport: { width: PHONE.width, height: Math.max(PHONE.height, Math.ceil(box.y + box.height + 40)) } };
+    // The centre of the link's first line: a name on two lines leaves a gap between them, and its
+    // second line may be short, so the middle of its box can be beside the text (a finger taps words).
+    const firstLine = await page.locator(FIRST_PRODUCT_LINK).first().evaluate((link) => {
+      const line = link.getClientRects()[0];
+      return line ? { x: line.x, y: line.y, width: line.width, height: line.height } : null;
+    });
+    if (!firstLine) throw new Error(`no product link on ${url}`);
+    const at = { x: Math.round(firstLine.x + firstLine.width / 2), y: Math.round(firstLine.y + firstLine.height / 2) };
+    return { at, viewport: { width: PHONE.width, height: Math.max(PHONE.height, Math.ceil(firstLine.y + firstLine.height + 40)) } };
   } finally {
     await context.close();
   }
@@ -52,7 +63,7 @@ async function tapTarget(browser: Browser, url: string): Promise<{ at: Point; vi
 
 /** One cold visit of `url` tapping at `at` `atMs` after navigation began. */
 async function tapOnce(browser: Browser, url: string, atMs: number, at: Point, viewport: BrowserContextOptions['viewport']): Promise<{ outcome: TapOutcome; page: TapPage }> {
-  const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true, userAgent: PHONE_USER_AGENT });
   try {
     const page = await context.newPage();
     // What the tap reached, recorded first in the capture phase (nothing of the page can hide it).

@@ -40,10 +40,13 @@ const SUGGEST_BODY = { q: 'sof' };
 // BENCH_PAGES=/,/product/oslo-3-seater-sofa narrows the pages; BENCH_ONLY=lighthouse runs only the
 // cold Lighthouse visits (fast iteration), BENCH_ONLY=interactions the click-to-content timings,
 // BENCH_ONLY=bundles only the bytes, script counts and runtime copies; BENCH_ONLY=firsttap only the first-tap probe;
-// BENCH_ONLY=catalogue only the search and suggestions under load; BENCH_RUNS changes the runs per page and preset (median).
+// BENCH_ONLY=catalogue only the search and suggestions under load; BENCH_RUNS changes the runs per page and preset (median);
+// BENCH_LIGHTHOUSE_REPORTS=<folder> keeps every Lighthouse report.
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((p) => p.trim()).filter(Boolean) : ALL_PAGES;
 const ONLY = process.env.BENCH_ONLY ?? '';
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each Lighthouse report there. */
+const LIGHTHOUSE_REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS ?? '';
 /** A page that holds the host and two remotes: checkout embeds account's address fragment. */
 const TWO_REMOTE_PAGE = '/checkout';
 const FIRST_SCREEN: Record<Remote, string> = { checkout: '/cart', orders: '/buyer/orders', aftersales: '/buyer/as', reviews: '/buyer/comments', account: '/buyer/profile' };
@@ -218,6 +221,8 @@ async function lighthouseOnce(url: string, port: number, preset: 'mobile' | 'des
   const run = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, preset === 'desktop' ? desktopConfig : undefined);
   const lhr = run!.lhr;
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  // The whole report, to read what a figure is made of (the LCP element and its phases, the long tasks).
+  if (LIGHTHOUSE_REPORTS) writeFileSync(join(LIGHTHOUSE_REPORTS, `${preset}${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`), JSON.stringify(lhr));
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const records = ((lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [])
     .filter((item) => item.resourceType === 'Script');
