@@ -128,3 +128,43 @@ test.describe('bundle budgets (gzip bytes, deterministic for a build)', () => {
     });
   }
 });
+
+test.describe('product pictures', () => {
+  /** Lighthouse's phone, a narrow phone at 3x and a desktop: each card's picture drawn at its own width. */
+  const SCREENS = [
+    { name: 'phone 412 px at 1.75x', viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true },
+    { name: 'phone 375 px at 3x', viewport: { width: 375, height: 812 }, deviceScaleFactor: 3, isMobile: true },
+    { name: 'desktop 1280 px', viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1, isMobile: false },
+  ];
+  /** The widths every product photograph is rendered in (`-320`, `-640`, `-1024` before the extension). */
+  const RENDERED_WIDTHS = [320, 640, 1024];
+
+  for (const screen of SCREENS) {
+    test(`${screen.name}: each product card is sent no larger a picture than it draws`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: screen.viewport, deviceScaleFactor: screen.deviceScaleFactor, isMobile: screen.isMobile, hasTouch: screen.isMobile });
+      try {
+        const page = await context.newPage();
+        for (const path of ['/', '/c/living-room']) {
+          await page.goto(path);
+          const cardPictures = page.locator('.checkout-product-card img');
+          await expect(cardPictures.first()).toBeVisible();
+          // The first row's pictures load at once (high priority); the rest may wait for the scroll.
+          await expect.poll(() => cardPictures.first().evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).currentSrc !== '')).toBe(true);
+          const drawn = await cardPictures.evaluateAll((images) => images
+            .map((img) => img as HTMLImageElement)
+            .filter((img) => img.complete && img.currentSrc !== '')
+            .map((img) => ({ src: img.currentSrc, devicePixels: img.getBoundingClientRect().width * devicePixelRatio })));
+          expect(drawn.length).toBeGreaterThan(0);
+          for (const picture of drawn) {
+            const sent = Number(/-(\d+)\.(avif|webp)$/.exec(picture.src)?.[1]);
+            // The smallest rendering that covers the drawn width; the browser may take a smaller one, never a larger.
+            const enough = RENDERED_WIDTHS.find((width) => width >= picture.devicePixels) ?? RENDERED_WIDTHS.at(-1)!;
+            expect(sent, `${path}: ${picture.src} for ${Math.round(picture.devicePixels)} device px`).toBeLessThanOrEqual(enough);
+          }
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
