@@ -241,6 +241,22 @@ test.describe('the pages the server draws are hydrated, not replaced (issue 29)'
       }
     });
 
+    test("the app's scripts are asked for after the server's copy is painted, not beside the first row's pictures", async ({ page }) => {
+      // A phone's link is shared: ~120 KB of the app's chunks asked for before the first paint take its
+      // bandwidth from the pictures and styles the paint needs (and Lighthouse counts them into the LCP).
+      for (const path of ['/', '/product/oslo-3-seater-sofa', '/c/living-room']) {
+        await page.goto(path);
+        await hydrated(page);
+        const { paintedAt, askedAt } = await page.evaluate(() => ({
+          paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+          askedAt: performance.getEntriesByType('resource').find((entry) => /\/bootstrap\.[0-9a-f]+\.js$/.test(entry.name))?.startTime ?? null,
+        }));
+        expect(paintedAt, `${path}: painted`).not.toBeNull();
+        expect(askedAt, `${path}: the app's start asked for`).not.toBeNull();
+        expect(askedAt!, path).toBeGreaterThanOrEqual(paintedAt!);
+      }
+    });
+
     test('hydrating the home, a product page and a listing builds no number, date or country formatter: the server wrote each text it formatted', async ({ page }) => {
       // The first Intl formatter a page builds costs a phone 40-170 ms of main thread (ICU's data):
       // the browser reuses the server's texts (shared/src/format.ts), a formatter only for new values.

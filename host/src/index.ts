@@ -1,3 +1,4 @@
+import { afterFirstPaint } from './afterFirstPaint';
 import { holdEarlySubmits, replayEarlyTaps, replayEarlyTyping } from './notReady';
 
 // First, before any of the app: a form of the server's markup must not be sent before it is hydrated,
@@ -9,4 +10,7 @@ replayEarlyTyping();
 // Named, so the bench's script inventory says which chunk it is.
 // In a task of its own (issue 16): main.js's evaluation already sets up the federation runtime; the
 // shared modules' negotiation and the chunk requests after it made one long task of both.
-setTimeout(() => void import(/* webpackChunkName: "bootstrap" */ './bootstrap'), 0);
+// And after the server's copy is painted (afterFirstPaint says why); a page the browser draws has none.
+const start = () => void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+if (document.getElementById('root')?.hasChildNodes()) afterFirstPaint(start);
+else setTimeout(start, 0);
