@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineCall } from './define';
 import { CategoryLink, Empty, Id, Money } from './common';
-import { ProductCard } from './item';
+import { ProductCard } from './productCard';
 
 /**
  * Issue 32, finding furniture: the category tree, a category's listing with filters and facet
