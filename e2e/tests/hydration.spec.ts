@@ -168,6 +168,21 @@ test.describe('the pages the server draws are hydrated, not replaced (issue 29)'
     await expect(page.locator('.shell-cart-count')).toHaveText('1');
   });
 
+  test("a tab tapped before the app has hydrated the order list is chosen once it is (a tab acts on the press, not the click)", async ({ page }) => {
+    await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
+    // Orders' scripts held back: the list is the server's markup, its tabs not the app's yet.
+    const release = await holdScripts(page, scriptsOf('orders'));
+    await page.goto('/buyer/orders?status=all', { waitUntil: 'domcontentloaded' });
+    const tab = page.getByRole('tab', { name: /Awaiting Payment/ });
+    await tab.click();
+    await expect(page.locator('.shell-remote[data-boundary="orders"][data-hydrating]')).toHaveCount(1);
+    await expect(page).toHaveURL(/status=all/);
+    release();
+    await hydrated(page);
+    await expect(page).toHaveURL(/status=unpaid/);
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+  });
+
   test('CHECKOUT NOW tapped before the server-drawn cart is hydrated opens the checkout once it is (the replay, not a lost tap)', async ({ page }) => {
     await checkoutNowTappedEarly(page, scriptsOf('checkout'), 'domcontentloaded');
   });

@@ -66,6 +66,22 @@ function holdForReplay(doc: Document, now: () => number): (control: HTMLElement,
 }
 
 /**
+ * A tap given again, whole: press, focus, release, click. A control may act on any of them (a tab on
+ * the press, Radix's menus on the pointer's press, a button on the click); a click alone left an early
+ * tap on the order list's tabs lost.
+ */
+function tapAgain(control: HTMLElement): void {
+  const tap = { bubbles: true, cancelable: true, composed: true, button: 0, buttons: 1, view: control.ownerDocument.defaultView };
+  const Pointer = typeof PointerEvent === 'function' ? PointerEvent : MouseEvent;
+  control.dispatchEvent(new Pointer('pointerdown', { ...tap, isPrimary: true }));
+  control.dispatchEvent(new MouseEvent('mousedown', tap));
+  control.focus({ preventScroll: true });
+  control.dispatchEvent(new Pointer('pointerup', { ...tap, buttons: 0, isPrimary: true }));
+  control.dispatchEvent(new MouseEvent('mouseup', { ...tap, buttons: 0 }));
+  control.click();
+}
+
+/**
  * A tap on a button, or a choice in a select (the language switch), of the server's markup before
  * the app has hydrated it is replayed once it is. React listens only from hydrateRoot on, drops a tap
  * on content it has not hydrated and puts a select back to its state's value when hydrating it; so
@@ -81,7 +97,7 @@ export function replayEarlyTaps(doc: Document = document, now: () => number = Da
       if (!control?.closest(NOT_HYDRATED)) return;
       event.preventDefault();
       event.stopPropagation();
-      hold(control, () => control.click());
+      hold(control, () => tapAgain(control));
     },
     true,
   );
@@ -108,7 +124,7 @@ export function replayEarlyTaps(doc: Document = document, now: () => number = Da
   }
   // A tap before this script ran, heard by the page's early script: the last is held as if heard here.
   const early = takeOverEarlyTaps().at(-1);
-  if (early) hold(early.control, () => early.control.click(), early.at);
+  if (early) hold(early.control, () => tapAgain(early.control), early.at);
   // A choice made before this script ran (the page was drawn, its scripts still on their way) was
   // heard by no one: the select differs from the option the server drew selected.
   for (const select of doc.querySelectorAll<HTMLSelectElement>(`${NOT_HYDRATED} select`)) {
