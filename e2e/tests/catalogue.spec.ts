@@ -21,6 +21,10 @@ const countIn = (label: string | null) => Number(label?.match(/\((\d+)\)$/)?.[1]
  * presses Back: the listing shows `shown` cards again with `card` where it was.
  */
 async function backFromProductAt(page: Page, card: Locator, shown: number) {
+  // The app's own navigation and its scroll keeping: before the listing is hydrated its links are plain
+  // links (a whole page each way; a clean-clone run clicked that early once the app started after the
+  // first paint, and came Back at the top: see the issue note).
+  await expect(page.locator('[data-hydrating]')).toHaveCount(0, LOADED);
   await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const name = (await card.getByRole('heading').textContent()) ?? '';
   const left = await page.evaluate(() => window.scrollY);

@@ -6,19 +6,19 @@
  * few ms after the frame's own callbacks: a timer after `requestAnimationFrame` came too early.
  */
 export function afterFirstPaint(start: () => void, latestMs = 100): void {
+  // A hidden page paints no frame until it is shown: it starts at once.
+  if (document.visibilityState !== 'visible') return void setTimeout(start);
   let started = false;
-  const once = () => {
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length > 0) setTimeout(once);
+  });
+  function once() {
     if (started) return;
     started = true;
     observer.disconnect();
     start();
-  };
-  const observer = new PerformanceObserver((entries) => {
-    if (entries.getEntriesByName('first-contentful-paint').length > 0) setTimeout(once);
-  });
-  // A hidden page paints no frame until it is shown: it starts at once.
-  if (document.visibilityState !== 'visible') return void setTimeout(once);
+  }
   observer.observe({ type: 'paint', buffered: true });
-  // A first frame with nothing contentful in it (a page the browser draws) must not wait for ever.
+  // A first frame with nothing contentful in it must not wait for ever.
   requestAnimationFrame(() => setTimeout(once, latestMs));
 }
